@@ -1,0 +1,30 @@
+/// Fails with a given error: a route that must not go on, or a test of fallbacks.
+public struct ScreenFailAction<Container: ScreenContainer>: ScreenAction {
+    /// The error the action fails with.
+    public let error: any Error
+
+    /// Creates the action.
+    public init(error: any Error) {
+        self.error = error
+    }
+
+    /// `fail(with: <error>)`.
+    public var description: String { "fail(with: \(error))" }
+
+    /// Completes with the error.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        completion(.failure(error))
+    }
+}
+
+extension ScreenThenable {
+    /// Stops the route with `error`.
+    ///
+    /// ```swift
+    /// isLoggedIn ? route : HeadlessWindowRoute().fail(with: LoginRequired())
+    /// ```
+    /// - Note: Always fails, with `error` unchanged.
+    public func fail(with error: any Error) -> ScreenRoute<Root, Current> {
+        then(ScreenFailAction<Current>(error: error))
+    }
+}

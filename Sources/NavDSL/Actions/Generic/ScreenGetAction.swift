@@ -1,0 +1,30 @@
+/// Hands the current container to a closure, for reading state or configuring a controller mid-route.
+public struct ScreenGetAction<Container: ScreenContainer>: ScreenAction {
+    private let body: @MainActor (Container) -> Void
+
+    /// Creates the action.
+    public init(_ body: @escaping @MainActor (Container) -> Void) {
+        self.body = body
+    }
+
+    /// `get()`.
+    public var description: String { "get()" }
+
+    /// Calls the closure.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        body(container)
+        completion(.success(()))
+    }
+}
+
+extension ScreenThenable {
+    /// Calls `body` with the current container; the route stays there.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).get { stack in print(stack.viewControllers) }
+    /// ```
+    /// - Note: Never fails; completes at once.
+    public func get(_ body: @escaping @MainActor (Current) -> Void) -> ScreenRoute<Root, Current> {
+        then(ScreenGetAction<Current>(body))
+    }
+}

@@ -1,0 +1,78 @@
+/// What a search (`top`, `first`, `last`, `pop(to:)`) looks for: a container of type `Output`
+/// that passes a test.
+///
+/// The platform parameter makes `.stack` mean `HeadlessNavigationController` on the headless
+/// platform and `UINavigationController` on UIKit:
+/// ```swift
+/// .top(.stack)                           // the visible navigation stack
+/// .first(.container(of: chat))           // the controller built by `chat`
+/// .last(.container(key: chat.key))       // any controller keyed like `chat`
+/// .top(ScreenPredicate("unread") { (chat: ChatController) in chat.hasUnread })
+/// ```
+@MainActor
+public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
+    /// Route-syntax text, such as `.stack` or `.container(key: Chat(42))`.
+    public let description: String
+    private let matcher: @MainActor (any ScreenContainer) -> Output?
+
+    /// A custom predicate: containers of type `Output` for which `test` returns `true`.
+    public init(_ description: String = "custom", where test: @escaping @MainActor (Output) -> Bool) {
+        self.description = description
+        self.matcher = { container in
+            guard let output = container as? Output, test(output) else { return nil }
+            return output
+        }
+    }
+
+    /// `container` as `Output` when it matches.
+    public func match(_ container: any ScreenContainer) -> Output? {
+        matcher(container)
+    }
+
+    private static func keyed(_ description: String, _ test: @escaping @MainActor (ScreenKey) -> Bool) -> Self {
+        Self(description) { output in
+            guard let key = (output as? any ScreenKeyedContainer)?.screenKey else { return false }
+            return test(key)
+        }
+    }
+}
+
+extension ScreenPredicate where Output == Platform.Modal {
+    /// Any view controller.
+    public static var container: Self { Self(".container") { _ in true } }
+
+    /// A view controller built by a screen with this key.
+    public static func container(key: ScreenKey) -> Self {
+        keyed(".container(key: \(key))") { $0 == key }
+    }
+
+    /// A view controller built by a screen with this name, whatever its traits.
+    public static func container(name: String) -> Self {
+        keyed(".container(name: \(name))") { $0.name == name }
+    }
+}
+
+extension ScreenPredicate where Output == Platform.Stack {
+    /// Any navigation stack.
+    public static var stack: Self { Self(".stack") { _ in true } }
+
+    /// A navigation stack that holds a controller with this key.
+    public static func stack(key: ScreenKey) -> Self {
+        Self(".stack(key: \(key))") { stack in
+            stack.stackContainers.contains { $0.screenKey == key }
+        }
+    }
+}
+
+extension ScreenPredicate where Output == Platform.Tabs {
+    /// Any tab bar.
+    public static var tabs: Self { Self(".tabs") { _ in true } }
+}
+
+extension ScreenPredicate {
+    /// The container built by `screen`: of its container type and with its key.
+    public static func container<S: Screen>(of screen: S) -> Self where S.Container == Output {
+        let key = screen.key
+        return keyed(".container(of: \(key))") { $0 == key }
+    }
+}

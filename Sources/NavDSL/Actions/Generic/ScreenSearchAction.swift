@@ -1,0 +1,93 @@
+/// Finds a container from the current one and moves the route there: `top`, `first`, `last`.
+///
+/// - Note: Fails with ``ScreenContainerNotFoundError`` naming the predicate when nothing matches.
+public struct ScreenSearchAction<Container: ScreenPlatformContainer, Output: ScreenContainer>: ScreenAction {
+    /// Where the search looks.
+    public enum Mode: String, Sendable {
+        /// The deepest match on the visible path, inside the top layer.
+        case top
+        /// The first match of a depth-first walk.
+        case first
+        /// The last match of a depth-first walk.
+        case last
+    }
+
+    /// Where the search looks.
+    public let mode: Mode
+    /// What it looks for.
+    public let predicate: ScreenPredicate<Container.Platform, Output>
+
+    /// Creates a search.
+    public init(mode: Mode, predicate: ScreenPredicate<Container.Platform, Output>) {
+        self.mode = mode
+        self.predicate = predicate
+    }
+
+    /// `top(.stack)`.
+    public var description: String { "\(mode.rawValue)(\(predicate.description))" }
+
+    /// Searches with the navigator's iterator.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
+        let test: (any ScreenContainer) -> Bool = { predicate.match($0) != nil }
+        let found: (any ScreenContainer)? =
+            switch mode {
+            case .top: navigator.iterator.topContainer(in: container, where: test)
+            case .first: navigator.iterator.firstContainer(in: container, where: test)
+            case .last: navigator.iterator.lastContainer(in: container, where: test)
+            }
+        guard let found, let output = predicate.match(found) else {
+            let place = mode == .top ? "on the visible path" : "in the tree"
+            return completion(.failure(ScreenContainerNotFoundError(
+                "no container matches \(predicate.description) \(place) from \(container). "
+                    + "Show it first, search with another predicate, or add a .fallback(to:).")))
+        }
+        completion(.success(output))
+    }
+}
+
+extension ScreenThenable where Current: ScreenPlatformContainer {
+    /// Moves to the deepest container matching `predicate` that the user sees: on the visible
+    /// path (window root, selected tab, top of stack, presentations), inside the top layer.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).push(chat)
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing visible matches; completes at once.
+    public func top<Output>(_ predicate: ScreenPredicate<Current.Platform, Output>) -> ScreenRoute<Root, Output> {
+        then(ScreenSearchAction<Current, Output>(mode: .top, predicate: predicate))
+    }
+
+    /// Moves to the first container matching `predicate` in a depth-first walk of the whole tree
+    /// (a container, its nested containers, then what it presents).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible()
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches; completes at once.
+    public func first<Output>(_ predicate: ScreenPredicate<Current.Platform, Output>) -> ScreenRoute<Root, Output> {
+        then(ScreenSearchAction<Current, Output>(mode: .first, predicate: predicate))
+    }
+
+    /// Moves to the last container matching `predicate` in the same depth-first walk.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().last(.stack).popToRoot()
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches; completes at once.
+    public func last<Output>(_ predicate: ScreenPredicate<Current.Platform, Output>) -> ScreenRoute<Root, Output> {
+        then(ScreenSearchAction<Current, Output>(mode: .last, predicate: predicate))
+    }
+
+    /// Runs `nested` from the visible container matching `predicate`, then continues here.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack) { $0.push(chat) }.makeKeyAndVisible()
+    /// ```
+    /// - Note: Fails like ``top(_:)`` or with the nested route's error.
+    public func top<Output, Nested: ScreenThenable>(
+        _ predicate: ScreenPredicate<Current.Platform, Output>,
+        _ nested: (ScreenRootRoute<Output>) -> Nested
+    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
+        then(ScreenRootRoute<Current>().top(predicate).then(nested(ScreenRootRoute<Output>())).resolve())
+    }
+}

@@ -1,0 +1,177 @@
+/// Moves the route to a container related to the current one (its root, what it presents, its
+/// stack, ...). Every "-> container" property of the DSL is this one action with another relation,
+/// grouped below by container kind.
+///
+/// - Note: Fails with ``ScreenContainerNotFoundError`` naming the relation when there is no such
+///   container; completes at once.
+public struct ScreenSwitchAction<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
+    /// The relation's name in route syntax, such as `presented`.
+    public let description: String
+    private let relation: @MainActor (Container) -> Output?
+
+    /// Creates a switch to the container `relation` returns.
+    public init(_ description: String, relation: @escaping @MainActor (Container) -> Output?) {
+        self.description = description
+        self.relation = relation
+    }
+
+    /// Moves to the related container.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
+        guard let output = relation(container) else {
+            return completion(.failure(ScreenContainerNotFoundError("\(container) has no \(description) container.")))
+        }
+        completion(.success(output))
+    }
+}
+
+// MARK: - Window
+
+extension ScreenThenable where Current: ScreenWindowContainer {
+    /// Moves to the window's root controller.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().root.dismissAll()
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the window has no root.
+    public var root: ScreenRoute<Root, Current.Platform.Modal> {
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>("root") { $0.rootContainer })
+    }
+}
+
+// MARK: - Modal
+
+extension ScreenThenable where Current: ScreenModalContainer {
+    /// Moves to what this controller (or its presenting ancestor) presents.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().root.presented.dismiss()
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing is presented.
+    public var presented: ScreenRoute<Root, Current.Platform.Modal> {
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>("presented") { $0.presentedContainer })
+    }
+
+    /// Moves to the controller that presents this one.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: loginController) { $0.presenting.dismiss() }   // close the login modal
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when this controller is not presented.
+    public var presenting: ScreenRoute<Root, Current.Platform.Modal> {
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>("presenting") { $0.presentingContainer })
+    }
+
+    /// Moves to the navigation stack this controller is in.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: chatController) { $0.stack.popToRoot() }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the controller is not in a stack.
+    public var stack: ScreenRoute<Root, Current.Platform.Stack> {
+        then(ScreenSwitchAction<Current, Current.Platform.Stack>("stack") { Self.nearest(Current.Platform.Stack.self, above: $0) })
+    }
+
+    /// Moves to the tab bar this controller is in.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: chatController) { $0.tabs.selectTab(with: .index(0)) }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the controller is not in a tab bar.
+    public var tabs: ScreenRoute<Root, Current.Platform.Tabs> {
+        then(ScreenSwitchAction<Current, Current.Platform.Tabs>("tabs") { Self.nearest(Current.Platform.Tabs.self, above: $0) })
+    }
+
+    /// Moves to the window showing this controller.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: chatController) { $0.window.root.dismissAll() }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the controller is not in a window.
+    public var window: ScreenRoute<Root, Current.Platform.Window> {
+        then(ScreenSwitchAction<Current, Current.Platform.Window>("window") { $0.windowContainer })
+    }
+
+    /// The nearest parent of type `Kind`, not crossing presentations (UIKit's `navigationController`).
+    private static func nearest<Kind>(_ kind: Kind.Type, above container: Current) -> Kind? {
+        var next = container.parentContainer
+        while let candidate = next {
+            if let match = candidate as? Kind { return match }
+            next = candidate.parentContainer
+        }
+        return nil
+    }
+}
+
+// MARK: - Stack
+
+extension ScreenThenable where Current: ScreenStackContainer {
+    /// Moves to the bottom controller of the stack.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).stackRoot.get { print($0) }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty.
+    public var stackRoot: ScreenRoute<Root, Current.Platform.Modal> {
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>("stackRoot") { $0.stackContainers.first })
+    }
+
+    /// Moves to the top controller of the stack.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).stackTop.present(sheet)
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty.
+    public var stackTop: ScreenRoute<Root, Current.Platform.Modal> {
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>("stackTop") { $0.stackContainers.last })
+    }
+
+    /// Moves to what the stack shows: what it presents, else its top (UIKit's `visibleViewController`).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).stackVisible.get { print($0) }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty and presents nothing.
+    public var stackVisible: ScreenRoute<Root, Current.Platform.Modal> {
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>("stackVisible") { $0.presentedContainer ?? $0.stackContainers.last })
+    }
+}
+
+// MARK: - Tabs
+
+extension ScreenThenable where Current: ScreenTabsContainer {
+    /// Moves to the selected tab.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.tabs).selectedTab.present(sheet)
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when there are no tabs.
+    public var selectedTab: ScreenRoute<Root, Current.Platform.Modal> {
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>("selectedTab") { $0.selectedTabContainer })
+    }
+}
+
+// MARK: - Any container
+
+extension ScreenThenable {
+    /// Moves to a container you hold, for example one a `get` step captured earlier.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().from(settingsController).present(login)
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when `container` has been deallocated
+    ///   by the time the step runs (the route holds it weakly).
+    public func from<Output: ScreenContainer>(_ container: Output) -> ScreenRoute<Root, Output> {
+        let reference = ScreenWeakReference(container)
+        return then(ScreenSwitchAction<Current, Output>("from(\(container))") { _ in reference.value })
+    }
+}
+
+/// A weak reference, so routes never keep controllers alive.
+@MainActor
+final class ScreenWeakReference<Value: AnyObject> {
+    weak var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

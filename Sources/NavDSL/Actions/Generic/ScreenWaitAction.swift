@@ -1,0 +1,34 @@
+/// Pauses the route for a duration, for example to let a banner be read before moving on.
+public struct ScreenWaitAction<Container: ScreenContainer>: ScreenAction {
+    /// How long to wait.
+    public let duration: Duration
+
+    /// Creates the action.
+    public init(duration: Duration) {
+        self.duration = duration
+    }
+
+    /// `wait(for: 0.5 seconds)`.
+    public var description: String { "wait(for: \(duration))" }
+
+    /// Completes after `duration`; other navigations stay queued meanwhile.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let duration = duration
+        Task { @MainActor in
+            try? await Task.sleep(for: duration)
+            completion(.success(()))
+        }
+    }
+}
+
+extension ScreenThenable {
+    /// Waits for `duration` before the next action.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(banner).wait(for: .seconds(2)).top(.container).presenting.dismiss()
+    /// ```
+    /// - Note: Never fails; completes after the duration (later navigations wait in the queue).
+    public func wait(for duration: Duration) -> ScreenRoute<Root, Current> {
+        then(ScreenWaitAction<Current>(duration: duration))
+    }
+}

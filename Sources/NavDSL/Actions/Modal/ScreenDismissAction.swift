@@ -1,0 +1,35 @@
+/// Dismisses what the current controller presents: the presented controller and everything above
+/// it. The current controller stays.
+public struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenAction {
+    /// Whether the dismissal is animated.
+    public let animated: Bool
+
+    /// Creates the action.
+    public init(animated: Bool) {
+        self.animated = animated
+    }
+
+    /// `dismiss()`.
+    public var description: String { "dismiss()" }
+
+    /// Dismisses; completes at once when nothing is presented.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        container.dismissPresentedContainer(animated: animated, completion: completion)
+    }
+}
+
+extension ScreenThenable where Current: ScreenModalContainer {
+    /// Dismisses what this controller presents (and everything above it); this controller stays.
+    /// To close the modal you are in, go to its presenter first.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().root.dismiss()                                   // close every modal
+    /// navigator.navigate(from: loginController) { $0.presenting.dismiss() }  // close the login modal
+    /// ```
+    /// - Note: Succeeds without a change when nothing is presented, unlike UIKit's `dismiss`, which
+    ///   would then dismiss the receiver itself; fails with a platform rule error when a transition
+    ///   is running; completes after the dismissal.
+    public func dismiss(animated: Bool = true) -> ScreenRoute<Root, Current> {
+        then(ScreenDismissAction<Current>(animated: animated))
+    }
+}

@@ -1,0 +1,34 @@
+/// Dismisses every modal above the window's root, whichever controller the route is on.
+public struct ScreenDismissAllAction<Container: ScreenModalContainer>: ScreenAction {
+    /// Whether the dismissal is animated.
+    public let animated: Bool
+
+    /// Creates the action.
+    public init(animated: Bool) {
+        self.animated = animated
+    }
+
+    /// `dismissAll()`.
+    public var description: String { "dismissAll()" }
+
+    /// Dismisses what the window's root presents; completes at once when nothing is presented.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        guard let root = container.windowContainer?.rootContainer else {
+            return completion(.failure(ScreenContainerNotFoundError("\(container) is not in a window, so there is no root to dismiss to.")))
+        }
+        root.dismissPresentedContainer(animated: animated, completion: completion)
+    }
+}
+
+extension ScreenThenable where Current: ScreenModalContainer {
+    /// Dismisses every modal above the window's root.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().root.dismissAll().top(.tabs).selectTab(with: .index(0))
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the controller is not in a window;
+    ///   completes after the dismissal (at once when nothing is presented).
+    public func dismissAll(animated: Bool = true) -> ScreenRoute<Root, Current> {
+        then(ScreenDismissAllAction<Current>(animated: animated))
+    }
+}

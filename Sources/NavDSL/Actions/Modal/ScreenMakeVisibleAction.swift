@@ -1,0 +1,82 @@
+/// Brings the current controller on screen: dismisses what is presented above it, then, walking up
+/// its parents, pops each stack to it and selects its tab in each tab bar.
+///
+/// The whole walk is planned before anything changes, so an unsupported parent leaves the tree as
+/// it was.
+public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAction {
+    /// Whether the changes are animated.
+    public let animated: Bool
+
+    /// Creates the action.
+    public init(animated: Bool) {
+        self.animated = animated
+    }
+
+    /// `makeVisible()`.
+    public var description: String { "makeVisible()" }
+
+    /// Plans the parent changes, then dismisses and applies them in order.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        var changes: [@MainActor (@escaping ScreenCompletion<Void>) -> Void] = []
+        if container.presentedContainer != nil {
+            changes.append { done in container.dismissPresentedContainer(animated: animated, completion: done) }
+        }
+        var node: Container.Platform.Modal = container.modalContainer
+        while let parent = node.parentContainer {
+            let child = node
+            switch parent {
+            case let stack as any ScreenStackContainer:
+                changes.append { done in Self.pop(stack, to: child, animated: animated, completion: done) }
+            case let tabs as any ScreenTabsContainer:
+                changes.append { done in Self.select(child, in: tabs, completion: done) }
+            default:
+                return completion(.failure(ScreenContainerNotSupportedError(
+                    container: parent, why: "makeVisible() can only walk up through stacks and tab bars; show \(child) in it yourself.")))
+            }
+            node = parent
+        }
+        Self.run(changes[...], completion: completion)
+    }
+
+    private static func run(_ changes: ArraySlice<@MainActor (@escaping ScreenCompletion<Void>) -> Void>, completion: @escaping ScreenCompletion<Void>) {
+        guard let first = changes.first else { return completion(.success(())) }
+        first { result in
+            switch result {
+            case .success: run(changes.dropFirst(), completion: completion)
+            case .failure(let error): completion(.failure(error))
+            }
+        }
+    }
+
+    private static func pop<Stack: ScreenStackContainer>(
+        _ stack: Stack, to child: any ScreenContainer, animated: Bool, completion: @escaping ScreenCompletion<Void>
+    ) {
+        let containers = stack.stackContainers
+        guard let index = containers.firstIndex(where: { $0 === child }) else {
+            return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer in \(stack).")))
+        }
+        guard index < containers.count - 1 else { return completion(.success(())) }
+        stack.setStackContainers(Array(containers[...index]), animated: animated, completion: completion)
+    }
+
+    private static func select<Tabs: ScreenTabsContainer>(_ child: any ScreenContainer, in tabs: Tabs, completion: @escaping ScreenCompletion<Void>) {
+        guard let index = tabs.tabContainers.firstIndex(where: { $0 === child }) else {
+            return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer a tab of \(tabs).")))
+        }
+        guard tabs.selectedTabContainer !== child else { return completion(.success(())) }
+        tabs.selectTabContainer(at: index, completion: completion)
+    }
+}
+
+extension ScreenThenable where Current: ScreenModalContainer {
+    /// Brings this controller on screen: dismisses modals above it, pops stacks to it, selects its tabs.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible()
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotSupportedError`` when a parent is neither a stack
+    ///   nor a tab bar (nothing changes then); completes after the last change.
+    public func makeVisible(animated: Bool = true) -> ScreenRoute<Root, Current> {
+        then(ScreenMakeVisibleAction<Current>(animated: animated))
+    }
+}

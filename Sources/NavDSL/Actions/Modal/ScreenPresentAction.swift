@@ -1,0 +1,56 @@
+/// Presents a screen's container from the current controller, with UIKit's presenter resolution.
+public struct ScreenPresentAction<Container: ScreenModalContainer, New: Screen>: ScreenAction
+where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
+    /// The screen to present.
+    public let screen: New
+    /// Whether the presentation is animated.
+    public let animated: Bool
+
+    /// Creates the action.
+    public init(screen: New, animated: Bool) {
+        self.screen = screen
+        self.animated = animated
+    }
+
+    /// `present(Login)`.
+    public var description: String { "present(\(screen.key))" }
+
+    /// Builds the container and presents it.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        container.presentContainer(screen.buildKeyed(navigator: navigator).modalContainer, animated: animated, completion: completion)
+    }
+}
+
+extension ScreenThenable where Current: ScreenModalContainer {
+    /// Presents a new container built from `screen`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(login.withStackContainer())
+    /// ```
+    /// - Note: Fails with ``ScreenContainerAlreadyPresentingError`` when the presenter already
+    ///   presents (present from `.top(.container)` to avoid it) and with a platform rule error when
+    ///   the presenter is not in a window; completes after the presentation.
+    public func present<New: Screen>(_ screen: New, animated: Bool = true) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
+        then(ScreenPresentAction<Current, New>(screen: screen, animated: animated))
+    }
+
+    /// Presents `screen`, then runs `nested` from the presented container and continues here.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().root.present(profile) { $0.present(editor) }
+    /// ```
+    /// - Note: Fails like ``present(_:animated:)`` or with the nested route's error.
+    public func present<New: Screen, Nested: ScreenThenable>(
+        _ screen: New,
+        animated: Bool = true,
+        _ nested: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
+    ) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == Current.Platform.Modal {
+        let inner = ScreenRootRoute<Current>()
+            .present(screen, animated: animated)
+            .then(ScreenSwitchAction<Current, Current.Platform.Modal>("presented") { $0.presentedContainer })
+            .then(nested(ScreenRootRoute<Current.Platform.Modal>()))
+        return then(inner.resolve())
+    }
+}

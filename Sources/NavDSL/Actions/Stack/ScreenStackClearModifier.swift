@@ -1,0 +1,25 @@
+/// Empties the stack; usually followed by pushes in the same merged change.
+public struct ScreenStackClearModifier<Platform: ScreenPlatform>: ScreenStackModifier {
+    /// Creates the modifier.
+    public init() {}
+
+    /// `clear()`.
+    public var description: String { "clear()" }
+
+    /// Returns no controllers.
+    public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
+        []
+    }
+}
+
+extension ScreenThenable where Current: ScreenStackContainer {
+    /// Removes every controller from the stack.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).clear().push(home)    // one transition: [Home]
+    /// ```
+    /// - Note: Never fails; completes after the transition.
+    public func clear(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackClearModifier<Current.Platform>()], animated: animated, separated: separated)
+    }
+}

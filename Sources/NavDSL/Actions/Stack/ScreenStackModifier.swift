@@ -1,0 +1,27 @@
+/// One edit of a navigation stack, applied to a list of controllers rather than to the stack
+/// itself, so a chain of edits (`popToRoot().push(a).push(b)`) becomes one
+/// `setViewControllers` call and one transition.
+///
+/// Write your own to add a stack verb:
+/// ```swift
+/// struct DropFirstModifier: ScreenStackModifier {
+///     typealias Platform = HeadlessPlatform
+///     var description: String { "dropFirst" }
+///     func perform(on containers: [HeadlessViewController], navigator: ScreenNavigator) throws -> [HeadlessViewController] {
+///         Array(containers.dropFirst())
+///     }
+/// }
+/// HeadlessStackRoute().setStack(modifiers: [DropFirstModifier()])
+/// ```
+@MainActor
+public protocol ScreenStackModifier<Platform> {
+    /// The platform whose controllers it edits.
+    associatedtype Platform: ScreenPlatform
+
+    /// Route-syntax text, such as `push(Chat)`.
+    var description: String { get }
+
+    /// Returns the edited list; throws a ``ScreenError`` when the edit is impossible, in which case
+    /// the stack is left as it was.
+    func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal]
+}

@@ -1,0 +1,26 @@
+/// Removes the top controller, unless it is the only one (UIKit's `popViewController` does nothing then).
+public struct ScreenStackPopModifier<Platform: ScreenPlatform>: ScreenStackModifier {
+    /// Creates the modifier.
+    public init() {}
+
+    /// `pop()`.
+    public var description: String { "pop()" }
+
+    /// Drops the last controller when more than one is left.
+    public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
+        containers.count > 1 ? Array(containers.dropLast()) : containers
+    }
+}
+
+extension ScreenThenable where Current: ScreenStackContainer {
+    /// Pops the top controller.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).pop()     // [Home, Chat] -> [Home]
+    /// ```
+    /// - Note: Never fails; with only the root left the stack stays as it is (as in UIKit);
+    ///   completes after the transition.
+    public func pop(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animated: animated, separated: separated)
+    }
+}

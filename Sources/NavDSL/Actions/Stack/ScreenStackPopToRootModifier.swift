@@ -1,0 +1,25 @@
+/// Keeps only the bottom controller.
+public struct ScreenStackPopToRootModifier<Platform: ScreenPlatform>: ScreenStackModifier {
+    /// Creates the modifier.
+    public init() {}
+
+    /// `popToRoot()`.
+    public var description: String { "popToRoot()" }
+
+    /// Keeps the first controller.
+    public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
+        Array(containers.prefix(1))
+    }
+}
+
+extension ScreenThenable where Current: ScreenStackContainer {
+    /// Pops to the bottom controller.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).popToRoot().push(chat)    // one transition: [Home, Chat]
+    /// ```
+    /// - Note: Never fails; completes after the transition (at once when the root is on top).
+    public func popToRoot(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animated: animated, separated: separated)
+    }
+}

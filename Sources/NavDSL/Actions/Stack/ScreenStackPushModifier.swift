@@ -1,0 +1,54 @@
+/// Adds a new container built from a screen on top of the stack.
+public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where New.Container: ScreenModalContainer {
+    /// The pushed screen's platform.
+    public typealias Platform = New.Container.Platform
+    /// The screen to push.
+    public let screen: New
+
+    /// Creates the modifier.
+    public init(_ screen: New) {
+        self.screen = screen
+    }
+
+    /// `push(Chat(42))`.
+    public var description: String { "push(\(screen.key))" }
+
+    /// Builds the container and appends it.
+    public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
+        containers + [screen.buildKeyed(navigator: navigator).modalContainer]
+    }
+}
+
+extension ScreenThenable where Current: ScreenStackContainer {
+    /// Pushes a new container built from `screen`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).push(chat)     // stack is now [..., Chat]
+    /// ```
+    /// - Note: Fails with a platform rule error when the screen builds a navigation controller or a
+    ///   controller already in the stack; completes after the transition.
+    public func push<New: Screen>(_ screen: New, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
+        setStack(modifiers: [ScreenStackPushModifier(screen)], animated: animated, separated: separated)
+    }
+
+    /// Pushes `screen`, then runs `nested` from the pushed container and continues on the stack.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).push(chat) { $0.present(attachments) }
+    /// ```
+    /// - Note: Fails like ``push(_:animated:separated:)`` or with the nested route's error.
+    public func push<New: Screen, Nested: ScreenThenable>(
+        _ screen: New,
+        animated: Bool = true,
+        separated: Bool = false,
+        _ nested: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
+    ) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == Current.Platform.Modal {
+        let inner = ScreenRootRoute<Current>()
+            .push(screen, animated: animated, separated: separated)
+            .stackTop
+            .then(nested(ScreenRootRoute<Current.Platform.Modal>()))
+        return then(inner.resolve())
+    }
+}

@@ -1,0 +1,35 @@
+/// Selects a tab of the current tab bar.
+public struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenAction {
+    /// Which tab.
+    public let predicate: ScreenTabPredicate
+
+    /// Creates the action.
+    public init(predicate: ScreenTabPredicate) {
+        self.predicate = predicate
+    }
+
+    /// `selectTab(with: .index(1))`.
+    public var description: String { "selectTab(with: \(predicate.description))" }
+
+    /// Finds the tab and selects it.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let tabs = container.tabContainers
+        guard let index = predicate.index(in: tabs) else {
+            return completion(.failure(ScreenContainerNotFoundError(
+                "no tab of \(container) matches \(predicate.description) (it has \(tabs.count) tabs). Set the tab up first with setupTab(with:).")))
+        }
+        container.selectTabContainer(at: index, completion: completion)
+    }
+}
+
+extension ScreenThenable where Current: ScreenTabsContainer {
+    /// Selects the tab matching `predicate`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)).top(.stack).push(chat)
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when no tab matches; completes at once.
+    public func selectTab(with predicate: ScreenTabPredicate) -> ScreenRoute<Root, Current> {
+        then(ScreenSelectTabAction<Current>(predicate: predicate))
+    }
+}

@@ -1,0 +1,43 @@
+/// Adds a screen as a tab unless a tab already holds a controller with its key.
+public struct ScreenSetupTabAction<Container: ScreenTabsContainer, New: Screen>: ScreenAction
+where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
+    /// The screen of the tab.
+    public let screen: New
+    /// Where to insert it; `nil` appends.
+    public let index: Int?
+    /// Whether the change is animated.
+    public let animated: Bool
+
+    /// Creates the action.
+    public init(screen: New, at index: Int?, animated: Bool) {
+        self.screen = screen
+        self.index = index
+        self.animated = animated
+    }
+
+    /// `setupTab(with: Shop)`.
+    public var description: String { "setupTab(with: \(screen.key))" }
+
+    /// Inserts the tab when missing; completes at once when it is already there.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        var tabs = container.tabContainers
+        guard ScreenTabPredicate.container(key: screen.key).index(in: tabs) == nil else { return completion(.success(())) }
+        let tab = screen.buildKeyed(navigator: navigator).modalContainer
+        tabs.insert(tab, at: min(max(index ?? tabs.count, 0), tabs.count))
+        container.setTabContainers(tabs, animated: animated, completion: completion)
+    }
+}
+
+extension ScreenThenable where Current: ScreenTabsContainer {
+    /// Adds `screen` as a tab (at `index`, or last) unless a tab already holds it.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.tabs).setupTab(with: shop.withStackContainer()).selectTab(with: .container(of: shop))
+    /// ```
+    /// - Note: Fails with a platform rule error when the built controller cannot be a tab;
+    ///   completes at once.
+    public func setupTab<New: Screen>(with screen: New, at index: Int? = nil, animated: Bool = true) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
+        then(ScreenSetupTabAction<Current, New>(screen: screen, at: index, animated: animated))
+    }
+}

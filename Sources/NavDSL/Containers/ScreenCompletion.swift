@@ -1,0 +1,3 @@
+/// The completion of a container operation or an action: success, or the typed error that
+/// stopped it. Always called on the main actor, at most once.
+public typealias ScreenCompletion<Output> = @MainActor (Result<Output, any Error>) -> Void

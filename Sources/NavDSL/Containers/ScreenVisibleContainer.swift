@@ -1,0 +1,7 @@
+/// A container that knows whether the user can currently see it.
+@MainActor
+public protocol ScreenVisibleContainer: ScreenContainer {
+    /// `true` when the container is in a window, on the visible path of every container above it
+    /// (the top of its stack, the selected tab) and not covered by a full-screen presentation.
+    var isVisible: Bool { get }
+}

@@ -1,0 +1,16 @@
+/// A window: the root of a navigation tree (`UIWindow`, ``HeadlessWindow``).
+@MainActor
+public protocol ScreenWindowContainer: ScreenPlatformContainer, ScreenVisibleContainer, ScreenIterableContainer {
+    /// The controller installed as the window's root, if any.
+    var rootContainer: Platform.Modal? { get }
+
+    /// Whether this window is the key window.
+    var isKeyWindow: Bool { get }
+
+    /// Installs `container` as the root. Platforms do not dismiss what the old root presents; the
+    /// `setRoot` action does that first.
+    func setRootContainer(_ container: Platform.Modal, animated: Bool, completion: @escaping ScreenCompletion<Void>)
+
+    /// Shows the window and makes it the key window.
+    func makeKeyAndVisible()
+}

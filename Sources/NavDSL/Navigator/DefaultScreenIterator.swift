@@ -1,0 +1,80 @@
+/// The standard search over windows, view controllers, stacks and tab bars.
+///
+/// - Visible path: a window shows its root; a tab bar its selected tab; a stack its top; any
+///   controller also shows what it presents, above everything before it on the path.
+/// - Depth-first walk: a container, then its nested containers (stack bottom to top, tabs in
+///   order with the selected one last), then what it presents.
+///
+/// Both walks use an explicit work list, so tree depth never grows the call stack.
+public struct DefaultScreenIterator: ScreenIterator {
+    /// Creates the iterator.
+    public init() {}
+
+    /// Walks the visible path; entering a presentation forgets the matches under it.
+    public func topContainer(
+        in container: any ScreenContainer,
+        where predicate: (any ScreenContainer) -> Bool
+    ) -> (any ScreenContainer)? {
+        var match: (any ScreenContainer)?
+        var pending: [(container: any ScreenContainer, isPresented: Bool)] = [(container, false)]
+        while let (next, isPresented) = pending.popLast() {
+            if isPresented { match = nil }
+            if predicate(next) { match = next }
+            if let presented = Self.ownPresented(of: next) { pending.append((presented, true)) }
+            if let child = Self.visibleChild(of: next) { pending.append((child, false)) }
+        }
+        return match
+    }
+
+    /// Returns the first match of the depth-first walk.
+    public func firstContainer(
+        in container: any ScreenContainer,
+        where predicate: (any ScreenContainer) -> Bool
+    ) -> (any ScreenContainer)? {
+        var found: (any ScreenContainer)?
+        Self.walk(from: container) { next in
+            guard predicate(next) else { return true }
+            found = next
+            return false
+        }
+        return found
+    }
+
+    /// Returns the last match of the depth-first walk.
+    public func lastContainer(
+        in container: any ScreenContainer,
+        where predicate: (any ScreenContainer) -> Bool
+    ) -> (any ScreenContainer)? {
+        var found: (any ScreenContainer)?
+        Self.walk(from: container) { next in
+            if predicate(next) { found = next }
+            return true
+        }
+        return found
+    }
+
+    /// Visits every container depth first until `visit` returns `false`.
+    package static func walk(from container: any ScreenContainer, _ visit: (any ScreenContainer) -> Bool) {
+        var pending: [any ScreenContainer] = [container]
+        while let next = pending.popLast() {
+            guard visit(next) else { return }
+            if let presented = ownPresented(of: next) { pending.append(presented) }
+            pending.append(contentsOf: ((next as? any ScreenIterableContainer)?.nestedContainers ?? []).reversed())
+        }
+    }
+
+    /// The child the user sees: a window's root, the selected tab, the top of a stack.
+    package static func visibleChild(of container: any ScreenContainer) -> (any ScreenContainer)? {
+        switch container {
+        case let window as any ScreenWindowContainer: window.rootContainer
+        case let tabs as any ScreenTabsContainer: tabs.selectedTabContainer
+        case let stack as any ScreenStackContainer: stack.stackContainers.last
+        default: nil
+        }
+    }
+
+    /// What `container` presents as the presenter itself.
+    package static func ownPresented(of container: any ScreenContainer) -> (any ScreenContainer)? {
+        (container as? any ScreenModalContainer)?.ownPresentedContainer
+    }
+}

@@ -1,0 +1,220 @@
+/// Runs routes against the app's container tree: one at a time, in request order.
+///
+/// ## Creating
+/// ```swift
+/// let window = HeadlessWindow()
+/// let navigator = ScreenNavigator(window: window)              // holds the window weakly
+/// let quiet = ScreenNavigator(window: window, logger: nil)     // no log at all
+/// ```
+///
+/// ## Navigating
+/// ```swift
+/// navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home).makeKeyAndVisible())
+/// try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+/// navigator.navigate(from: settingsController) { $0.present(login) }
+/// ```
+/// A navigation starts synchronously in the caller's turn when the queue is idle, so with the
+/// headless platform's immediate animations the tree has changed when `navigate` returns.
+///
+/// ## Queue
+/// A navigation requested while another runs (an action waiting for an animation, say) waits its
+/// turn; none is dropped, none runs twice, order is request order.
+///
+/// ## Errors
+/// The completion gets the typed error of the failing step (``ScreenContainerNotFoundError``,
+/// ``ScreenContainerAlreadyPresentingError``, ...), whose message names the action and the
+/// container. The logger gets the same error.
+@MainActor
+public final class ScreenNavigator {
+    /// Where navigations find their window.
+    public let windowProvider: any ScreenWindowProvider
+    /// The search behind `top`, `first` and `last`.
+    public let iterator: any ScreenIterator
+    /// Where the navigator reports; `nil` is silent.
+    public let logger: (any ScreenLogger)?
+
+    private var queue: [ScreenNavigation] = []
+    private var isRunning = false
+    private var isDraining = false
+
+    /// Creates a navigator for `window`, which it holds weakly.
+    public init(
+        window: some ScreenWindowContainer,
+        iterator: any ScreenIterator = DefaultScreenIterator(),
+        logger: (any ScreenLogger)? = DefaultScreenLogger()
+    ) {
+        self.windowProvider = ScreenWeakWindowProvider(window: window)
+        self.iterator = iterator
+        self.logger = logger
+    }
+
+    /// Creates a navigator that asks `windowProvider` for the window at each navigation.
+    public init(
+        windowProvider: any ScreenWindowProvider,
+        iterator: any ScreenIterator = DefaultScreenIterator(),
+        logger: (any ScreenLogger)? = DefaultScreenLogger()
+    ) {
+        self.windowProvider = windowProvider
+        self.iterator = iterator
+        self.logger = logger
+    }
+
+    /// The window navigations start from, if it is still alive.
+    public var window: (any ScreenWindowContainer)? {
+        windowProvider.window
+    }
+
+    /// The number of navigations waiting behind the running one.
+    public var pendingNavigationCount: Int { queue.count }
+
+    // MARK: - Completion forms
+
+    /// Runs `route` from the window.
+    ///
+    /// ```swift
+    /// navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat)) { result in ... }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when there is no window and with
+    ///   ``ScreenContainerTypeMismatchError`` when the window is not the route's `Root` class;
+    ///   completes after the last action's transition.
+    public func navigate<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>? = nil)
+    where Route.Root: ScreenWindowContainer {
+        enqueue(makeNavigation(to: route, completion: completion))
+    }
+
+    /// Runs `route` from a container you already hold, such as the controller that owns a button.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: chatController, to: HeadlessModalRoute().present(profile))
+    /// ```
+    /// - Note: Fails with the failing step's error; completes after the last action's transition.
+    public func navigate<Container: ScreenContainer, Route: ScreenThenable>(
+        from container: Container,
+        to route: Route,
+        completion: ScreenCompletion<Void>? = nil
+    ) where Route.Root == Container {
+        enqueue(makeNavigation(from: container, to: route, completion: completion))
+    }
+
+    /// Builds the route in a closure that starts from `container`.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: chatController) { $0.present(profile) }
+    /// ```
+    /// - Note: Fails with the failing step's error; completes after the last action's transition.
+    public func navigate<Container: ScreenContainer, Route: ScreenThenable>(
+        from container: Container,
+        completion: ScreenCompletion<Void>? = nil,
+        to build: (ScreenRootRoute<Container>) -> Route
+    ) where Route.Root == Container {
+        navigate(from: container, to: build(ScreenRootRoute<Container>()), completion: completion)
+    }
+
+    // MARK: - Async forms
+
+    /// Runs `route` from the window and returns when it has finished.
+    ///
+    /// ```swift
+    /// try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+    /// ```
+    /// - Note: Throws the failing step's error; throws ``ScreenCanceledError`` when the task is
+    ///   cancelled before the navigation finishes (remaining actions do not run).
+    public func navigate<Route: ScreenThenable>(to route: Route) async throws where Route.Root: ScreenWindowContainer {
+        try await awaiting(makeNavigation(to: route, completion: nil))
+    }
+
+    /// Runs `route` from `container` and returns when it has finished.
+    ///
+    /// - Note: Throws the failing step's error, or ``ScreenCanceledError`` when cancelled.
+    public func navigate<Container: ScreenContainer, Route: ScreenThenable>(from container: Container, to route: Route)
+        async throws where Route.Root == Container
+    {
+        try await awaiting(makeNavigation(from: container, to: route, completion: nil))
+    }
+
+    // MARK: - Running
+
+    /// Runs steps from `container` right now, outside the queue: for actions that run nested routes
+    /// (fallbacks, nested forms). Completes with the container the steps ended on.
+    package func run(
+        _ actions: [AnyScreenRouteAction],
+        from container: any ScreenContainer,
+        completion: @escaping ScreenCompletion<any ScreenContainer>
+    ) {
+        ScreenRouteRun(actions: actions, from: container, navigator: self, navigation: running, completion: completion).start()
+    }
+
+    private var running: ScreenNavigation?
+
+    private func makeNavigation<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>?) -> ScreenNavigation
+    where Route.Root: ScreenWindowContainer {
+        ScreenNavigation(description: route.routeDescription, actions: route.actions, start: { [weak self] in
+            guard let window = self?.window else {
+                return .failure(ScreenContainerNotFoundError("the navigator has no window. Keep the window alive while navigating."))
+            }
+            guard let root = window as? Route.Root else {
+                return .failure(ScreenContainerTypeMismatchError(expected: Route.Root.self, actual: window))
+            }
+            return .success(root)
+        }, completion: completion)
+    }
+
+    private func makeNavigation<Container: ScreenContainer, Route: ScreenThenable>(
+        from container: Container,
+        to route: Route,
+        completion: ScreenCompletion<Void>?
+    ) -> ScreenNavigation where Route.Root == Container {
+        ScreenNavigation(description: route.routeDescription, actions: route.actions, start: { .success(container) }, completion: completion)
+    }
+
+    private func awaiting(_ navigation: ScreenNavigation) async throws {
+        guard !Task.isCancelled else { throw ScreenCanceledError() }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                navigation.completion = { continuation.resume(with: $0) }
+                enqueue(navigation)
+            }
+        } onCancel: {
+            Task { @MainActor in navigation.cancel() }
+        }
+    }
+
+    private func enqueue(_ navigation: ScreenNavigation) {
+        queue.append(navigation)
+        drain()
+    }
+
+    /// Starts queued navigations until one has to wait; completions that arrive later resume it.
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while !isRunning, !queue.isEmpty {
+            let navigation = queue.removeFirst()
+            isRunning = true
+            running = navigation
+            start(navigation) { [self] in
+                isRunning = false
+                running = nil
+                if !isDraining { drain() }
+            }
+        }
+    }
+
+    private func start(_ navigation: ScreenNavigation, then next: @escaping @MainActor () -> Void) {
+        let finish: ScreenCompletion<any ScreenContainer> = { [self] result in
+            let result = result.map { _ in }
+            if case .failure(let error) = result { logger?.error(error) }
+            navigation.completion?(result)
+            next()
+        }
+        guard !navigation.isCancelled else { return finish(.failure(ScreenCanceledError())) }
+        logger?.info("Navigating: \(navigation.description)")
+        switch navigation.start() {
+        case .success(let root):
+            ScreenRouteRun(actions: navigation.actions, from: root, navigator: self, navigation: navigation, completion: finish).start()
+        case .failure(let error):
+            finish(.failure(error))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// UIKit's `UIModalPresentationStyle`, for headless controllers.
+public enum HeadlessModalPresentationStyle: String, Sendable, CaseIterable {
+    /// Covers the screen; the presenter is hidden.
+    case fullScreen
+    /// A card; the presenter stays visible.
+    case pageSheet
+    /// A smaller card; the presenter stays visible.
+    case formSheet
+    /// Covers the context controller; it is hidden.
+    case currentContext
+    /// Covers the screen over the presenter, which stays visible.
+    case overFullScreen
+    /// Covers the context controller, which stays visible.
+    case overCurrentContext
+    /// UIKit's default since iOS 13: a sheet for most controllers.
+    case automatic
+
+    /// Whether the presenter is resolved through `definesPresentationContext`.
+    public var usesPresentationContext: Bool {
+        self == .currentContext || self == .overCurrentContext
+    }
+
+    /// Whether the presenter's views leave the screen (UIKIT-RULES.md §6).
+    public var hidesPresenter: Bool {
+        self == .fullScreen || self == .currentContext
+    }
+}

@@ -1,0 +1,221 @@
+/// The headless `UINavigationController`: a stack of controllers with UIKit's rules
+/// (UIKIT-RULES.md §2).
+///
+/// ```swift
+/// let stack = HeadlessNavigationController(rootViewController: home)
+/// stack.pushViewController(chat, animated: true)     // [home, chat]
+/// stack.pushViewController(chat, animated: true)     // refused: same instance twice
+/// stack.popViewController(animated: true)            // [home]
+/// ```
+/// Every accepted change is one ``HeadlessTransition`` of kind `.stack`. During its own animated
+/// transition (deferred animations) the controller queues further changes and applies them when
+/// the transition ends; an animated change during a presentation transition is refused.
+@MainActor
+open class HeadlessNavigationController: HeadlessViewController, ScreenStackContainer {
+    private var stack: [HeadlessViewController] = []
+    private var isTransitioning = false
+    private var queued: [QueuedChange] = []
+
+    private struct QueuedChange {
+        let operation: String
+        let animated: Bool
+        let target: @MainActor ([HeadlessViewController]) -> [HeadlessViewController]?
+        let completion: @MainActor ((any ScreenError)?) -> Void
+    }
+
+    /// An empty navigation controller.
+    public init() {
+        super.init(screenKey: nil)
+        definesPresentationContext = true
+    }
+
+    /// A navigation controller with `rootViewController` as its only controller.
+    public convenience init(rootViewController: HeadlessViewController) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// The stack, bottom to top. Setting it equals `setViewControllers(_:animated: false)`.
+    public var viewControllers: [HeadlessViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The last controller, or `nil` when the stack is empty.
+    public var topViewController: HeadlessViewController? { stack.last }
+
+    /// What this navigation controller (or a presenting ancestor) presents, else the top.
+    public var visibleViewController: HeadlessViewController? { presentedViewController ?? topViewController }
+
+    /// The stack.
+    override open var children: [HeadlessViewController] { stack }
+
+    /// Replaces the stack in one transition after validating it; refusals go to the window's violations.
+    public func setViewControllers(_ controllers: [HeadlessViewController], animated: Bool, completion: (() -> Void)? = nil) {
+        change("setViewControllers:animated:", animated: animated, to: { _ in controllers }) { [weak self] error in
+            if let error { self?.window?.recordViolation(error) } else { completion?() }
+        }
+    }
+
+    /// Pushes `controller` on top.
+    public func pushViewController(_ controller: HeadlessViewController, animated: Bool) {
+        change("pushViewController:animated:", animated: animated, to: { [weak self] current in
+            if let self, let violation = self.pushViolation(controller, onto: current) {
+                self.window?.recordViolation(violation)
+                return nil
+            }
+            return current + [controller]
+        }) { [weak self] error in
+            if let error { self?.window?.recordViolation(error) }
+        }
+    }
+
+    /// Pops the top controller and returns it; with one controller or none, does nothing and returns `nil`.
+    @discardableResult
+    public func popViewController(animated: Bool) -> HeadlessViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        change("popViewController:animated:", animated: animated, to: { Array($0.dropLast()) }) { [weak self] error in
+            if let error { self?.window?.recordViolation(error) }
+        }
+        return top
+    }
+
+    /// Pops everything above the root and returns what was popped (empty when the root is on top).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [HeadlessViewController]? {
+        guard stack.count > 1 else { return [] }
+        let popped = Array(stack.dropFirst())
+        change("popToRootViewController:animated:", animated: animated, to: { Array($0.prefix(1)) }) { [weak self] error in
+            if let error { self?.window?.recordViolation(error) }
+        }
+        return popped
+    }
+
+    /// Pops everything above `controller`; a controller not in the stack is refused (UIKit crashes).
+    @discardableResult
+    public func popToViewController(_ controller: HeadlessViewController, animated: Bool) -> [HeadlessViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === controller }) else {
+            window?.recordViolation(
+                HeadlessRuleViolation(
+                    .popToMissing, message: "Tried to pop to a view controller that doesn't exist.",
+                    hint: "Pop to a controller that is in \(self)'s stack."))
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        change("popToViewController:animated:", animated: animated, to: { Array($0.prefix(index + 1)) }) { [weak self] error in
+            if let error { self?.window?.recordViolation(error) }
+        }
+        return popped
+    }
+
+    // MARK: - ScreenStackContainer
+
+    /// ``viewControllers``.
+    public var stackContainers: [HeadlessViewController] { stack }
+
+    /// Replaces the stack; refusals complete with the typed error and change nothing.
+    public func setStackContainers(_ containers: [HeadlessViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+        change("setViewControllers:animated:", animated: animated, to: { _ in containers }) { error in
+            completion(error.map { .failure($0) } ?? .success(()))
+        }
+    }
+
+    // MARK: - Rules
+
+    private func pushViolation(_ controller: HeadlessViewController, onto current: [HeadlessViewController]) -> HeadlessRuleViolation? {
+        if current.contains(where: { $0 === controller }) {
+            return HeadlessRuleViolation(
+                .pushSameInstance,
+                message: "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported "
+                    + "and is most likely an error in the application : NavDSL",
+                hint: "Pop back to it (pop(to:)) or push a new instance.")
+        }
+        if controller is HeadlessNavigationController {
+            return HeadlessRuleViolation(
+                .pushNavigationController, message: "Pushing a navigation controller is not supported",
+                hint: "Present the navigation controller instead.")
+        }
+        return nil
+    }
+
+    /// Validates `controllers` as `setViewControllers` would; `nil` when they can be installed.
+    func violation(installing controllers: [HeadlessViewController], operation: String, animated: Bool) -> HeadlessRuleViolation? {
+        var seen = Set<ObjectIdentifier>()
+        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            return HeadlessRuleViolation(
+                .duplicateInStack, message: "All view controllers in a navigation controller must be distinct (\(controllers))",
+                hint: "Each controller can appear once; build a new instance for a second copy.")
+        }
+        if controllers.contains(where: { $0 is HeadlessNavigationController }) {
+            return HeadlessRuleViolation(
+                .navigationControllerInStack, message: "UINavigationControllers are not allowed in a navigation controller!",
+                hint: "Push the controllers themselves, or present the navigation controller.")
+        }
+        if let violation = HeadlessContainment.violation(adding: controllers, to: self) { return violation }
+        if animated, window?.isPresentationInProgress == true {
+            return HeadlessRuleViolation(
+                .stackTransitionConflict,
+                message: "\(operation) called on <HeadlessNavigationController \(self)> while an existing transition or presentation "
+                    + "is occurring; the navigation stack will not be updated.",
+                hint: "Wait for the presentation to complete, or change the stack without animation.")
+        }
+        return nil
+    }
+
+    /// Applies a change now, or queues it behind this controller's own running transition.
+    private func change(
+        _ operation: String,
+        animated: Bool,
+        to target: @escaping @MainActor ([HeadlessViewController]) -> [HeadlessViewController]?,
+        completion: @escaping @MainActor ((any ScreenError)?) -> Void
+    ) {
+        let change = QueuedChange(operation: operation, animated: animated, target: target, completion: completion)
+        if isTransitioning {
+            queued.append(change)
+        } else {
+            apply(change)
+        }
+    }
+
+    private func apply(_ change: QueuedChange) {
+        guard let controllers = change.target(stack) else { return }
+        if let violation = violation(installing: controllers, operation: change.operation, animated: change.animated) {
+            change.completion(violation)
+            return
+        }
+        let old = stack
+        for controller in controllers where controller.parent !== self {
+            controller.detachFromParent()
+        }
+        for removed in old where !controllers.contains(where: { $0 === removed }) {
+            removed.parent = nil
+        }
+        stack = controllers
+        for controller in controllers { controller.parent = self }
+        let window = self.window
+        window?.record(.stack, animated: change.animated, container: self, detail: "[\(controllers.map(\.description).joined(separator: ", "))]")
+        guard let window, window.animationMode == .deferred, change.animated else {
+            change.completion(nil)
+            return
+        }
+        isTransitioning = true
+        window.complete(isPresentation: false, deferred: true) { [weak self] in
+            change.completion(nil)
+            self?.finishTransition()
+        }
+    }
+
+    private func finishTransition() {
+        isTransitioning = false
+        while !isTransitioning, !queued.isEmpty {
+            apply(queued.removeFirst())
+        }
+    }
+
+    /// Removes `child` without a transition of its own: UIKit moves a child by adding it elsewhere.
+    func removeChild(_ child: HeadlessViewController) {
+        guard let index = stack.firstIndex(where: { $0 === child }) else { return }
+        stack.remove(at: index)
+        window?.record(.stack, animated: false, container: self, detail: "[\(stack.map(\.description).joined(separator: ", "))]")
+    }
+}

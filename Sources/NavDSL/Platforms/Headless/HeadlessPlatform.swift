@@ -1,0 +1,44 @@
+/// The platform that runs everywhere: UIKit's container tree and rules modelled in plain Swift,
+/// so routes, fallbacks and deep links are tested with `swift test` on Linux or macOS.
+///
+/// ```swift
+/// let window = HeadlessWindow()
+/// let navigator = ScreenNavigator(window: window)
+/// try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()))
+/// print(window.hierarchyDescription)
+/// ```
+public enum HeadlessPlatform: ScreenPlatform {
+    /// ``HeadlessWindow``.
+    public typealias Window = HeadlessWindow
+    /// ``HeadlessViewController``.
+    public typealias Modal = HeadlessViewController
+    /// ``HeadlessNavigationController``.
+    public typealias Stack = HeadlessNavigationController
+    /// ``HeadlessTabBarController``.
+    public typealias Tabs = HeadlessTabBarController
+
+    /// A navigation controller holding `containers`.
+    @MainActor
+    public static func makeStackContainer(with containers: [HeadlessViewController]) -> HeadlessNavigationController {
+        let stack = HeadlessNavigationController()
+        stack.setViewControllers(containers, animated: false)
+        return stack
+    }
+
+    /// A tab bar controller with `containers` as tabs.
+    @MainActor
+    public static func makeTabsContainer(with containers: [HeadlessViewController]) -> HeadlessTabBarController {
+        let tabs = HeadlessTabBarController()
+        tabs.setViewControllers(containers, animated: false)
+        return tabs
+    }
+}
+
+/// A route that starts from a headless window.
+public typealias HeadlessWindowRoute = ScreenRootRoute<HeadlessWindow>
+/// A route that starts from a headless view controller.
+public typealias HeadlessModalRoute = ScreenRootRoute<HeadlessViewController>
+/// A route that starts from a headless navigation controller.
+public typealias HeadlessStackRoute = ScreenRootRoute<HeadlessNavigationController>
+/// A route that starts from a headless tab bar controller.
+public typealias HeadlessTabsRoute = ScreenRootRoute<HeadlessTabBarController>

@@ -1,0 +1,142 @@
+/// The headless `UITabBarController`: tabs and a selection, with UIKit's rules (UIKIT-RULES.md §3).
+///
+/// ```swift
+/// let tabs = HeadlessTabBarController()
+/// tabs.setViewControllers([chats, settings], animated: false)   // selects chats (index 0)
+/// tabs.selectedIndex = 1                                        // settings
+/// tabs.selectedIndex = 7                                        // ignored, as in UIKit
+/// ```
+/// The "More" tab of more than five tabs is not modelled: every tab is a child.
+@MainActor
+open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer {
+    private var tabs: [HeadlessViewController] = []
+    private var selection = 0
+
+    /// A tab bar controller without tabs.
+    public init() {
+        super.init(screenKey: nil)
+        definesPresentationContext = true
+    }
+
+    /// The tabs in order. Setting it equals `setViewControllers(_:animated: false)`.
+    public var viewControllers: [HeadlessViewController]? {
+        get { tabs }
+        set { setViewControllers(newValue ?? [], animated: false) }
+    }
+
+    /// The tabs.
+    override open var children: [HeadlessViewController] { tabs }
+
+    /// The selected tab's index. Setting an index out of range is ignored silently, as in UIKit.
+    public var selectedIndex: Int {
+        get { selection }
+        set {
+            guard tabs.indices.contains(newValue) else { return }
+            select(newValue)
+        }
+    }
+
+    /// The selected tab. Setting a controller that is not a tab is refused (UIKit crashes).
+    public var selectedViewController: HeadlessViewController? {
+        get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
+                window?.recordViolation(
+                    HeadlessRuleViolation(
+                        .selectMissingTab,
+                        message: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's "
+                            + "list of view controllers can be selected.",
+                        hint: "Select one of \(self)'s tabs."))
+                return
+            }
+            select(index)
+        }
+    }
+
+    /// Replaces the tabs. Keeps the selected controller if it stays, else the same index if valid,
+    /// else selects the first tab. Refusals go to the window's violations.
+    public func setViewControllers(_ controllers: [HeadlessViewController], animated: Bool) {
+        if let violation = replaceTabs(with: controllers, animated: animated) {
+            window?.recordViolation(violation)
+        }
+    }
+
+    // MARK: - ScreenTabsContainer
+
+    /// The tabs.
+    public var tabContainers: [HeadlessViewController] { tabs }
+
+    /// ``selectedViewController``.
+    public var selectedTabContainer: HeadlessViewController? { selectedViewController }
+
+    /// Tabs in order with the selected one last: the order of the depth-first search.
+    override public var nestedContainers: [any ScreenContainer] {
+        guard let selected = selectedViewController else { return tabs }
+        return tabs.filter { $0 !== selected } + [selected]
+    }
+
+    /// Selects the tab at `index`; fails with ``ScreenContainerNotFoundError`` when out of range.
+    public func selectTabContainer(at index: Int, completion: @escaping ScreenCompletion<Void>) {
+        guard tabs.indices.contains(index) else {
+            return completion(.failure(ScreenContainerNotFoundError("\(self) has no tab at index \(index); it has \(tabs.count) tabs.")))
+        }
+        select(index)
+        completion(.success(()))
+    }
+
+    /// Replaces the tabs; refusals complete with the typed error.
+    public func setTabContainers(_ containers: [HeadlessViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+        if let violation = replaceTabs(with: containers, animated: animated) {
+            completion(.failure(violation))
+        } else {
+            completion(.success(()))
+        }
+    }
+
+    // MARK: - Rules
+
+    private func select(_ index: Int) {
+        guard index != selection else { return }
+        selection = index
+        window?.record(.selectTab, animated: false, container: self, detail: "\(index): \(tabs[index])")
+    }
+
+    private func replaceTabs(with controllers: [HeadlessViewController], animated: Bool) -> HeadlessRuleViolation? {
+        var seen = Set<ObjectIdentifier>()
+        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            return HeadlessRuleViolation(
+                .duplicateTab, message: "\(controller) appears twice among the tabs of \(self).",
+                hint: "Each tab needs its own controller.")
+        }
+        if let violation = HeadlessContainment.violation(adding: controllers, to: self) { return violation }
+        let previous = selectedViewController
+        for controller in controllers where controller.parent !== self {
+            controller.detachFromParent()
+        }
+        for removed in tabs where !controllers.contains(where: { $0 === removed }) {
+            removed.parent = nil
+        }
+        tabs = controllers
+        for controller in controllers { controller.parent = self }
+        if let previous, let kept = controllers.firstIndex(where: { $0 === previous }) {
+            selection = kept
+        } else if !controllers.indices.contains(selection) {
+            selection = 0
+        }
+        window?.record(.tabs, animated: animated, container: self, detail: "[\(controllers.map(\.description).joined(separator: ", "))]")
+        return nil
+    }
+
+    /// Removes `child` when another container takes it.
+    func removeChild(_ child: HeadlessViewController) {
+        guard let index = tabs.firstIndex(where: { $0 === child }) else { return }
+        let previous = selectedViewController
+        tabs.remove(at: index)
+        if let previous, let kept = tabs.firstIndex(where: { $0 === previous }) {
+            selection = kept
+        } else if !tabs.indices.contains(selection) {
+            selection = 0
+        }
+        window?.record(.tabs, animated: false, container: self, detail: "[\(tabs.map(\.description).joined(separator: ", "))]")
+    }
+}

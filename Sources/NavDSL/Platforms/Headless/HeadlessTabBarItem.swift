@@ -1,0 +1,16 @@
+/// The headless `UITabBarItem`: what a tab shows.
+public struct HeadlessTabBarItem: Hashable, Sendable {
+    /// The title.
+    public var title: String?
+    /// The name of the image.
+    public var imageName: String?
+    /// The badge text.
+    public var badgeValue: String?
+
+    /// Creates an item.
+    public init(title: String? = nil, imageName: String? = nil, badgeValue: String? = nil) {
+        self.title = title
+        self.imageName = imageName
+        self.badgeValue = badgeValue
+    }
+}

@@ -1,0 +1,149 @@
+/// Presentation and dismissal with UIKit's presenter resolution and refusals (UIKIT-RULES.md §1).
+extension HeadlessViewController {
+    // MARK: - UIKit-named API
+
+    /// Presents `controller` as UIKit does. A refused call changes nothing, records the violation
+    /// in the window and never runs `completion`.
+    public func present(_ controller: HeadlessViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        if let error = performPresent(controller, animated: animated, completion: { completion?() }) {
+            window?.recordViolation(error)
+        }
+    }
+
+    /// Dismisses as UIKit does: what this controller (or its nearest presenting ancestor) presents;
+    /// if nothing, the presented controller this one lives in; if neither, nothing happens and
+    /// `completion` runs at once (UIKit leaves that case undocumented; the model's choice).
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let target = presentedViewController ?? (layerRoot.presenter != nil ? layerRoot : nil)
+        guard let target else {
+            completion?()
+            return
+        }
+        if let error = performDismiss(target, animated: animated, completion: { completion?() }) {
+            window?.recordViolation(error)
+        }
+    }
+
+    // MARK: - ScreenModalContainer
+
+    /// Presents `container`; refusals complete with the typed error.
+    public func presentContainer(_ container: HeadlessViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+        if let error = performPresent(container, animated: animated, completion: { completion(.success(())) }) {
+            completion(.failure(error))
+        }
+    }
+
+    /// Dismisses ``presentedViewController`` and everything above it; completes at once when
+    /// nothing is presented.
+    public func dismissPresentedContainer(animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+        guard let presented = presentedViewController else { return completion(.success(())) }
+        if let error = performDismiss(presented, animated: animated, completion: { completion(.success(())) }) {
+            completion(.failure(error))
+        }
+    }
+
+    // MARK: - Rules
+
+    /// The controller that will present `controller` if `self` asks: UIKit re-routes `present` up
+    /// the parent chain.
+    func resolvePresenter(for controller: HeadlessViewController) -> HeadlessViewController {
+        var node = self
+        if controller.modalPresentationStyle.usesPresentationContext {
+            while true {
+                if node.definesPresentationContext { return node }
+                guard let parent = node.parent else { break }
+                node = parent
+            }
+            return window?.rootViewController ?? node
+        }
+        while node.hostWindow == nil, node.presenter == nil, let parent = node.parent {
+            node = parent
+        }
+        return node
+    }
+
+    private func performPresent(
+        _ controller: HeadlessViewController,
+        animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) -> (any ScreenError)? {
+        if controller === self {
+            return HeadlessRuleViolation(
+                .presentOnItself, message: "Application tried to present modal view controller on itself. Presenting controller is \(self).",
+                hint: "Present a new controller.")
+        }
+        if let presenter = controller.presenter {
+            return HeadlessRuleViolation(
+                .presentAlreadyPresented,
+                message: "Application tried to present modally a view controller \(controller) that is already being presented by \(presenter).",
+                hint: "Dismiss it first, or present a new controller.")
+        }
+        if let parent = controller.parent {
+            return HeadlessRuleViolation(
+                .presentActiveController,
+                message: "Application tried to present modally a view controller \(controller) that has a parent view controller \(parent).",
+                hint: "Present a controller that is not inside a container.")
+        }
+        if controller.hostWindow != nil || isSelfOrAncestor(controller) {
+            return HeadlessRuleViolation(
+                .presentActiveController, message: "Application tried to present modally an active controller \(controller).",
+                hint: "Present a controller that is not already in the hierarchy.")
+        }
+        let presenter = resolvePresenter(for: controller)
+        guard let window = presenter.window, !presenter.isInDismissal else {
+            return HeadlessRuleViolation(
+                .presenterNotInWindow,
+                message: "Attempt to present \(controller) on \(presenter) (from \(self)) whose view is not in the window hierarchy.",
+                hint: "Present from a controller that is on screen, such as .top(.container).")
+        }
+        if window.isPresentationInProgress {
+            return HeadlessRuleViolation(
+                .presentationInProgress,
+                message: "Attempt to present \(controller) on \(presenter) (from \(self)) while a presentation is in progress.",
+                hint: "Wait for the running transition to complete.")
+        }
+        if let presented = presenter.ownPresented {
+            return ScreenContainerAlreadyPresentingError(container: controller, presenter: presenter, presented: presented, caller: self)
+        }
+        presenter.ownPresented = controller
+        controller.presenter = presenter
+        window.record(.present, animated: animated, container: controller, detail: "on \(presenter)")
+        window.complete(isPresentation: true, deferred: true, completion)
+        return nil
+    }
+
+    /// Dismisses `target` (a presented controller) and everything it presents.
+    private func performDismiss(
+        _ target: HeadlessViewController,
+        animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) -> (any ScreenError)? {
+        guard let presenter = target.presenter else { return nil }
+        let window = presenter.window ?? target.window
+        if window?.isPresentationInProgress == true {
+            return HeadlessRuleViolation(
+                .dismissInProgress,
+                message: "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!",
+                hint: "Wait for the running transition to complete.")
+        }
+        guard let window else {
+            presenter.finishDismissal(of: target)
+            completion()
+            return nil
+        }
+        window.record(.dismiss, animated: animated, container: target, detail: "from \(presenter)")
+        target.isBeingDismissed = true
+        window.complete(isPresentation: true, deferred: true) {
+            presenter.finishDismissal(of: target)
+            completion()
+        }
+        return nil
+    }
+
+    private func finishDismissal(of target: HeadlessViewController) {
+        target.isBeingDismissed = false
+        guard ownPresented === target else { return }
+        ownPresented = nil
+        target.presenter = nil
+    }
+}

@@ -1,0 +1,204 @@
+/// The headless `UIViewController`: a node that can sit in containers, present and be presented,
+/// with UIKit's member names and rules.
+///
+/// ## Relations (UIKIT-RULES.md §1, §5)
+/// - ``parent`` is the containing navigation or tab bar controller; presented controllers have none.
+/// - ``presentedViewController`` reports what the receiver *or its nearest presenting ancestor*
+///   presents, so a child of the window root reports the root's modal.
+/// - ``presentingViewController`` is the presenter, also for children of a presented controller.
+///
+/// ## Presenting
+/// ``present(_:animated:completion:)`` resolves the presenter as UIKit does: for full-screen-class
+/// styles the first controller up the parent chain that is the window root or is presented; for
+/// context styles the first that ``definesPresentationContext``. Misuse changes nothing and is
+/// recorded in the window's ``HeadlessWindow/violations`` with UIKit's message; the completion does
+/// not run, as in UIKit.
+///
+/// ```swift
+/// root.present(login, animated: true)
+/// root.presentedViewController === login     // true
+/// child.present(other, animated: true)       // refused: root already presents login
+/// ```
+@MainActor
+open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloadedContainer {
+    /// The headless platform.
+    public typealias Platform = HeadlessPlatform
+
+    /// The key of the screen that built this controller.
+    public var screenKey: ScreenKey?
+    /// Objects kept alive with this controller (decorator payloads).
+    public var screenPayload: ScreenPayload?
+    /// The title, as `UIViewController.title`.
+    open var title: String?
+    /// The navigation bar content this controller shows when it is in a stack.
+    public let navigationItem = HeadlessNavigationItem()
+    /// The tab shown for this controller when it is in a tab bar.
+    public var tabBarItem = HeadlessTabBarItem()
+    /// How this controller is shown when presented; `.automatic` (a sheet) by default.
+    public var modalPresentationStyle: HeadlessModalPresentationStyle = .automatic
+    /// Whether context-style presentations from inside this controller are presented by it.
+    /// `false` by default; `true` for navigation and tab bar controllers, as in UIKit.
+    open var definesPresentationContext = false
+
+    /// The containing navigation or tab bar controller.
+    public internal(set) weak var parent: HeadlessViewController?
+    /// Set on the controller installed as a window's root.
+    weak var hostWindow: HeadlessWindow?
+    /// What this controller presents as the presenter.
+    var ownPresented: HeadlessViewController?
+    /// The controller presenting this one.
+    weak var presenter: HeadlessViewController?
+    /// Whether a dismissal of this controller is running (deferred animations only).
+    public internal(set) var isBeingDismissed = false
+
+    /// Creates a controller, optionally keyed so routes can find it.
+    public init(screenKey: ScreenKey? = nil) {
+        self.screenKey = screenKey
+    }
+
+    /// A controller is its own screen: pushing or presenting it shows this instance.
+    public var name: String { screenKey?.name ?? String(describing: type(of: self)) }
+
+    /// The screen key's traits.
+    public var traits: Set<AnyHashable> { screenKey?.traits ?? [] }
+
+    /// Returns this instance.
+    public func build(navigator: ScreenNavigator) -> HeadlessViewController { self }
+
+    /// The controllers this one contains; `[]` for a plain controller.
+    open var children: [HeadlessViewController] { [] }
+
+    // MARK: - UIKit relations
+
+    /// The nearest navigation controller among the parents.
+    public var navigationController: HeadlessNavigationController? {
+        var next = parent
+        while let candidate = next {
+            if let stack = candidate as? HeadlessNavigationController { return stack }
+            next = candidate.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller among the parents.
+    public var tabBarController: HeadlessTabBarController? {
+        var next = parent
+        while let candidate = next {
+            if let tabs = candidate as? HeadlessTabBarController { return tabs }
+            next = candidate.parent
+        }
+        return nil
+    }
+
+    /// What this controller or its nearest presenting ancestor presents.
+    public var presentedViewController: HeadlessViewController? {
+        var next: HeadlessViewController? = self
+        while let candidate = next {
+            if let presented = candidate.ownPresented { return presented }
+            next = candidate.parent
+        }
+        return nil
+    }
+
+    /// The presenter of this controller, or of the presented controller it lives in.
+    public var presentingViewController: HeadlessViewController? {
+        layerRoot.presenter
+    }
+
+    /// The window showing this controller: its top ancestor's window, following presentations.
+    public var window: HeadlessWindow? {
+        var layer = layerRoot
+        var steps = 0
+        while true {
+            if let window = layer.hostWindow { return window }
+            guard let presenter = layer.presenter, steps < 100_000 else { return nil }
+            layer = presenter.layerRoot
+            steps += 1
+        }
+    }
+
+    /// The topmost ancestor through `parent` links: a window root, a presented controller or a detached one.
+    var layerRoot: HeadlessViewController {
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top
+    }
+
+    /// Whether `other` is this controller or one of its parents.
+    func isSelfOrAncestor(_ other: HeadlessViewController) -> Bool {
+        var next: HeadlessViewController? = self
+        while let candidate = next {
+            if candidate === other { return true }
+            next = candidate.parent
+        }
+        return false
+    }
+
+    /// Whether this controller or a presented ancestor layer is being dismissed.
+    var isInDismissal: Bool {
+        var layer = layerRoot
+        while true {
+            if layer.isBeingDismissed { return true }
+            guard let presenter = layer.presenter else { return false }
+            layer = presenter.layerRoot
+        }
+    }
+
+    /// Called by containers when they take or release this controller.
+    func detachFromParent() {
+        if let stack = parent as? HeadlessNavigationController {
+            stack.removeChild(self)
+        } else if let tabs = parent as? HeadlessTabBarController {
+            tabs.removeChild(self)
+        }
+        parent = nil
+    }
+
+    // MARK: - ScreenModalContainer
+
+    /// This controller.
+    public var modalContainer: HeadlessViewController { self }
+    /// ``parent``.
+    public var parentContainer: HeadlessViewController? { parent }
+    /// ``presentedViewController``.
+    public var presentedContainer: HeadlessViewController? { presentedViewController }
+    /// ``presentingViewController``.
+    public var presentingContainer: HeadlessViewController? { presentingViewController }
+    /// ``window``.
+    public var windowContainer: HeadlessWindow? { window }
+    /// ``children``.
+    public var nestedContainers: [any ScreenContainer] { children }
+
+    /// In a window, on the visible path of its containers (top of its stack, selected tab) and
+    /// not hidden by a `fullScreen` or `currentContext` presentation above it.
+    public var isVisible: Bool {
+        guard window != nil, !isInDismissal else { return false }
+        var node = self
+        while true {
+            if Self.presentationChainHidesPresenter(from: node) { return false }
+            guard let parent = node.parent else { return true }
+            if let stack = parent as? HeadlessNavigationController, stack.topViewController !== node { return false }
+            if let tabs = parent as? HeadlessTabBarController, tabs.selectedViewController !== node { return false }
+            node = parent
+        }
+    }
+
+    private static func presentationChainHidesPresenter(from node: HeadlessViewController) -> Bool {
+        var next = node.ownPresented
+        while let presented = next {
+            if presented.modalPresentationStyle.hidesPresenter { return true }
+            next = presented.ownPresented
+        }
+        return false
+    }
+}
+
+extension HeadlessViewController: @MainActor CustomStringConvertible {
+    /// The screen key, else the title in quotes, else the class name: `Chat(42)`, `HeadlessNavigationController`.
+    public var description: String {
+        if let screenKey { return screenKey.description }
+        let typeName = String(describing: type(of: self))
+        if let title, typeName == "HeadlessViewController" { return "\"\(title)\"" }
+        return typeName
+    }
+}

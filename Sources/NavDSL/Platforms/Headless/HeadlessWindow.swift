@@ -1,0 +1,188 @@
+/// The headless `UIWindow`: the root of a container tree, its transition log and its rule log.
+///
+/// ## Setting up
+/// ```swift
+/// let window = HeadlessWindow()
+/// window.rootViewController = HeadlessNavigationController(rootViewController: home)
+/// window.makeKeyAndVisible()
+/// ```
+///
+/// ## What tests read
+/// - ``transitions``: one ``HeadlessTransition`` per container change, in order.
+/// - ``violations``: every UIKit rule a UIKit-named call broke (UIKit would have crashed or logged);
+///   nothing changed for those calls.
+/// - ``hierarchyDescription``: the tree as indented text.
+///
+/// ## Animations
+/// With ``animationMode`` `.immediate` (the default) every transition completes at once. With
+/// `.deferred`, presentations, dismissals and animated stack or root changes complete only when the
+/// test calls ``completePendingTransitions()``; changes requested meanwhile behave as in UIKit (a
+/// navigation controller queues its own, a conflicting presentation is refused).
+@MainActor
+public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContainer {
+    /// The headless platform.
+    public typealias Platform = HeadlessPlatform
+
+    /// When transitions complete.
+    public enum AnimationMode: Sendable {
+        /// Every transition completes during the call that starts it.
+        case immediate
+        /// Transitions complete when ``HeadlessWindow/completePendingTransitions()`` is called.
+        case deferred
+    }
+
+    /// When transitions complete; `.immediate` by default.
+    public var animationMode: AnimationMode = .immediate
+    /// Every container change, in order.
+    public private(set) var transitions: [HeadlessTransition] = []
+    /// Every refused UIKit-named call, with UIKit's message.
+    public private(set) var violations: [any Error] = []
+    /// Whether the window is the key window of its scene.
+    public private(set) var isKeyWindow = false
+    /// Whether the window is hidden; `makeKeyAndVisible()` shows it.
+    public private(set) var isHidden = true
+    /// The windows of one scene share the key status: only one is key at a time.
+    public let scene: HeadlessScene
+
+    private var root: HeadlessViewController?
+    private var pending: [HeadlessPendingTransition] = []
+
+    /// Creates a hidden window with no root, in its own scene unless one is given.
+    public init(scene: HeadlessScene? = nil) {
+        self.scene = scene ?? HeadlessScene()
+        self.scene.windows.append(HeadlessWeakWindow(window: self))
+    }
+
+    /// The root controller. Setting it equals `setRootViewController(_:animated: false)`.
+    public var rootViewController: HeadlessViewController? {
+        get { root }
+        set { setRootViewController(newValue, animated: false) }
+    }
+
+    /// Installs `controller` as the root, as UIKit does: what the old root presents is **not**
+    /// dismissed (it stays attached to the old root, out of the window). NavDSL's `setRoot` action
+    /// dismisses first.
+    public func setRootViewController(_ controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)? = nil) {
+        if let violation = replaceRoot(with: controller, animated: animated, completion: completion) {
+            violations.append(violation)
+        }
+    }
+
+    /// Shows the window and makes it key; the scene's previous key window resigns.
+    public func makeKeyAndVisible() {
+        for other in scene.windows.compactMap(\.window) where other !== self {
+            other.isKeyWindow = false
+        }
+        isHidden = false
+        isKeyWindow = true
+    }
+
+    /// The window and its tree as indented text, one container per line.
+    public var hierarchyDescription: String {
+        HeadlessHierarchyPrinter.describe(self)
+    }
+
+    /// Whether transitions are waiting for ``completePendingTransitions()``.
+    public var hasPendingTransitions: Bool { !pending.isEmpty }
+
+    /// Completes every pending transition, including those started by the completions themselves,
+    /// until the tree is settled.
+    public func completePendingTransitions() {
+        while completeNextTransition() {}
+    }
+
+    /// Completes the oldest pending transition. Returns `false` when none was pending.
+    @discardableResult
+    public func completeNextTransition() -> Bool {
+        guard !pending.isEmpty else { return false }
+        pending.removeFirst().finish()
+        return true
+    }
+
+    /// Forgets the recorded transitions and violations (the tree is unchanged).
+    public func resetLogs() {
+        transitions.removeAll()
+        violations.removeAll()
+    }
+
+    // MARK: - Package interface for the headless controllers
+
+    /// Whether a presentation or dismissal is running.
+    package var isPresentationInProgress: Bool {
+        pending.contains { $0.isPresentation }
+    }
+
+    package func record(_ kind: HeadlessTransition.Kind, animated: Bool, container: HeadlessViewController, detail: String = "") {
+        transitions.append(HeadlessTransition(kind: kind, animated: animated, container: container.description, detail: detail))
+    }
+
+    package func recordViolation(_ error: any Error) {
+        violations.append(error)
+    }
+
+    /// Runs `finish` now, or keeps it for ``completePendingTransitions()`` when this transition is deferred.
+    package func complete(isPresentation: Bool, deferred: Bool, _ finish: @escaping @MainActor () -> Void) {
+        if animationMode == .deferred && deferred {
+            pending.append(HeadlessPendingTransition(isPresentation: isPresentation, finish: finish))
+        } else {
+            finish()
+        }
+    }
+
+    package func detachRoot(_ controller: HeadlessViewController) {
+        guard root === controller else { return }
+        root = nil
+        controller.hostWindow = nil
+    }
+
+    private func replaceRoot(with controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)?) -> HeadlessRuleViolation? {
+        if let controller, controller !== root {
+            if let parent = controller.parent {
+                return HeadlessRuleViolation(
+                    .rootInUse, message: "\(controller) can't become the root of \(self): it is a child of \(parent).",
+                    hint: "Remove it from its container first, or build a new controller.")
+            }
+            if let presenter = controller.presenter {
+                return HeadlessRuleViolation(
+                    .rootInUse, message: "\(controller) can't become the root of \(self): it is presented by \(presenter).",
+                    hint: "Dismiss it first, or build a new controller.")
+            }
+            controller.hostWindow?.detachRoot(controller)
+        }
+        if let old = root, old !== controller { old.hostWindow = nil }
+        root = controller
+        controller?.hostWindow = self
+        transitions.append(HeadlessTransition(kind: .root, animated: animated, container: controller?.description ?? "nil"))
+        complete(isPresentation: false, deferred: animated) { completion?() }
+        return nil
+    }
+
+    // MARK: - ScreenWindowContainer
+
+    /// The root controller.
+    public var rootContainer: HeadlessViewController? { root }
+
+    /// Installs the root; refuses a controller that is a child or presented.
+    public func setRootContainer(_ container: HeadlessViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+        if let violation = replaceRoot(with: container, animated: animated, completion: { completion(.success(())) }) {
+            completion(.failure(violation))
+        }
+    }
+
+    /// `true` when the window is shown.
+    public var isVisible: Bool { !isHidden }
+
+    /// The root, if any.
+    public var nestedContainers: [any ScreenContainer] { root.map { [$0] } ?? [] }
+}
+
+extension HeadlessWindow: @MainActor CustomStringConvertible {
+    /// `HeadlessWindow`.
+    public var description: String { "HeadlessWindow" }
+}
+
+/// A transition waiting for ``HeadlessWindow/completePendingTransitions()``.
+struct HeadlessPendingTransition {
+    let isPresentation: Bool
+    let finish: @MainActor () -> Void
+}

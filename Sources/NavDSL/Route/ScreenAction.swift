@@ -1,0 +1,46 @@
+/// One step of a route: it runs on a container and completes with an output (`Void`, or the
+/// container the route continues from).
+///
+/// This is the extension point of NavDSL: every fluent method adds one action through
+/// ``ScreenThenable/then(_:)-(ScreenAction)``, and your own actions plug in the same way.
+/// ```swift
+/// struct LogAction: ScreenAction {
+///     func perform(container: HeadlessNavigationController, navigator: ScreenNavigator,
+///                  completion: @escaping ScreenCompletion<Void>) {
+///         print(container.viewControllers.count)
+///         completion(.success(()))
+///     }
+/// }
+/// HeadlessWindowRoute().top(.stack).then(LogAction())
+/// ```
+/// - Note: `completion` must be called exactly once; the navigator ignores and logs a second call.
+@MainActor
+public protocol ScreenAction {
+    /// The container the action runs on.
+    associatedtype Container
+    /// `Void`, or the container the route continues from.
+    associatedtype Output
+
+    /// Route-syntax text for logs and error messages, such as `push(Chat(42))`.
+    var description: String { get }
+
+    /// Runs the action and calls `completion` once, after the transition ends.
+    func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>)
+
+    /// Merges this action with the one that follows it, when both can run as one (stack edits do);
+    /// `nil` keeps them apart.
+    func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>?
+}
+
+extension ScreenAction {
+    /// The type name without generic arguments.
+    public var description: String {
+        let name = String(describing: Self.self)
+        return name.split(separator: "<").first.map(String.init) ?? name
+    }
+
+    /// No merging.
+    public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
+        nil
+    }
+}

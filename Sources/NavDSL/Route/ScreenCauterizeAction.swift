@@ -1,0 +1,36 @@
+/// Runs a route from its root and reports success whatever happened; the error, if any, is logged.
+public struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction {
+    /// The steps whose errors are swallowed.
+    public let actions: [AnyScreenRouteAction]
+
+    /// Creates the action.
+    public init(actions: [AnyScreenRouteAction]) {
+        self.actions = actions
+    }
+
+    /// `{ ... }.cauterize()`.
+    public var description: String { "{ \(actions.map(\.description).joined(separator: ".")) }.cauterize()" }
+
+    /// Runs the steps and succeeds.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        navigator.run(actions, from: container) { result in
+            if case .failure(let error) = result {
+                navigator.logger?.info("Ignored by cauterize(): \(error)")
+            }
+            completion(.success(()))
+        }
+    }
+}
+
+extension ScreenThenable {
+    /// Ignores a failure of any step so far (the error is logged as info); the route continues
+    /// from the root.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().root.presented.dismiss().cauterize().top(.stack).popToRoot()
+    /// ```
+    /// - Note: Never fails; completes after the steps ran or stopped.
+    public func cauterize() -> ScreenRootRoute<Root> {
+        ScreenRootRoute<Root>().then(ScreenCauterizeAction<Root>(actions: actions))
+    }
+}

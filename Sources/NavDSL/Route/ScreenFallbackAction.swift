@@ -1,0 +1,57 @@
+/// Runs a route from its root; when any of its steps fails, runs a fallback route from the root
+/// instead, whose result becomes the result.
+public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction {
+    /// The route that is tried first.
+    public let actions: [AnyScreenRouteAction]
+    private let fallback: @MainActor (any Error) -> [AnyScreenRouteAction]
+
+    /// Creates the action from the primary steps and a builder of the fallback steps.
+    public init(actions: [AnyScreenRouteAction], fallback: @escaping @MainActor (any Error) -> [AnyScreenRouteAction]) {
+        self.actions = actions
+        self.fallback = fallback
+    }
+
+    /// `{ top(.stack).push(Chat) }.fallback(...)`.
+    public var description: String {
+        "{ \(actions.map(\.description).joined(separator: ".")) }.fallback(...)"
+    }
+
+    /// Runs the primary steps, then the fallback steps if they failed.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        navigator.run(actions, from: container) { result in
+            guard case .failure(let error) = result else { return completion(.success(())) }
+            if error is ScreenCanceledError { return completion(.failure(error)) }
+            navigator.logger?.info("Falling back after: \(error)")
+            navigator.run(fallback(error), from: container) { completion($0.map { _ in }) }
+        }
+    }
+}
+
+extension ScreenThenable {
+    /// If any step so far fails, runs `route` from the root instead; the route continues from the root.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute()
+    ///     .first(.container(of: chat)).makeVisible()
+    ///     .fallback(to: HeadlessWindowRoute().top(.stack).push(chat))
+    ///     .fallback(to: HeadlessWindowRoute().top(.container).present(chat.withStackContainer()))
+    /// ```
+    /// - Note: Fails only when the fallback fails (with its error); a cancelled navigation is not
+    ///   caught. Completes after the route that succeeded.
+    public func fallback<Fallback: ScreenThenable>(to route: Fallback) -> ScreenRootRoute<Root> where Fallback.Root == Root {
+        let steps = route.actions
+        return ScreenRootRoute<Root>().then(ScreenFallbackAction<Root>(actions: actions) { _ in steps })
+    }
+
+    /// If any step so far fails, builds a fallback route from the error and runs it from the root.
+    ///
+    /// ```swift
+    /// route.fallback { error in HeadlessWindowRoute().top(.container).present(ErrorScreen(error)) }
+    /// ```
+    /// - Note: Fails only when the fallback fails; completes after the route that succeeded.
+    public func fallback<Fallback: ScreenThenable>(
+        to build: @escaping @MainActor (any Error) -> Fallback
+    ) -> ScreenRootRoute<Root> where Fallback.Root == Root {
+        ScreenRootRoute<Root>().then(ScreenFallbackAction<Root>(actions: actions) { error in build(error).actions })
+    }
+}

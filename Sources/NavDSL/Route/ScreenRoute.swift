@@ -1,0 +1,39 @@
+/// A navigation described as a value: the steps to run from a ``Root`` container, ending on a
+/// ``Current`` container type.
+///
+/// Routes are built by chaining fluent methods and run by a ``ScreenNavigator``. They are plain
+/// values: build them anywhere, reuse partial routes, test them headless.
+///
+/// ## Building
+/// ```swift
+/// let chat = HeadlessScreen(name: "Chat", traits: [42])
+/// let route = HeadlessWindowRoute()
+///     .top(.stack)          // -> HeadlessNavigationController on the visible path
+///     .push(chat)           // stack is now [..., Chat(42)]
+///     .fallback(to: HeadlessWindowRoute().top(.container).present(chat.withStackContainer()))
+/// try await navigator.navigate(to: route)
+/// ```
+///
+/// ## Typing
+/// `Root` and `Current` are concrete classes of one platform, so a wrong step does not compile.
+/// Use ``resolve()`` to store a route ending anywhere as a `ScreenRootRoute<Root>`.
+///
+/// ## Merging
+/// Adjacent stack edits merge into one action and one `setViewControllers` call:
+/// `popToRoot().push(a).push(b)` is one transition. Pass `separated: true` to keep one apart.
+public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: ScreenThenable {
+    /// The steps, in order, after merging.
+    public let actions: [AnyScreenRouteAction]
+
+    /// An empty route on `Root`.
+    public init() where Root == Current {
+        self.actions = []
+    }
+
+    package init(actions: [AnyScreenRouteAction]) {
+        self.actions = actions
+    }
+}
+
+/// A route that starts and ends on the same container type; the starting point of every route.
+public typealias ScreenRootRoute<Container: ScreenContainer> = ScreenRoute<Container, Container>

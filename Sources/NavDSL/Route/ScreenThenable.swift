@@ -1,0 +1,78 @@
+/// Something a route can be continued from: it has a ``Root`` (where it starts), a ``Current``
+/// container type (where the next action runs) and the ``actions`` so far.
+///
+/// Every fluent method (`push`, `present`, `top`, ...) is an extension on this protocol
+/// constrained by ``Current``, so a step that does not fit the container is a compile error:
+/// ```swift
+/// HeadlessWindowRoute().top(.stack).push(chat)   // ScreenRoute<HeadlessWindow, HeadlessNavigationController>
+/// HeadlessWindowRoute().push(chat)               // does not compile: a window has no stack
+/// ```
+@MainActor
+public protocol ScreenThenable {
+    /// The container the route starts from (a window for `navigate(to:)`).
+    associatedtype Root: ScreenContainer
+    /// The container type the next action runs on.
+    associatedtype Current: ScreenContainer
+
+    /// The steps, in order.
+    var actions: [AnyScreenRouteAction] { get }
+}
+
+extension ScreenThenable {
+    /// Adds an action that runs on ``Current`` and keeps the route there.
+    ///
+    /// Adjacent actions that can run as one are merged (see ``ScreenAction/combine(with:)``).
+    public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Current>
+    where Action.Container == Current, Action.Output == Void {
+        ScreenRoute(actions: appending(AnyScreenRouteAction(step: action)))
+    }
+
+    /// Adds an action that runs on ``Current`` and moves the route to the container it produces.
+    public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Action.Output>
+    where Action.Container == Current, Action.Output: ScreenContainer {
+        ScreenRoute(actions: appending(AnyScreenRouteAction(step: action)))
+    }
+
+    /// Appends a route that starts where this one currently is.
+    ///
+    /// ```swift
+    /// let openChat = HeadlessStackRoute().push(chat)
+    /// HeadlessWindowRoute().top(.stack).then(openChat)
+    /// ```
+    public func then<Route: ScreenThenable>(_ route: Route) -> ScreenRoute<Root, Route.Current> where Route.Root == Current {
+        var steps = actions
+        for step in route.actions {
+            steps = Self.appending(step, to: steps)
+        }
+        return ScreenRoute(actions: steps)
+    }
+
+    /// Wraps the route so far into one step that runs from ``Root`` and returns there, so the result
+    /// can be stored, passed around or continued from the root.
+    ///
+    /// ```swift
+    /// let route: HeadlessWindowRoute = HeadlessWindowRoute().top(.stack).push(chat).resolve()
+    /// ```
+    public func resolve() -> ScreenRootRoute<Root> {
+        ScreenRootRoute<Root>().then(ScreenNestedRouteAction<Root>(actions: actions))
+    }
+
+    /// The route in DSL syntax, for logs: `top(.stack).push(Chat(42))`.
+    public var routeDescription: String {
+        actions.map(\.description).joined(separator: ".")
+    }
+
+    private func appending(_ step: AnyScreenRouteAction) -> [AnyScreenRouteAction] {
+        Self.appending(step, to: actions)
+    }
+
+    private static func appending(_ step: AnyScreenRouteAction, to steps: [AnyScreenRouteAction]) -> [AnyScreenRouteAction] {
+        var steps = steps
+        if let last = steps.last, let merged = last.stepCombiner?(step.base) {
+            steps[steps.count - 1] = merged
+        } else {
+            steps.append(step)
+        }
+        return steps
+    }
+}

@@ -1,0 +1,45 @@
+/// A type-erased screen that keeps the wrapped screen's name, traits and key.
+///
+/// Use it to store screens of different types together, or to return a decorated screen:
+/// ```swift
+/// let screens: [AnyScreen<HeadlessViewController>] = [home.eraseToAnyScreen(), chat.eraseToAnyScreen()]
+/// ```
+public struct AnyScreen<Container: ScreenContainer>: Screen {
+    /// The wrapped screen's name.
+    public let name: String
+    /// The wrapped screen's traits.
+    public let traits: Set<AnyHashable>
+    private let builder: @MainActor (ScreenNavigator) -> Container
+
+    /// Wraps `screen`.
+    public init<Wrapped: Screen>(_ screen: Wrapped) where Wrapped.Container == Container {
+        if let erased = screen as? AnyScreen<Container> {
+            self = erased
+            return
+        }
+        self.init(name: screen.name, traits: screen.traits) { navigator in screen.buildKeyed(navigator: navigator) }
+    }
+
+    /// Makes a screen from a name, traits and a closure that builds its container.
+    public init(
+        name: String,
+        traits: Set<AnyHashable> = [],
+        build: @escaping @MainActor (ScreenNavigator) -> Container
+    ) {
+        self.name = name
+        self.traits = traits
+        self.builder = build
+    }
+
+    /// Calls the wrapped builder.
+    public func build(navigator: ScreenNavigator) -> Container {
+        builder(navigator)
+    }
+}
+
+extension Screen {
+    /// Erases the screen's type, keeping its name, traits and key.
+    public func eraseToAnyScreen() -> AnyScreen<Container> {
+        AnyScreen(self)
+    }
+}
