@@ -4,16 +4,23 @@ public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction {
     /// The route that is tried first.
     public let actions: [AnyScreenRouteAction]
     private let fallback: @MainActor (any Error) -> [AnyScreenRouteAction]
+    private let fallbackDescription: String
 
-    /// Creates the action from the primary steps and a builder of the fallback steps.
-    public init(actions: [AnyScreenRouteAction], fallback: @escaping @MainActor (any Error) -> [AnyScreenRouteAction]) {
+    /// Creates the action from the primary steps and a builder of the fallback steps;
+    /// `fallbackDescription` shows the fallback in logs.
+    public init(
+        actions: [AnyScreenRouteAction],
+        fallbackDescription: String = "{ error in ... }",
+        fallback: @escaping @MainActor (any Error) -> [AnyScreenRouteAction]
+    ) {
         self.actions = actions
+        self.fallbackDescription = fallbackDescription
         self.fallback = fallback
     }
 
-    /// `{ top(.stack).push(Chat) }.fallback(...)`.
+    /// `top(.stack).push(Chat).fallback(to: top(.container).present(Chat))`.
     public var description: String {
-        "{ \(actions.map(\.description).joined(separator: ".")) }.fallback(...)"
+        "\(actions.map(\.description).joined(separator: ".")).fallback(to: \(fallbackDescription))"
     }
 
     /// Runs the primary steps, then the fallback steps if they failed.
@@ -40,7 +47,8 @@ extension ScreenThenable {
     ///   caught. Completes after the route that succeeded.
     public func fallback<Fallback: ScreenThenable>(to route: Fallback) -> ScreenRootRoute<Root> where Fallback.Root == Root {
         let steps = route.actions
-        return ScreenRootRoute<Root>().then(ScreenFallbackAction<Root>(actions: actions) { _ in steps })
+        let fallback = ScreenFallbackAction<Root>(actions: actions, fallbackDescription: route.routeDescription) { _ in steps }
+        return ScreenRootRoute<Root>().then(fallback)
     }
 
     /// If any step so far fails, builds a fallback route from the error and runs it from the root.

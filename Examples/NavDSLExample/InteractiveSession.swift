@@ -1,0 +1,55 @@
+import NavDSLAddons
+
+/// A prompt that reads deep links and commands from standard input, so a person (or a script)
+/// can drive the app: `printf 'app://chat/7\ntree\nquit\n' | swift run NavDSLExample --interactive`.
+@MainActor
+struct InteractiveSession {
+    let app = ExampleApp()
+
+    static let help = """
+        Commands:
+          app://chat/<id>      open a chat (shows it if already open)
+          app://product/<id>   open a promo product
+          app://news           switch to the news tab
+          app://settings       switch to the settings tab
+          back                 close the top modal, or pop the visible stack
+          tree                 print the hierarchy
+          mermaid              print the hierarchy as a Mermaid graph
+          log                  print the navigation log
+          help                 this text
+          quit                 leave
+        """
+
+    func run() async {
+        _ = await app.run(AppRoutes.start(isLoggedIn: true))
+        print("NavDSL example. Type a deep link or a command; 'help' lists them.")
+        print(app.window.hierarchyDescription)
+        while true {
+            print("navdsl> ", terminator: "")
+            guard let line = readLine() else { return }
+            let input = line.trimmingCharacters(in: .whitespaces)
+            switch input {
+            case "": continue
+            case "quit", "exit": return
+            case "help": print(Self.help)
+            case "tree": print(app.window.hierarchyDescription)
+            case "mermaid": print(MermaidPrinter.graph(of: app.window))
+            case "log": print(app.log.lines.isEmpty ? "(empty)" : app.log.lines.joined(separator: "\n"))
+            case "back": await navigate(AppRoutes.back)
+            default:
+                switch ExampleDeeplinks.route(for: input) {
+                case .success(let route): await navigate(route)
+                case .failure(let error): print("Error: \(error)")
+                }
+            }
+        }
+    }
+
+    private func navigate(_ route: HeadlessWindowRoute) async {
+        if let error = await app.run(route) {
+            print("Error: \(error)")
+        }
+        print(app.window.hierarchyDescription)
+        print("On screen: \(app.visibleScreen)")
+    }
+}

@@ -1,0 +1,94 @@
+import NavDSLAddons
+
+/// The scripted tour: each step prints its route, the navigation log and the tree after it, and
+/// checks what the user now sees. A step whose result differs makes the tour fail (exit code 1).
+@MainActor
+struct Tour {
+    struct Step {
+        let title: String
+        let route: HeadlessWindowRoute
+        /// What the user must see afterwards.
+        let expectedVisible: String
+        /// The kinds of transitions the step must cause, when the step is about them.
+        var expectedTransitions: [HeadlessTransition.Kind]? = nil
+        /// A step that must fail; the tour then shows the error in an alert.
+        var showsErrorInAlert = false
+    }
+
+    let app = ExampleApp()
+    var isQuiet = false
+
+    static let steps: [Step] = [
+        Step(title: "App start, logged out: the login flow becomes the root", route: AppRoutes.start(isLoggedIn: false), expectedVisible: "Login"),
+        Step(title: "Login, step 2: password", route: AppRoutes.loginStep(.loginPassword), expectedVisible: "LoginPassword"),
+        Step(title: "Login, step 3: one-time code", route: AppRoutes.loginStep(.loginCode), expectedVisible: "LoginCode"),
+        Step(title: "Login succeeded: the main tabs replace the login flow", route: AppRoutes.loggedIn, expectedVisible: "Chats"),
+        Step(title: "Open chat 7 from the chats list", route: AppRoutes.openChat(7), expectedVisible: "Chat(7)", expectedTransitions: [.stack]),
+        Step(title: "Switch to the settings tab", route: AppRoutes.selectTab(.settings), expectedVisible: "Settings"),
+        Step(
+            title: "Deep link app://chat/42 while in settings: tab switch + one stack transition",
+            route: AppRoutes.chatDeeplink(42), expectedVisible: "Chat(42)", expectedTransitions: [.selectTab, .stack]),
+        Step(title: "Open chat 8 above chat 42", route: AppRoutes.openChat(8), expectedVisible: "Chat(8)"),
+        Step(title: "Switch to news and open article 3", route: AppRoutes.selectTab(.news).top(.stack).push(AppScreen.article(id: 3)).resolve(), expectedVisible: "Article(3)"),
+        Step(
+            title: "Present product 9 modally over the news tab",
+            route: HeadlessWindowRoute().top(.container).present(AppScreen.product(id: 9).withStackContainer()).resolve(),
+            expectedVisible: "Product(9)"),
+        Step(
+            title: "Deep link app://chat/42 again: it is open, so makeVisible dismisses, pops and selects",
+            route: AppRoutes.chatDeeplink(42), expectedVisible: "Chat(42)", expectedTransitions: [.dismiss, .stack, .selectTab]),
+        Step(title: "Promo app://product/5 on the chats tab (a stack): pushed", route: AppRoutes.productDeeplink(5), expectedVisible: "Product(5)", expectedTransitions: [.stack]),
+        Step(title: "The same promo again: already on screen, nothing happens", route: AppRoutes.productDeeplink(5), expectedVisible: "Product(5)", expectedTransitions: []),
+        Step(title: "Switch to news", route: AppRoutes.selectTab(.news), expectedVisible: "Article(3)"),
+        Step(title: "Promo app://product/5 on the news tab (a stack): pushed", route: AppRoutes.productDeeplink(5), expectedVisible: "Product(5)", expectedTransitions: [.stack]),
+        Step(title: "Switch to settings", route: AppRoutes.selectTab(.settings), expectedVisible: "Settings"),
+        Step(
+            title: "Promo app://product/5 on the settings tab (no stack): presented in its own stack",
+            route: AppRoutes.productDeeplink(5), expectedVisible: "Product(5)", expectedTransitions: [.present]),
+        Step(title: "A route to a missing screen falls back to the chats tab", route: AppRoutes.brokenWithFallback, expectedVisible: "Product(5)", expectedTransitions: [.dismiss, .selectTab]),
+        Step(title: "A failed route without a fallback: the app shows the error in an alert", route: AppRoutes.broken, expectedVisible: "Alert(Can't open that)", showsErrorInAlert: true),
+    ]
+
+    /// Runs every step; returns the differences from what the tour expects (empty when all match).
+    mutating func run() async -> [String] {
+        var failures: [String] = []
+        for (number, step) in Self.steps.enumerated() {
+            let transitionsBefore = app.window.transitions.count
+            app.log.removeAll()
+            var error = await app.run(step.route)
+            var note: String?
+            if step.showsErrorInAlert, let failure = error {
+                note = "The route failed as expected, so the app presents the error: \(failure)"
+                error = await app.run(AppRoutes.alert(for: failure))
+            }
+            let transitions = Array(app.window.transitions[transitionsBefore...])
+            print(step: step, number: number + 1, transitions: transitions)
+            if let note { show(note) }
+            if let error {
+                failures.append("step \(number + 1) '\(step.title)' failed: \(error)")
+            }
+            if app.visibleScreen != step.expectedVisible {
+                failures.append("step \(number + 1) '\(step.title)': expected \(step.expectedVisible) on screen, found \(app.visibleScreen)")
+            }
+            if let expected = step.expectedTransitions, expected != transitions.map(\.kind) {
+                failures.append("step \(number + 1) '\(step.title)': expected transitions \(expected.map(\.rawValue)), found \(transitions.map(\.kind.rawValue))")
+            }
+        }
+        return failures
+    }
+
+    private func print(step: Step, number: Int, transitions: [HeadlessTransition]) {
+        show("\n== \(number). \(step.title) ==")
+        show("Route: \(step.route.routeDescription)")
+        show("Log:")
+        for line in app.log.lines { show("  \(line)") }
+        show("Transitions: \(transitions.isEmpty ? "none" : transitions.map(\.description).joined(separator: "; "))")
+        show("Tree:")
+        show(app.window.hierarchyDescription.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+        show("On screen: \(app.visibleScreen)")
+    }
+
+    private func show(_ text: String) {
+        if !isQuiet { Swift.print(text) }
+    }
+}

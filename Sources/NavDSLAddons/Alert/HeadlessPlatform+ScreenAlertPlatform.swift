@@ -1,0 +1,7 @@
+extension HeadlessPlatform: ScreenAlertPlatform {
+    /// A ``HeadlessAlertController``.
+    @MainActor
+    public static func makeAlertContainer(for alert: ScreenAlert) -> HeadlessViewController {
+        HeadlessAlertController(alert: alert)
+    }
+}
