@@ -22,16 +22,41 @@
 /// Adjacent stack edits merge into one action and one `setViewControllers` call:
 /// `popToRoot().push(a).push(b)` is one transition. Pass `separated: true` to keep one apart.
 public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: ScreenThenable {
-    /// The steps, in order, after merging.
-    public let actions: [AnyScreenRouteAction]
+    private let last: ScreenRouteNode?
 
     /// An empty route on `Root`.
     public init() where Root == Current {
-        self.actions = []
+        self.last = nil
     }
 
     package init(actions: [AnyScreenRouteAction]) {
-        self.actions = actions
+        self.last = actions.reduce(nil) { ScreenRouteNode(previous: $0, step: $1) }
+    }
+
+    /// Any route value, sharing its steps when it is a `ScreenRoute` already.
+    package init<Route: ScreenThenable>(_ route: Route) where Route.Root == Root, Route.Current == Current {
+        if let route = route as? Self {
+            self = route
+        } else {
+            self.init(actions: route.actions)
+        }
+    }
+
+    private init(last: ScreenRouteNode?) {
+        self.last = last
+    }
+
+    /// The steps, in order, after merging.
+    public var actions: [AnyScreenRouteAction] {
+        last?.steps ?? []
+    }
+
+    /// The route with `step` added, merged into the last step when they combine. O(1).
+    package func appending<Next: ScreenContainer>(_ step: AnyScreenRouteAction) -> ScreenRoute<Root, Next> {
+        if let last, let merged = last.step.stepCombiner?(step.base) {
+            return ScreenRoute<Root, Next>(last: ScreenRouteNode(previous: last.previous, step: merged))
+        }
+        return ScreenRoute<Root, Next>(last: ScreenRouteNode(previous: last, step: step))
     }
 }
 

@@ -24,13 +24,13 @@ extension ScreenThenable {
     /// Adjacent actions that can run as one are merged (see ``ScreenAction/combine(with:)``).
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Current>
     where Action.Container == Current, Action.Output == Void {
-        ScreenRoute(actions: appending(AnyScreenRouteAction(step: action)))
+        ScreenRoute(self).appending(AnyScreenRouteAction(step: action))
     }
 
     /// Adds an action that runs on ``Current`` and moves the route to the container it produces.
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Action.Output>
     where Action.Container == Current, Action.Output: ScreenContainer {
-        ScreenRoute(actions: appending(AnyScreenRouteAction(step: action)))
+        ScreenRoute(self).appending(AnyScreenRouteAction(step: action))
     }
 
     /// Appends a route that starts where this one currently is.
@@ -40,11 +40,13 @@ extension ScreenThenable {
     /// HeadlessWindowRoute().top(.stack).then(openChat)
     /// ```
     public func then<Route: ScreenThenable>(_ route: Route) -> ScreenRoute<Root, Route.Current> where Route.Root == Current {
-        var steps = actions
-        for step in route.actions {
-            steps = Self.appending(step, to: steps)
+        var steps = route.actions[...]
+        guard let first = steps.popFirst() else { return ScreenRoute(actions: actions) }
+        var result: ScreenRoute<Root, Route.Current> = ScreenRoute(self).appending(first)
+        for step in steps {
+            result = result.appending(step)
         }
-        return ScreenRoute(actions: steps)
+        return result
     }
 
     /// Wraps the route so far into one step that runs from ``Root`` and returns there, so the result
@@ -60,19 +62,5 @@ extension ScreenThenable {
     /// The route in DSL syntax, for logs: `top(.stack).push(Chat(42))`.
     public var routeDescription: String {
         actions.map(\.description).joined(separator: ".")
-    }
-
-    private func appending(_ step: AnyScreenRouteAction) -> [AnyScreenRouteAction] {
-        Self.appending(step, to: actions)
-    }
-
-    private static func appending(_ step: AnyScreenRouteAction, to steps: [AnyScreenRouteAction]) -> [AnyScreenRouteAction] {
-        var steps = steps
-        if let last = steps.last, let merged = last.stepCombiner?(step.base) {
-            steps[steps.count - 1] = merged
-        } else {
-            steps.append(step)
-        }
-        return steps
     }
 }
