@@ -7,9 +7,9 @@ public protocol ScreenWindowContainer: ScreenPlatformContainer, ScreenVisibleCon
     /// Whether this window is the key window.
     var isKeyWindow: Bool { get }
 
-    /// Installs `container` as the root. Platforms do not dismiss what the old root presents; the
-    /// `setRoot` action does that first.
-    func setRootContainer(_ container: Platform.Modal, animated: Bool, completion: @escaping ScreenCompletion<Void>)
+    /// Installs `container` as the root (`nil` empties the window). Platforms do not dismiss what
+    /// the old root presents; the `setRoot` action does that first.
+    func setRootContainer(_ container: Platform.Modal?, animated: Bool, completion: @escaping ScreenCompletion<Void>)
 
     /// Shows the window and makes it the key window.
     func makeKeyAndVisible()

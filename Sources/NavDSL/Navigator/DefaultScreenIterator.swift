@@ -10,13 +10,18 @@ public struct DefaultScreenIterator: ScreenIterator {
     /// Creates the iterator.
     public init() {}
 
-    /// Walks the visible path; entering a presentation forgets the matches under it.
+    /// Walks the visible path; entering a presentation forgets the matches under it. A start
+    /// container covered by an ancestor's presentation (UIKit's `presentedViewController`) leads
+    /// into that presentation, because that is what the user sees.
     public func topContainer(
         in container: any ScreenContainer,
         where predicate: (any ScreenContainer) -> Bool
     ) -> (any ScreenContainer)? {
         var match: (any ScreenContainer)?
         var pending: [(container: any ScreenContainer, isPresented: Bool)] = [(container, false)]
+        if Self.ownPresented(of: container) == nil, let covering = (container as? any ScreenModalContainer)?.presentedContainer {
+            pending.insert((covering, true), at: 0)
+        }
         while let (next, isPresented) = pending.popLast() {
             if isPresented { match = nil }
             if predicate(next) { match = next }

@@ -32,6 +32,9 @@ public final class ScreenNavigator {
     public let iterator: any ScreenIterator
     /// Where the navigator reports; `nil` is silent.
     public let logger: (any ScreenLogger)?
+    /// How long an action may take before its navigation fails with ``ScreenActionTimeoutError``;
+    /// `nil` (the default) waits forever. The queue then goes on with the next navigation.
+    public var actionTimeout: Duration?
 
     private var queue: [ScreenNavigation] = []
     private var isRunning = false
@@ -145,6 +148,40 @@ public final class ScreenNavigator {
     }
 
     private var running: ScreenNavigation?
+    private var undoScopes: [ScreenUndoLog] = []
+
+    // MARK: - Undo
+
+    /// Records how to undo a change an action just made, so the change is reverted if a later step
+    /// of the navigation fails. NavDSL's own actions record their changes; custom actions that
+    /// change containers should too.
+    ///
+    /// ```swift
+    /// let old = stack.stackContainers
+    /// stack.setStackContainers(new, animated: true) { result in
+    ///     if case .success = result {
+    ///         navigator.recordUndo { done in stack.setStackContainers(old, animated: false) { _ in done() } }
+    ///     }
+    ///     completion(result)
+    /// }
+    /// ```
+    /// Undo runs without animation, newest change first, before the failed navigation completes or
+    /// its fallback starts. Outside a navigation the call does nothing.
+    public func recordUndo(_ undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
+        undoScopes.last?.record(undo)
+    }
+
+    package func beginUndoScope(_ log: ScreenUndoLog) {
+        undoScopes.append(log)
+    }
+
+    /// Closes `log`'s scope and returns the enclosing one.
+    package func endUndoScope(_ log: ScreenUndoLog) -> ScreenUndoLog? {
+        if let index = undoScopes.lastIndex(where: { $0 === log }) {
+            undoScopes.remove(at: index)
+        }
+        return undoScopes.last
+    }
 
     private func makeNavigation<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>?) -> ScreenNavigation
     where Route.Root: ScreenWindowContainer {

@@ -10,6 +10,7 @@ package final class ScreenRouteRun {
     private let navigation: ScreenNavigation?
     private let completion: ScreenCompletion<any ScreenContainer>
     private var current: any ScreenContainer
+    private let undoLog = ScreenUndoLog()
     private var index = 0
     private var isLooping = false
     private var isFinished = false
@@ -29,6 +30,7 @@ package final class ScreenRouteRun {
     }
 
     package func start() {
+        navigator.beginUndoScope(undoLog)
         loop()
     }
 
@@ -40,25 +42,30 @@ package final class ScreenRouteRun {
             if navigation?.isCancelled == true {
                 return finish(.failure(ScreenCanceledError()))
             }
-            let call = StepCall()
+            let call = ScreenCallState()
+            var syncResult: Result<any ScreenContainer, any Error>?
             let action = actions[index]
             let container = current
             navigator.logger?.info("\(action.description) on \(String(describing: container))")
             action.perform(container: container, navigator: navigator) { [self] result in
-                guard !call.isCompleted else {
-                    navigator.logger?.error(ScreenActionCompletedTwiceError(action: action.description))
+                guard call.complete() else {
+                    if !call.isTimedOut {
+                        navigator.logger?.error(ScreenActionCompletedTwiceError(action: action.description))
+                    }
                     return
                 }
-                call.isCompleted = true
                 if call.isInsideCall {
-                    call.syncResult = result
+                    syncResult = result
                 } else {
                     handle(result, of: action, on: container)
                     if !isLooping { loop() }
                 }
             }
             call.isInsideCall = false
-            guard let result = call.syncResult else { return }
+            guard let result = syncResult else {
+                if let timeout = navigator.actionTimeout { scheduleTimeout(timeout, for: call, action: action, on: container) }
+                return
+            }
             handle(result, of: action, on: container)
         }
     }
@@ -73,17 +80,31 @@ package final class ScreenRouteRun {
         }
     }
 
+    /// Fails the step if its completion has not arrived after `timeout`; a late completion is then ignored.
+    private func scheduleTimeout(_ timeout: Duration, for call: ScreenCallState, action: AnyScreenRouteAction, on container: any ScreenContainer) {
+        Task { @MainActor [self] in
+            try? await Task.sleep(for: timeout)
+            guard call.complete() else { return }
+            call.isTimedOut = true
+            handle(.failure(ScreenActionTimeoutError(action: action.description, timeout: timeout)), of: action, on: container)
+            if !isLooping { loop() }
+        }
+    }
+
+    /// Ends the run: on success its undo entries join the enclosing run's; on failure they are
+    /// undone first, so the tree is as it was before the run.
     private func finish(_ result: Result<any ScreenContainer, any Error>) {
         guard !isFinished else { return }
         isFinished = true
-        completion(result)
-    }
-
-    /// One action call: whether its completion came during the call (the loop goes on) or later.
-    private final class StepCall {
-        var isInsideCall = true
-        var isCompleted = false
-        var syncResult: Result<any ScreenContainer, any Error>?
+        let parent = navigator.endUndoScope(undoLog)
+        switch result {
+        case .success:
+            if let parent { undoLog.merge(into: parent) }
+            completion(result)
+        case .failure:
+            if !undoLog.isEmpty { navigator.logger?.info("Undoing the changes of the failed steps") }
+            undoLog.rollback { [self] in completion(result) }
+        }
     }
 
     /// Names the failing step in the error, unless an inner step already did.

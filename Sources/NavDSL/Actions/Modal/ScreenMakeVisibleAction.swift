@@ -19,16 +19,16 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var changes: [@MainActor (@escaping ScreenCompletion<Void>) -> Void] = []
         if container.presentedContainer != nil {
-            changes.append { done in container.dismissPresentedContainer(animated: animated, completion: done) }
+            changes.append { done in container.dismissPresentedContainer(animated: animated, undo: navigator, completion: done) }
         }
         var node: Container.Platform.Modal = container.modalContainer
         while let parent = node.parentContainer {
             let child = node
             switch parent {
             case let stack as any ScreenStackContainer:
-                changes.append { done in Self.pop(stack, to: child, animated: animated, completion: done) }
+                changes.append { done in Self.pop(stack, to: child, animated: animated, navigator: navigator, completion: done) }
             case let tabs as any ScreenTabsContainer:
-                changes.append { done in Self.select(child, in: tabs, completion: done) }
+                changes.append { done in Self.select(child, in: tabs, navigator: navigator, completion: done) }
             default:
                 return completion(.failure(ScreenContainerNotSupportedError(
                     container: parent, why: "makeVisible() can only walk up through stacks and tab bars; show \(child) in it yourself.")))
@@ -49,22 +49,22 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
     }
 
     private static func pop<Stack: ScreenStackContainer>(
-        _ stack: Stack, to child: any ScreenContainer, animated: Bool, completion: @escaping ScreenCompletion<Void>
+        _ stack: Stack, to child: any ScreenContainer, animated: Bool, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         let containers = stack.stackContainers
         guard let index = containers.firstIndex(where: { $0 === child }) else {
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer in \(stack).")))
         }
         guard index < containers.count - 1 else { return completion(.success(())) }
-        stack.setStackContainers(Array(containers[...index]), animated: animated, completion: completion)
+        stack.setStackContainers(Array(containers[...index]), animated: animated, undo: navigator, completion: completion)
     }
 
-    private static func select<Tabs: ScreenTabsContainer>(_ child: any ScreenContainer, in tabs: Tabs, completion: @escaping ScreenCompletion<Void>) {
+    private static func select<Tabs: ScreenTabsContainer>(_ child: any ScreenContainer, in tabs: Tabs, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let index = tabs.tabContainers.firstIndex(where: { $0 === child }) else {
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer a tab of \(tabs).")))
         }
         guard tabs.selectedTabContainer !== child else { return completion(.success(())) }
-        tabs.selectTabContainer(at: index, completion: completion)
+        tabs.selectTabContainer(at: index, undo: navigator, completion: completion)
     }
 }
 

@@ -40,7 +40,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         guard edited.count != current.count || zip(edited, current).contains(where: { $0 !== $1 }) else {
             return completion(.success(()))
         }
-        container.setStackContainers(edited, animated: animated, completion: completion)
+        container.setStackContainers(edited, animated: animated, undo: navigator, completion: completion)
     }
 
     /// Merges with a following set-stack action on the same stack type unless it is `separated`.

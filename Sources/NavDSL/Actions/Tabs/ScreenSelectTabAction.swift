@@ -18,7 +18,7 @@ public struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenActio
             return completion(.failure(ScreenContainerNotFoundError(
                 "no tab of \(container) matches \(predicate.description) (it has \(tabs.count) tabs). Set the tab up first with setupTab(with:).")))
         }
-        container.selectTabContainer(at: index, completion: completion)
+        container.selectTabContainer(at: index, undo: navigator, completion: completion)
     }
 }
 

@@ -20,10 +20,10 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let install = {
             let root = screen.buildKeyed(navigator: navigator).modalContainer
-            container.setRootContainer(root, animated: animated, completion: completion)
+            container.setRootContainer(root, animated: animated, undo: navigator, completion: completion)
         }
         guard let old = container.rootContainer, old.presentedContainer != nil else { return install() }
-        old.dismissPresentedContainer(animated: false) { result in
+        old.dismissPresentedContainer(animated: false, undo: navigator) { result in
             switch result {
             case .success: install()
             case .failure(let error): completion(.failure(error))

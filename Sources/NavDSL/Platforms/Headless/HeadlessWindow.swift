@@ -163,7 +163,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     public var rootContainer: HeadlessViewController? { root }
 
     /// Installs the root; refuses a controller that is a child or presented.
-    public func setRootContainer(_ container: HeadlessViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+    public func setRootContainer(_ container: HeadlessViewController?, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
         if let violation = replaceRoot(with: container, animated: animated, completion: { completion(.success(())) }) {
             completion(.failure(violation))
         }

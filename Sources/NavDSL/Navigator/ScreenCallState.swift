@@ -1,0 +1,20 @@
+/// The state of one completion-based call: whether its completion arrived during the call (the
+/// caller's loop goes on) or later (the completion resumes the loop), and whether it arrived twice.
+@MainActor
+package final class ScreenCallState {
+    /// `true` until the call returns.
+    package var isInsideCall = true
+    /// Whether the completion has run.
+    package private(set) var isCompleted = false
+    /// Set when the caller gave up waiting; the completion, if it comes, is then ignored.
+    package var isTimedOut = false
+
+    package init() {}
+
+    /// Marks the completion; returns `false` for a second completion, which callers ignore.
+    package func complete() -> Bool {
+        guard !isCompleted else { return false }
+        isCompleted = true
+        return true
+    }
+}

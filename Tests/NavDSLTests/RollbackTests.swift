@@ -1,0 +1,96 @@
+import NavDSL
+import Testing
+
+/// A failed navigation leaves the tree as it was: every change its earlier steps made is undone,
+/// newest first, without animation.
+@MainActor
+@Suite struct RollbackTests {
+    let window = HeadlessWindow()
+    let navigator: ScreenNavigator
+    let home = HeadlessScreen(name: "Home")
+
+    init() async throws {
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
+        window.resetLogs()
+    }
+
+    @Test func failedStepUndoesEarlierPushAndPresent() async throws {
+        let before = window.hierarchyDescription
+        let route = HeadlessWindowRoute()
+            .top(.stack).push(HeadlessScreen(name: "Chat"))
+            .top(.container).present(HeadlessScreen(name: "Sheet"))
+            .top(.tabs).selectTab(with: .index(0))
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await navigator.navigate(to: route) }
+        #expect(window.hierarchyDescription == before)
+        #expect(window.transitions.map(\.kind) == [.stack, .present, .dismiss, .stack])
+        #expect(window.transitions.suffix(2).allSatisfy { !$0.animated })
+    }
+
+    @Test func failedRouteRestoresDismissedChainAndOldRoot() async throws {
+        try await navigator.navigate(
+            to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "A")).top(.container).present(HeadlessScreen(name: "B")))
+        let before = window.hierarchyDescription
+        let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login")).fail(with: ScreenCanceledError())
+        await #expect(throws: ScreenCanceledError.self) { try await navigator.navigate(to: route) }
+        #expect(window.hierarchyDescription == before)
+    }
+
+    @Test func fallbackStartsFromTheTreeBeforeThePrimaryRoute() async throws {
+        let route = HeadlessWindowRoute()
+            .top(.stack).push(HeadlessScreen(name: "Half"))
+            .first(.container(name: "Missing"))
+            .fallback(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        try await navigator.navigate(to: route)
+        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
+        #expect(stack.viewControllers.map(\.description) == ["Home", "Chat"])
+    }
+
+    @Test func successfulNestedRouteIsUndoneWhenTheOuterRouteFails() async throws {
+        let route = HeadlessWindowRoute()
+            .top(.stack) { $0.push(HeadlessScreen(name: "Nested")) }
+            .first(.container(name: "Missing"))
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await navigator.navigate(to: route) }
+        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
+        #expect(stack.viewControllers.map(\.description) == ["Home"])
+    }
+
+    @Test func cauterizedFailureIsUndoneAndTheRouteGoesOn() async throws {
+        let route = HeadlessWindowRoute()
+            .top(.stack).push(HeadlessScreen(name: "Half")).fail(with: ScreenCanceledError())
+            .cauterize()
+            .top(.stack).push(HeadlessScreen(name: "After"))
+        try await navigator.navigate(to: route)
+        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
+        #expect(stack.viewControllers.map(\.description) == ["Home", "After"])
+    }
+
+    @Test func actionThatNeverCompletesTimesOutAndTheQueueGoesOn() async throws {
+        navigator.actionTimeout = .milliseconds(20)
+        let stuck = HeadlessWindowRoute().then(NeverCompletingAction())
+        await #expect(throws: ScreenActionTimeoutError.self) { try await navigator.navigate(to: stuck) }
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next")))
+        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
+        #expect(stack.viewControllers.map(\.description) == ["Home", "Next"])
+    }
+
+    @Test func secondCompletionIsIgnoredAndLogged() async throws {
+        let log = ScreenRecordingLogger()
+        let navigator = ScreenNavigator(window: window, logger: log)
+        try await navigator.navigate(to: HeadlessWindowRoute().then(DoubleCompletingAction()))
+        #expect(log.lines.contains { $0.hasPrefix("Error: ") && $0.contains("called its completion twice") })
+    }
+}
+
+/// An action whose completion never comes.
+private struct NeverCompletingAction: ScreenAction {
+    func perform(container: HeadlessWindow, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {}
+}
+
+/// An action that completes twice.
+private struct DoubleCompletingAction: ScreenAction {
+    func perform(container: HeadlessWindow, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        completion(.success(()))
+        completion(.success(()))
+    }
+}
