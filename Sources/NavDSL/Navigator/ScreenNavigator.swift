@@ -35,6 +35,8 @@ public final class ScreenNavigator {
     /// How long an action may take before its navigation fails with ``ScreenActionTimeoutError``;
     /// `nil` (the default) waits forever. The queue then goes on with the next navigation.
     public var actionTimeout: Duration?
+    /// When set, containers a navigation removes must be deallocated soon after; see ``ScreenLeakCheck``.
+    public var leakCheck: ScreenLeakCheck?
 
     private var queue: [ScreenNavigation] = []
     private var isRunning = false
@@ -216,6 +218,22 @@ public final class ScreenNavigator {
         }
     }
 
+    /// Reports the containers of `before` that left the tree and outlive the check's delay.
+    private func checkLeaks(of before: [ObjectIdentifier: ScreenWeakContainer], after navigation: ScreenNavigation) {
+        guard let leakCheck else { return }
+        let after = ScreenLeakCheck.snapshot(of: window)
+        let removed = before.filter { after[$0.key] == nil }.map(\.value)
+        guard !removed.isEmpty else { return }
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: leakCheck.delay)
+            for reference in removed {
+                guard let container = reference.container else { continue }
+                let step = ScreenErrorStep(action: navigation.description, container: "\(self?.window.map { String(describing: $0) } ?? "no window")")
+                self?.logger?.error(ScreenLeakError(container: String(describing: container), delay: leakCheck.delay, step: step))
+            }
+        }
+    }
+
     private func enqueue(_ navigation: ScreenNavigation) {
         queue.append(navigation)
         drain()
@@ -239,9 +257,11 @@ public final class ScreenNavigator {
     }
 
     private func start(_ navigation: ScreenNavigation, then next: @escaping @MainActor () -> Void) {
+        let before = leakCheck.map { _ in ScreenLeakCheck.snapshot(of: window) }
         let finish: ScreenCompletion<any ScreenContainer> = { [self] result in
             let result = result.map { _ in }
             if case .failure(let error) = result { logger?.error(error) }
+            if let before { checkLeaks(of: before, after: navigation) }
             navigation.completion?(result)
             next()
         }
