@@ -1,0 +1,62 @@
+import NavDSL
+import Testing
+
+/// A navigation whose task is cancelled does not run (before its turn) or stops (mid-route),
+/// reports ScreenCanceledError, leaves the tree as it was, and the queue goes on.
+@MainActor
+@Suite struct CancellationTests {
+    let window = HeadlessWindow()
+    let navigator: ScreenNavigator
+    let stack: HeadlessNavigationController
+
+    init() async throws {
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        stack = try #require(window.rootViewController as? HeadlessNavigationController)
+        window.animationMode = .deferred
+    }
+
+    @Test func navigationCancelledBeforeItsTurnDoesNotRun() async throws {
+        navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet"))) { _ in }
+        let queued = Task { try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat"))) }
+        await waitUntil { navigator.pendingNavigationCount == 1 }
+        queued.cancel()
+        await Task.yield()
+        await Task.yield()
+        window.completePendingTransitions()
+        await #expect(throws: ScreenCanceledError.self) { try await queued.value }
+        #expect(stack.viewControllers.map(\.description) == ["Home"])
+    }
+
+    @Test func navigationCancelledMidRouteStopsUndoesAndTheQueueGoesOn() async throws {
+        let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")).stack.push(HeadlessScreen(name: "Chat"))
+        let running = Task { try await navigator.navigate(to: route) }
+        await waitUntil { window.hasPendingTransitions }
+        var next: Result<Void, any Error>?
+        navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next"))) { next = $0 }
+        running.cancel()
+        await Task.yield()
+        await Task.yield()
+        window.completePendingTransitions()
+        await #expect(throws: ScreenCanceledError.self) { try await running.value }
+        #expect(window.rootViewController?.presentedViewController == nil, "the present was undone")
+        window.completePendingTransitions()
+        #expect(throws: Never.self) { try next?.get() }
+        #expect(stack.viewControllers.map(\.description) == ["Home", "Next"])
+    }
+
+    @Test func alreadyCancelledTaskFailsAtOnce() async throws {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        }
+        await #expect(throws: ScreenCanceledError.self) { try await task.value }
+        #expect(stack.viewControllers.count == 1)
+    }
+
+    private func waitUntil(_ condition: () -> Bool) async {
+        for _ in 0..<1_000 where !condition() {
+            await Task.yield()
+        }
+    }
+}

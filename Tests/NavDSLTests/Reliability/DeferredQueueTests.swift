@@ -1,0 +1,83 @@
+import NavDSL
+import Testing
+
+/// With deferred animations, navigations requested during a transition wait in the queue and run,
+/// each exactly once and in order, as transitions complete.
+@MainActor
+@Suite struct DeferredQueueTests {
+    let window = HeadlessWindow()
+    let navigator: ScreenNavigator
+    let stack: HeadlessNavigationController
+
+    init() async throws {
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        stack = try #require(window.rootViewController as? HeadlessNavigationController)
+        window.animationMode = .deferred
+    }
+
+    @Test func navigationsRequestedDuringATransitionRunAfterItInOrder() async throws {
+        var completed: [Int] = []
+        for index in 1...5 {
+            navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "S\(index)"))) { result in
+                if case .success = result { completed.append(index) }
+            }
+        }
+        #expect(stack.viewControllers.map(\.description) == ["Home", "S1"])
+        #expect(navigator.pendingNavigationCount == 4)
+        #expect(completed.isEmpty)
+        window.completePendingTransitions()
+        #expect(completed == [1, 2, 3, 4, 5])
+        #expect(stack.viewControllers.map(\.description) == ["Home", "S1", "S2", "S3", "S4", "S5"])
+        #expect(window.transitions.filter { $0.kind == .stack }.count == 5)
+    }
+
+    @Test func eachStepWaitsForTheTransitionBeforeIt() async throws {
+        var finished = false
+        let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")).top(.stack).push(HeadlessScreen(name: "Chat"))
+        navigator.navigate(to: route) { _ in finished = true }
+        #expect(window.transitions.map(\.kind).suffix(1) == [.present])
+        #expect(!finished)
+        #expect(window.completeNextTransition())
+        #expect(!finished, "the present completed; the push is waiting for its own transition")
+        window.completePendingTransitions()
+        #expect(finished)
+    }
+
+    @Test func presentingWhileADismissalIsInFlightIsRefusedWithUIKitsMessage() async throws {
+        try await navigateSettled(HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "A")).resolve())
+        window.root?.dismiss(animated: true)
+        #expect(window.rootViewController?.presentedViewController?.isBeingDismissed == true)
+        var result: Result<Void, any Error>?
+        navigator.navigate(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "B"))) { result = $0 }
+        let violation = try #require(result.flatMap { if case .failure(let error) = $0 { error as? HeadlessRuleViolation } else { nil } })
+        #expect(violation.rule == .presentationInProgress)
+        window.completePendingTransitions()
+        #expect(window.rootViewController?.presentedViewController == nil)
+    }
+
+    @Test func hundredNavigationsFiredWithoutAwaitingAllRunOnceInOrder() async throws {
+        var order: [Int] = []
+        for index in 0..<100 {
+            let route = index.isMultiple(of: 2)
+                ? HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "P\(index)"))
+                : HeadlessWindowRoute().top(.stack).pop()
+            navigator.navigate(to: route) { _ in order.append(index) }
+        }
+        window.completePendingTransitions()
+        #expect(order == Array(0..<100))
+        #expect(stack.viewControllers.map(\.description) == ["Home"])
+        #expect(!window.hasPendingTransitions)
+    }
+
+    private func navigateSettled(_ route: HeadlessWindowRoute) async throws {
+        var outcome: Result<Void, any Error>?
+        navigator.navigate(to: route) { outcome = $0 }
+        window.completePendingTransitions()
+        try #require(outcome).get()
+    }
+}
+
+extension HeadlessWindow {
+    fileprivate var root: HeadlessViewController? { rootViewController }
+}

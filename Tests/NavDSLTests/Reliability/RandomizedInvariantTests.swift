@@ -1,0 +1,58 @@
+import NavDSL
+import Testing
+
+/// Thousands of random navigations over random trees; after each one the tree's invariants hold,
+/// a failed navigation without a fallback leaves the tree exactly as it was, and every controller
+/// that left the tree is deallocated.
+@MainActor
+@Suite struct RandomizedInvariantTests {
+    nonisolated static let seeds: [UInt64] = [1, 2, 3, 42, 2026]
+    static let navigationsPerSeed = 600
+
+    @Test(arguments: seeds)
+    func randomNavigationsKeepTheTreeSound(seed: UInt64) async throws {
+        var random = RandomRoutes(seed: seed)
+        let window = HeadlessWindow()
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
+        var failures = 0
+        for index in 0..<Self.navigationsPerSeed {
+            let (route, mayChangeOnFailure) = random.navigation()
+            let before = TreeInvariants.fingerprint(of: window)
+            let weakBefore = TreeInvariants.controllers(in: window).map { WeakController($0) }
+            let violationsBefore = window.violations.count
+            var failed = false
+            do {
+                try await navigator.navigate(to: route)
+            } catch {
+                failed = true
+                failures += 1
+                #expect(error is any ScreenError, "seed \(seed) #\(index): untyped error \(error)")
+            }
+            let problems = TreeInvariants.violations(in: window)
+            #expect(problems.isEmpty, "seed \(seed) #\(index) \(route.routeDescription): \(problems)")
+            #expect(window.violations.count == violationsBefore, "seed \(seed) #\(index): the DSL broke a UIKit rule")
+            if failed && !mayChangeOnFailure {
+                #expect(TreeInvariants.fingerprint(of: window) == before, "seed \(seed) #\(index): failed route changed the tree: \(route.routeDescription)")
+            }
+            let inTree = Set(TreeInvariants.controllers(in: window).map(ObjectIdentifier.init))
+            for reference in weakBefore {
+                guard let controller = reference.value, !inTree.contains(ObjectIdentifier(controller)) else { continue }
+                Issue.record("seed \(seed) #\(index): \(controller) left the tree but is still alive after \(route.routeDescription)")
+            }
+            guard problems.isEmpty else { return }
+        }
+        #expect(failures > Self.navigationsPerSeed / 10, "seed \(seed): too few failing routes (\(failures)) to test failures")
+        #expect(failures < Self.navigationsPerSeed * 9 / 10, "seed \(seed): too few succeeding routes")
+    }
+}
+
+/// A weak reference to a controller, to see whether it was deallocated.
+@MainActor
+final class WeakController {
+    weak var value: HeadlessViewController?
+
+    init(_ value: HeadlessViewController) {
+        self.value = value
+    }
+}
