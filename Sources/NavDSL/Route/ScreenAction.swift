@@ -2,7 +2,7 @@
 /// container the route continues from).
 ///
 /// This is the extension point of NavDSL: every fluent method adds one action through
-/// ``ScreenThenable/then(_:)-(ScreenAction)``, and your own actions plug in the same way.
+/// `then(_:)`, and your own actions plug in the same way.
 /// ```swift
 /// struct LogAction: ScreenAction {
 ///     func perform(container: HeadlessNavigationController, navigator: ScreenNavigator,

@@ -1,5 +1,5 @@
-/// A navigation described as a value: the steps to run from a ``Root`` container, ending on a
-/// ``Current`` container type.
+/// A navigation described as a value: the steps to run from a `Root` container, ending on a
+/// `Current` container type.
 ///
 /// Routes are built by chaining fluent methods and run by a ``ScreenNavigator``. They are plain
 /// values: build them anywhere, reuse partial routes, test them headless.

@@ -1,8 +1,8 @@
-/// Something a route can be continued from: it has a ``Root`` (where it starts), a ``Current``
+/// Something a route can be continued from: it has a `Root` (where it starts), a `Current`
 /// container type (where the next action runs) and the ``actions`` so far.
 ///
 /// Every fluent method (`push`, `present`, `top`, ...) is an extension on this protocol
-/// constrained by ``Current``, so a step that does not fit the container is a compile error:
+/// constrained by `Current`, so a step that does not fit the container is a compile error:
 /// ```swift
 /// HeadlessWindowRoute().top(.stack).push(chat)   // ScreenRoute<HeadlessWindow, HeadlessNavigationController>
 /// HeadlessWindowRoute().push(chat)               // does not compile: a window has no stack
@@ -19,7 +19,7 @@ public protocol ScreenThenable {
 }
 
 extension ScreenThenable {
-    /// Adds an action that runs on ``Current`` and keeps the route there.
+    /// Adds an action that runs on `Current` and keeps the route there.
     ///
     /// Adjacent actions that can run as one are merged (see ``ScreenAction/combine(with:)``).
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Current>
@@ -27,7 +27,7 @@ extension ScreenThenable {
         ScreenRoute(self).appending(AnyScreenRouteAction(step: action))
     }
 
-    /// Adds an action that runs on ``Current`` and moves the route to the container it produces.
+    /// Adds an action that runs on `Current` and moves the route to the container it produces.
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Action.Output>
     where Action.Container == Current, Action.Output: ScreenContainer {
         ScreenRoute(self).appending(AnyScreenRouteAction(step: action))
@@ -49,7 +49,7 @@ extension ScreenThenable {
         return result
     }
 
-    /// Wraps the route so far into one step that runs from ``Root`` and returns there, so the result
+    /// Wraps the route so far into one step that runs from `Root` and returns there, so the result
     /// can be stored, passed around or continued from the root.
     ///
     /// ```swift
