@@ -8,8 +8,8 @@ public struct ScreenFailAction<Container: ScreenContainer>: ScreenAction {
         self.error = error
     }
 
-    /// `fail(with: <error>)`.
-    public var description: String { "fail(with: \(error))" }
+    /// `fail(with: LoginRequired)`: the error's type, since the message follows in the error itself.
+    public var description: String { "fail(with: \(type(of: error)))" }
 
     /// Completes with the error.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {

@@ -19,7 +19,7 @@
 /// test calls ``completePendingTransitions()``; changes requested meanwhile behave as in UIKit (a
 /// navigation controller queues its own, a conflicting presentation is refused).
 @MainActor
-public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContainer {
+public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContainer, ScreenPayloadedContainer {
     /// The headless platform.
     public typealias Platform = HeadlessPlatform
 
@@ -43,6 +43,8 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     public private(set) var isHidden = true
     /// The windows of one scene share the key status: only one is key at a time.
     public let scene: HeadlessScene
+    /// Objects kept alive with the window, such as what addons record.
+    public var screenPayload: ScreenPayload?
 
     private var root: HeadlessViewController?
     private var pending: [HeadlessPendingTransition] = []

@@ -1,0 +1,79 @@
+import Foundation
+import NavDSLAddons
+import Testing
+
+/// The addons present system screens through the public DSL and their headless models behave
+/// like the UIKit controllers they stand for.
+@MainActor
+@Suite struct AddonsTests {
+    let window = HeadlessWindow()
+    let navigator: ScreenNavigator
+
+    init() async throws {
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+    }
+
+    @Test func alertButtonDismissesTheAlertThenRunsItsHandler() async throws {
+        var order: [String] = []
+        let alert = ScreenAlert(title: "Delete?", actions: [
+            ScreenAlertAction(title: "Delete", style: .destructive) { order.append("delete, presented: \(window.rootViewController?.presentedViewController != nil)") },
+            ScreenAlertAction(title: "Cancel", style: .cancel),
+        ])
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: alert))
+        let controller = try #require(window.rootViewController?.presentedViewController as? HeadlessAlertController)
+        #expect(controller.description == "Alert(Delete?)")
+        #expect(controller.alert.actions.map(\.title) == ["Delete", "Cancel"])
+        #expect(!controller.tapAction(titled: "Nope"))
+        #expect(controller.tapAction(titled: "Delete"))
+        #expect(order == ["delete, presented: false"])
+    }
+
+    @Test func alertWithoutActionsGetsAnOKButton() async throws {
+        #expect(ScreenAlert(title: "Saved").actions.map(\.title) == ["OK"])
+        #expect(ScreenAlert(error: ScreenCanceledError()).message == "the navigation was cancelled; the remaining actions did not run")
+    }
+
+    @Test func alertOnABusyPresenterFailsLikePresent() async throws {
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "First")))
+        await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
+            try await navigator.navigate(to: HeadlessWindowRoute().root.present(alert: ScreenAlert(title: "Second")))
+        }
+    }
+
+    @Test func shareSheetRecordsTheActivityAndDismissesItself() async throws {
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["hello"])))
+        let sheet = try #require(window.rootViewController?.presentedViewController as? HeadlessShareController)
+        #expect(sheet.share.items == ["hello"])
+        sheet.complete(activity: "copy")
+        #expect(sheet.completedActivity == "copy")
+        #expect(window.rootViewController?.presentedViewController == nil)
+    }
+
+    @Test func safariOpensWebPagesOnly() async throws {
+        let page = try #require(URL(string: "https://example.com/a"))
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(safari: page))
+        #expect((window.rootViewController?.presentedViewController as? HeadlessSafariController)?.url == page)
+
+        let other = HeadlessWindow()
+        let otherNavigator = ScreenNavigator(window: other, logger: nil)
+        try await otherNavigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
+        let mail = try #require(URL(string: "mailto:a@example.com"))
+        await #expect {
+            try await otherNavigator.navigate(to: HeadlessWindowRoute().top(.container).present(safari: mail))
+        } throws: { error in
+            "\(error)" == "fail(with: ScreenUnsupportedURLError) on Home: "
+                + "can't open mailto:a@example.com: an in-app browser opens http and https URLs only."
+        }
+        #expect(other.rootViewController?.presentedViewController == nil)
+    }
+
+    @Test func openURLIsRecordedOnTheWindowAndSchemelessURLsFail() async throws {
+        let phone = try #require(URL(string: "tel:+100"))
+        try await navigator.navigate(to: HeadlessWindowRoute().open(phone))
+        #expect(window.openedURLs == [phone])
+        let relative = try #require(URL(string: "just/a/path"))
+        await #expect(throws: ScreenUnsupportedURLError.self) { try await navigator.navigate(to: HeadlessWindowRoute().open(relative)) }
+        #expect(window.openedURLs == [phone])
+    }
+}
