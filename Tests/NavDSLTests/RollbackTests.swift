@@ -5,14 +5,13 @@ import Testing
 /// newest first, without animation.
 @MainActor
 @Suite struct RollbackTests {
-    let window = HeadlessWindow()
-    let navigator: ScreenNavigator
-    let home = HeadlessScreen(name: "Home")
+    let fixture: HomeStackFixture
+    var window: HeadlessWindow { fixture.window }
+    var navigator: ScreenNavigator { fixture.navigator }
+    var stack: HeadlessNavigationController { fixture.stack }
 
     init() async throws {
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
-        window.resetLogs()
+        fixture = try await HomeStackFixture()
     }
 
     @Test func failedStepUndoesEarlierPushAndPresent() async throws {

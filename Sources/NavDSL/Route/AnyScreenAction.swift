@@ -65,24 +65,20 @@ extension AnyScreenAction: ScreenActionBaseProviding {
 extension AnyScreenAction where Container == any ScreenContainer, Output == any ScreenContainer {
     /// A step for an action that keeps the route on the same container.
     package init<Action: ScreenAction>(step action: Action) where Action.Container: ScreenContainer, Action.Output == Void {
-        self.init(
-            description: action.description,
-            base: (action as? any ScreenActionBaseProviding)?.baseAction ?? action,
-            performer: { input, navigator, completion in
-                guard let container = input as? Action.Container else {
-                    return completion(.failure(ScreenContainerTypeMismatchError(expected: Action.Container.self, actual: input)))
-                }
-                action.perform(container: container, navigator: navigator) { result in
-                    completion(result.map { input })
-                }
-            },
-            combiner: { _ in nil },
-            stepCombiner: { other in action.combine(with: other).map { AnyScreenRouteAction(step: $0) } }
-        )
+        self.init(stepping: action) { input, _ in input }
     }
 
     /// A step for an action that moves the route to another container.
     package init<Action: ScreenAction>(step action: Action) where Action.Container: ScreenContainer, Action.Output: ScreenContainer {
+        self.init(stepping: action) { _, output in output }
+    }
+
+    /// A step that casts its input to the action's container (a typed error if it does not fit) and
+    /// maps the action's output to the container the route continues from.
+    private init<Action: ScreenAction>(
+        stepping action: Action,
+        next: @escaping @MainActor (_ input: any ScreenContainer, _ output: Action.Output) -> any ScreenContainer
+    ) where Action.Container: ScreenContainer {
         self.init(
             description: action.description,
             base: (action as? any ScreenActionBaseProviding)?.baseAction ?? action,
@@ -91,7 +87,7 @@ extension AnyScreenAction where Container == any ScreenContainer, Output == any 
                     return completion(.failure(ScreenContainerTypeMismatchError(expected: Action.Container.self, actual: input)))
                 }
                 action.perform(container: container, navigator: navigator) { result in
-                    completion(result.map { $0 as any ScreenContainer })
+                    completion(result.map { next(input, $0) })
                 }
             },
             combiner: { _ in nil },

@@ -25,7 +25,7 @@ extension ScreenThenable where Current: ScreenURLOpeningContainer {
     /// Opens `url` outside the app (a browser, the phone app, another app's universal link).
     ///
     /// ```swift
-    /// HeadlessWindowRoute().open(URL(string: "tel:+100")!)
+    /// HeadlessWindowRoute().open(phoneNumberURL)
     /// ```
     /// - Note: Fails with ``ScreenUnsupportedURLError`` when nothing opens the URL; completes when
     ///   the system answered.

@@ -11,7 +11,7 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// Presents an in-app browser on `url` (web URLs only).
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.container).present(safari: URL(string: "https://example.com")!)
+    /// HeadlessWindowRoute().top(.container).present(safari: page)
     /// ```
     /// - Note: Fails with ``ScreenUnsupportedURLError`` for a URL that is not `http` or `https`
     ///   (SFSafariViewController crashes on those), else like `present(_:)`.

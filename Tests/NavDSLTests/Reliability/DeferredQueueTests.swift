@@ -5,15 +5,13 @@ import Testing
 /// each exactly once and in order, as transitions complete.
 @MainActor
 @Suite struct DeferredQueueTests {
-    let window = HeadlessWindow()
-    let navigator: ScreenNavigator
-    let stack: HeadlessNavigationController
+    let fixture: HomeStackFixture
+    var window: HeadlessWindow { fixture.window }
+    var navigator: ScreenNavigator { fixture.navigator }
+    var stack: HeadlessNavigationController { fixture.stack }
 
     init() async throws {
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
-        stack = try #require(window.rootViewController as? HeadlessNavigationController)
-        window.animationMode = .deferred
+        fixture = try await HomeStackFixture(animationMode: .deferred)
     }
 
     @Test func navigationsRequestedDuringATransitionRunAfterItInOrder() async throws {

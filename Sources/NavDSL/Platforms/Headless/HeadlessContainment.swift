@@ -24,4 +24,16 @@ enum HeadlessContainment {
         }
         return nil
     }
+
+    /// Makes `container` the parent of `children` and releases the `old` children that are not kept;
+    /// a child owned by another container leaves it first, as `addChild` does in UIKit.
+    static func adopt(_ children: [HeadlessViewController], replacing old: [HeadlessViewController], in container: HeadlessViewController) {
+        for child in children where child.parent !== container {
+            child.detachFromParent()
+        }
+        for removed in old where !children.contains(where: { $0 === removed }) {
+            removed.parent = nil
+        }
+        for child in children { child.parent = container }
+    }
 }

@@ -183,15 +183,8 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
             change.completion(violation)
             return
         }
-        let old = stack
-        for controller in controllers where controller.parent !== self {
-            controller.detachFromParent()
-        }
-        for removed in old where !controllers.contains(where: { $0 === removed }) {
-            removed.parent = nil
-        }
+        HeadlessContainment.adopt(controllers, replacing: stack, in: self)
         stack = controllers
-        for controller in controllers { controller.parent = self }
         let window = self.window
         window?.record(.stack, animated: change.animated, container: self, detail: "[\(controllers.map(\.description).joined(separator: ", "))]")
         guard let window, window.animationMode == .deferred, change.animated else {

@@ -110,14 +110,8 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         }
         if let violation = HeadlessContainment.violation(adding: controllers, to: self) { return violation }
         let previous = selectedViewController
-        for controller in controllers where controller.parent !== self {
-            controller.detachFromParent()
-        }
-        for removed in tabs where !controllers.contains(where: { $0 === removed }) {
-            removed.parent = nil
-        }
+        HeadlessContainment.adopt(controllers, replacing: tabs, in: self)
         tabs = controllers
-        for controller in controllers { controller.parent = self }
         if let previous, let kept = controllers.firstIndex(where: { $0 === previous }) {
             selection = kept
         } else if !controllers.indices.contains(selection) {
