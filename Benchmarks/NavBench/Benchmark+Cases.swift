@@ -35,8 +35,10 @@ extension Benchmark {
             for index in 0..<iterations {
                 let root = stack.viewControllers[0]
                 stack.setViewControllers(
-                    [root, HeadlessViewController(screenKey: ScreenKey(name: "A", traits: [index])),
-                     HeadlessViewController(screenKey: ScreenKey(name: "B", traits: [index]))], animated: true)
+                    [
+                        root, HeadlessViewController(screenKey: ScreenKey(name: "A", traits: [index])),
+                        HeadlessViewController(screenKey: ScreenKey(name: "B", traits: [index])),
+                    ], animated: true)
             }
             blackHole(window)
         },
@@ -80,7 +82,11 @@ extension Benchmark {
             var count = 0
             let window = HeadlessWindow()
             var steps: [@MainActor (HeadlessWindow, (Result<Void, any Error>) -> Void) -> Void] = []
-            for _ in 0..<10_000 { steps.append { _, done in count += 1; done(.success(())) } }
+            for _ in 0..<10_000 {
+                steps.append { _, done in
+                    count += 1; done(.success(()))
+                }
+            }
             for step in steps { step(window) { blackHole($0) } }
             blackHole(count)
         },
@@ -103,7 +109,8 @@ extension Benchmark {
     private static func makeTabsWindow() -> HeadlessWindow {
         let window = HeadlessWindow()
         let stacks = (0..<5).map { tab in
-            HeadlessPlatform.makeStackContainer(with: (0..<20).map { HeadlessViewController(screenKey: ScreenKey(name: "S", traits: [tab, $0])) })
+            HeadlessPlatform.makeStackContainer(
+                with: (0..<20).map { HeadlessViewController(screenKey: ScreenKey(name: "S", traits: [tab, $0])) })
         }
         window.rootViewController = HeadlessPlatform.makeTabsContainer(with: stacks)
         return window

@@ -18,7 +18,9 @@ struct BenchmarkResult {
         var lines = ["benchmark | baseline | navdsl | ratio", "---|---|---|---"]
         for result in results {
             let ratio = Int(result.ratio * 100)
-            lines.append("\(result.name) | \(milliseconds(result.baseline)) | \(milliseconds(result.navdsl)) | \(ratio / 100).\(String(ratio % 100 + 100).dropFirst())x")
+            lines.append(
+                "\(result.name) | \(milliseconds(result.baseline)) | \(milliseconds(result.navdsl)) | \(ratio / 100).\(String(ratio % 100 + 100).dropFirst())x"
+            )
         }
         return lines.joined(separator: "\n")
     }

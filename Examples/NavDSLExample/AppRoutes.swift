@@ -8,7 +8,8 @@ import NavDSLAddons
 enum AppRoutes {
     /// App start: the coordinator-style decision between the login flow and the main tabs.
     static func start(isLoggedIn: Bool) -> HeadlessWindowRoute {
-        let root = isLoggedIn
+        let root =
+            isLoggedIn
             ? HeadlessWindowRoute().setRoot(to: MainTabsScreen(), animated: false)
             : HeadlessWindowRoute().setRoot(to: AppScreen.login.withStackContainer(), animated: false)
         return root.makeKeyAndVisible()

@@ -7,7 +7,9 @@ final class ExampleApp {
     let log = ScreenRecordingLogger()
     private(set) lazy var navigator = ScreenNavigator(window: window, logger: log)
 
-    /// Runs `route` and returns its error, if any. Headless transitions complete at once, so the
+    /// Runs `route` and returns its error, if any.
+    ///
+    /// Headless transitions complete at once, so the
     /// tree has changed when this returns.
     func run(_ route: HeadlessWindowRoute) async -> (any Error)? {
         do {
@@ -18,7 +20,9 @@ final class ExampleApp {
         }
     }
 
-    /// The controller the user is looking at: the top of the visible path.
+    /// The controller the user is looking at.
+    ///
+    /// The top of the visible path.
     var visibleScreen: String {
         var top = window.rootViewController
         while let current = top {

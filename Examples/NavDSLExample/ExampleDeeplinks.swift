@@ -18,7 +18,9 @@ enum ExampleDeeplinks {
         let parts = url.pathComponents.filter { $0 != "/" }
         switch (host, parts.count) {
         case ("chat", 1), ("product", 1):
-            guard let id = Int(parts[0]), id > 0 else { return .failure(InvalidLink(url: text, why: "the id '\(parts[0])' is not a positive number")) }
+            guard let id = Int(parts[0]), id > 0 else {
+                return .failure(InvalidLink(url: text, why: "the id '\(parts[0])' is not a positive number"))
+            }
             return .success(host == "chat" ? AppRoutes.chatDeeplink(id) : AppRoutes.productDeeplink(id))
         case ("news", 0):
             return .success(AppRoutes.selectTab(.news))

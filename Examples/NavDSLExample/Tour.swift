@@ -1,6 +1,8 @@
 import NavDSLAddons
 
-/// The scripted tour: each step prints its route, the navigation log and the tree after it, and
+/// The scripted tour.
+///
+/// Each step prints its route, the navigation log and the tree after it, and
 /// checks what the user now sees. A step whose result differs makes the tour fail (exit code 1).
 @MainActor
 struct Tour {
@@ -19,17 +21,23 @@ struct Tour {
     var isQuiet = false
 
     static let steps: [Step] = [
-        Step(title: "App start, logged out: the login flow becomes the root", route: AppRoutes.start(isLoggedIn: false), expectedVisible: "Login"),
+        Step(
+            title: "App start, logged out: the login flow becomes the root", route: AppRoutes.start(isLoggedIn: false),
+            expectedVisible: "Login"),
         Step(title: "Login, step 2: password", route: AppRoutes.loginStep(.loginPassword), expectedVisible: "LoginPassword"),
         Step(title: "Login, step 3: one-time code", route: AppRoutes.loginStep(.loginCode), expectedVisible: "LoginCode"),
         Step(title: "Login succeeded: the main tabs replace the login flow", route: AppRoutes.loggedIn, expectedVisible: "Chats"),
-        Step(title: "Open chat 7 from the chats list", route: AppRoutes.openChat(7), expectedVisible: "Chat(7)", expectedTransitions: [.stack]),
+        Step(
+            title: "Open chat 7 from the chats list", route: AppRoutes.openChat(7), expectedVisible: "Chat(7)",
+            expectedTransitions: [.stack]),
         Step(title: "Switch to the settings tab", route: AppRoutes.selectTab(.settings), expectedVisible: "Settings"),
         Step(
             title: "Deep link app://chat/42 while in settings: tab switch + one stack transition",
             route: AppRoutes.chatDeeplink(42), expectedVisible: "Chat(42)", expectedTransitions: [.selectTab, .stack]),
         Step(title: "Open chat 8 above chat 42", route: AppRoutes.openChat(8), expectedVisible: "Chat(8)"),
-        Step(title: "Switch to news and open article 3", route: AppRoutes.selectTab(.news).top(.stack).push(AppScreen.article(id: 3)).resolve(), expectedVisible: "Article(3)"),
+        Step(
+            title: "Switch to news and open article 3",
+            route: AppRoutes.selectTab(.news).top(.stack).push(AppScreen.article(id: 3)).resolve(), expectedVisible: "Article(3)"),
         Step(
             title: "Present product 9 modally over the news tab",
             route: HeadlessWindowRoute().top(.container).present(AppScreen.product(id: 9).withStackContainer()).resolve(),
@@ -37,16 +45,26 @@ struct Tour {
         Step(
             title: "Deep link app://chat/42 again: it is open, so makeVisible dismisses, pops and selects",
             route: AppRoutes.chatDeeplink(42), expectedVisible: "Chat(42)", expectedTransitions: [.dismiss, .stack, .selectTab]),
-        Step(title: "Promo app://product/5 on the chats tab (a stack): pushed", route: AppRoutes.productDeeplink(5), expectedVisible: "Product(5)", expectedTransitions: [.stack]),
-        Step(title: "The same promo again: already on screen, nothing happens", route: AppRoutes.productDeeplink(5), expectedVisible: "Product(5)", expectedTransitions: []),
+        Step(
+            title: "Promo app://product/5 on the chats tab (a stack): pushed", route: AppRoutes.productDeeplink(5),
+            expectedVisible: "Product(5)", expectedTransitions: [.stack]),
+        Step(
+            title: "The same promo again: already on screen, nothing happens", route: AppRoutes.productDeeplink(5),
+            expectedVisible: "Product(5)", expectedTransitions: []),
         Step(title: "Switch to news", route: AppRoutes.selectTab(.news), expectedVisible: "Article(3)"),
-        Step(title: "Promo app://product/5 on the news tab (a stack): pushed", route: AppRoutes.productDeeplink(5), expectedVisible: "Product(5)", expectedTransitions: [.stack]),
+        Step(
+            title: "Promo app://product/5 on the news tab (a stack): pushed", route: AppRoutes.productDeeplink(5),
+            expectedVisible: "Product(5)", expectedTransitions: [.stack]),
         Step(title: "Switch to settings", route: AppRoutes.selectTab(.settings), expectedVisible: "Settings"),
         Step(
             title: "Promo app://product/5 on the settings tab (no stack): presented in its own stack",
             route: AppRoutes.productDeeplink(5), expectedVisible: "Product(5)", expectedTransitions: [.present]),
-        Step(title: "A route to a missing screen falls back to the chats tab", route: AppRoutes.brokenWithFallback, expectedVisible: "Product(5)", expectedTransitions: [.dismiss, .selectTab]),
-        Step(title: "A failed route without a fallback: the app shows the error in an alert", route: AppRoutes.broken, expectedVisible: "Alert(Can't open that)", showsErrorInAlert: true),
+        Step(
+            title: "A route to a missing screen falls back to the chats tab", route: AppRoutes.brokenWithFallback,
+            expectedVisible: "Product(5)", expectedTransitions: [.dismiss, .selectTab]),
+        Step(
+            title: "A failed route without a fallback: the app shows the error in an alert", route: AppRoutes.broken,
+            expectedVisible: "Alert(Can't open that)", showsErrorInAlert: true),
     ]
 
     /// Runs every step; returns the differences from what the tour expects (empty when all match).
@@ -68,10 +86,13 @@ struct Tour {
                 failures.append("step \(number + 1) '\(step.title)' failed: \(error)")
             }
             if app.visibleScreen != step.expectedVisible {
-                failures.append("step \(number + 1) '\(step.title)': expected \(step.expectedVisible) on screen, found \(app.visibleScreen)")
+                failures.append(
+                    "step \(number + 1) '\(step.title)': expected \(step.expectedVisible) on screen, found \(app.visibleScreen)")
             }
             if let expected = step.expectedTransitions, expected != transitions.map(\.kind) {
-                failures.append("step \(number + 1) '\(step.title)': expected transitions \(expected.map(\.rawValue)), found \(transitions.map(\.kind.rawValue))")
+                failures.append(
+                    "step \(number + 1) '\(step.title)': expected transitions \(expected.map(\.rawValue)), found \(transitions.map(\.kind.rawValue))"
+                )
             }
         }
         return failures

@@ -17,7 +17,8 @@ import Testing
     /// Pushes a controller, keeps it, pops it: a known leak.
     func leak(named name: String) async throws -> HeadlessViewController? {
         var kept: HeadlessViewController?
-        try await fixture.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: name)).stackTop.get { kept = $0 })
+        try await fixture.navigator.navigate(
+            to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: name)).stackTop.get { kept = $0 })
         try await fixture.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
         return kept
     }

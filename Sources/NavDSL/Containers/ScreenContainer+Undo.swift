@@ -2,7 +2,9 @@
 /// (``ScreenNavigator/recordUndo(_:)``) once it succeeded, so a failed navigation can be undone.
 extension ScreenWindowContainer {
     /// Sets the root; undo puts the previous root (or none) back.
-    package func setRootContainer(_ root: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func setRootContainer(
+        _ root: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
         let old = rootContainer
         setRootContainer(root, animated: animated) { result in
             if case .success = result {
@@ -15,7 +17,9 @@ extension ScreenWindowContainer {
 
 extension ScreenModalContainer {
     /// Presents; undo dismisses what was presented.
-    package func presentContainer(_ container: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func presentContainer(
+        _ container: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
         presentContainer(container, animated: animated) { result in
             if case .success = result {
                 navigator.recordUndo { done in
@@ -44,7 +48,9 @@ extension ScreenModalContainer {
 
 extension ScreenStackContainer {
     /// Replaces the stack; undo restores the previous stack.
-    package func setStackContainers(_ containers: [Platform.Modal], animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func setStackContainers(
+        _ containers: [Platform.Modal], animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
         let old = stackContainers
         setStackContainers(containers, animated: animated) { result in
             if case .success = result {
@@ -68,7 +74,9 @@ extension ScreenTabsContainer {
     }
 
     /// Replaces the tabs; undo restores the previous tabs and selection.
-    package func setTabContainers(_ containers: [Platform.Modal], animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func setTabContainers(
+        _ containers: [Platform.Modal], animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
         let old = tabContainers
         let oldSelection = selectedTabContainer.flatMap { selected in old.firstIndex { $0 === selected } }
         setTabContainers(containers, animated: animated) { result in

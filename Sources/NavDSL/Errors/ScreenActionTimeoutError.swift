@@ -1,4 +1,6 @@
-/// An action did not complete within the navigator's ``ScreenNavigator/actionTimeout``; the
+/// An action did not complete within the navigator's ``ScreenNavigator/actionTimeout``.
+///
+/// The
 /// navigation failed so later navigations are not blocked. A late completion is ignored.
 public struct ScreenActionTimeoutError: ScreenError {
     /// The action that did not complete.

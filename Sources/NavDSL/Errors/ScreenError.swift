@@ -1,4 +1,6 @@
-/// An error raised while a route runs. It carries the step that failed so its message names the
+/// An error raised while a route runs.
+///
+/// It carries the step that failed so its message names the
 /// action and the container it ran on, never a raw structure dump.
 ///
 /// The navigator fills ``step`` when an action fails; actions and platforms only describe the

@@ -10,7 +10,9 @@ public struct DefaultScreenIterator: ScreenIterator {
     /// Creates the iterator.
     public init() {}
 
-    /// Walks the visible path; entering a presentation forgets the matches under it. A start
+    /// Walks the visible path.
+    ///
+    /// Entering a presentation forgets the matches under it. A start
     /// container covered by an ancestor's presentation (UIKit's `presentedViewController`) leads
     /// into that presentation, because that is what the user sees.
     public func topContainer(

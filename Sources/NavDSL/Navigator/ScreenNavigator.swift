@@ -33,9 +33,13 @@ public final class ScreenNavigator {
     /// Where the navigator reports; `nil` is silent.
     public let logger: (any ScreenLogger)?
     /// How long an action may take before its navigation fails with ``ScreenActionTimeoutError``;
-    /// `nil` (the default) waits forever. The queue then goes on with the next navigation.
+    /// `nil` (the default) waits forever.
+    ///
+    /// The queue then goes on with the next navigation.
     public var actionTimeout: Duration?
-    /// When set, containers a navigation removes must be deallocated soon after; see ``ScreenLeakCheck``.
+    /// When set, containers a navigation removes must be deallocated soon after.
+    ///
+    /// See ``ScreenLeakCheck``.
     public var leakCheck: ScreenLeakCheck?
 
     private var queue: [ScreenNavigation] = []
@@ -139,7 +143,9 @@ public final class ScreenNavigator {
 
     // MARK: - Running
 
-    /// Runs steps from `container` right now, outside the queue: for actions that run nested routes
+    /// Runs steps from `container` right now, outside the queue.
+    ///
+    /// For actions that run nested routes
     /// (fallbacks, nested forms). Completes with the container the steps ended on.
     package func run(
         _ actions: [AnyScreenRouteAction],
@@ -155,7 +161,9 @@ public final class ScreenNavigator {
     // MARK: - Undo
 
     /// Records how to undo a change an action just made, so the change is reverted if a later step
-    /// of the navigation fails. NavDSL's own actions record their changes; custom actions that
+    /// of the navigation fails.
+    ///
+    /// NavDSL's own actions record their changes; custom actions that
     /// change containers should too.
     ///
     /// ```swift
@@ -187,15 +195,17 @@ public final class ScreenNavigator {
 
     private func makeNavigation<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>?) -> ScreenNavigation
     where Route.Root: ScreenWindowContainer {
-        ScreenNavigation(description: route.routeDescription, actions: route.actions, start: { [weak self] in
-            guard let window = self?.window else {
-                return .failure(ScreenContainerNotFoundError("the navigator has no window. Keep the window alive while navigating."))
-            }
-            guard let root = window as? Route.Root else {
-                return .failure(ScreenContainerTypeMismatchError(expected: Route.Root.self, actual: window))
-            }
-            return .success(root)
-        }, completion: completion)
+        ScreenNavigation(
+            description: route.routeDescription, actions: route.actions,
+            start: { [weak self] in
+                guard let window = self?.window else {
+                    return .failure(ScreenContainerNotFoundError("the navigator has no window. Keep the window alive while navigating."))
+                }
+                guard let root = window as? Route.Root else {
+                    return .failure(ScreenContainerTypeMismatchError(expected: Route.Root.self, actual: window))
+                }
+                return .success(root)
+            }, completion: completion)
     }
 
     private func makeNavigation<Container: ScreenContainer, Route: ScreenThenable>(
@@ -203,7 +213,8 @@ public final class ScreenNavigator {
         to route: Route,
         completion: ScreenCompletion<Void>?
     ) -> ScreenNavigation where Route.Root == Container {
-        ScreenNavigation(description: route.routeDescription, actions: route.actions, start: { .success(container) }, completion: completion)
+        ScreenNavigation(
+            description: route.routeDescription, actions: route.actions, start: { .success(container) }, completion: completion)
     }
 
     private func awaiting(_ navigation: ScreenNavigation) async throws {
@@ -228,7 +239,8 @@ public final class ScreenNavigator {
             try? await Task.sleep(for: leakCheck.delay)
             for reference in removed {
                 guard let container = reference.container else { continue }
-                let step = ScreenErrorStep(action: navigation.description, container: "\(self?.window.map { String(describing: $0) } ?? "no window")")
+                let step = ScreenErrorStep(
+                    action: navigation.description, container: "\(self?.window.map { String(describing: $0) } ?? "no window")")
                 self?.logger?.error(ScreenLeakError(container: String(describing: container), delay: leakCheck.delay, step: step))
             }
         }

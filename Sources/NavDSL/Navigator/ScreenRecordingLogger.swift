@@ -1,4 +1,6 @@
-/// Keeps the log lines in memory: `"Info: ..."` and `"Error: ..."`, in order. Use it in tests and
+/// Keeps the log lines in memory.
+///
+/// `"Info: ..."` and `"Error: ..."`, in order. Use it in tests and
 /// in tools that show what a navigation did.
 @MainActor
 public final class ScreenRecordingLogger: ScreenLogger {

@@ -70,7 +70,9 @@ package final class ScreenRouteRun {
         }
     }
 
-    private func handle(_ result: Result<any ScreenContainer, any Error>, of action: AnyScreenRouteAction, on container: any ScreenContainer) {
+    private func handle(
+        _ result: Result<any ScreenContainer, any Error>, of action: AnyScreenRouteAction, on container: any ScreenContainer
+    ) {
         switch result {
         case .success(let next):
             current = next
@@ -81,7 +83,9 @@ package final class ScreenRouteRun {
     }
 
     /// Fails the step if its completion has not arrived after `timeout`; a late completion is then ignored.
-    private func scheduleTimeout(_ timeout: Duration, for call: ScreenCallState, action: AnyScreenRouteAction, on container: any ScreenContainer) {
+    private func scheduleTimeout(
+        _ timeout: Duration, for call: ScreenCallState, action: AnyScreenRouteAction, on container: any ScreenContainer
+    ) {
         Task { @MainActor [self] in
             try? await Task.sleep(for: timeout)
             guard call.complete() else { return }

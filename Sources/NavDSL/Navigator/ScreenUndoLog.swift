@@ -25,7 +25,9 @@ package final class ScreenUndoLog {
         entries.removeAll()
     }
 
-    /// Runs the entries newest first, one after another, then `completion`. Entries that finish
+    /// Runs the entries newest first, one after another, then `completion`.
+    ///
+    /// Entries that finish
     /// synchronously continue in a loop, so a long log never deepens the call stack.
     package func rollback(completion: @escaping @MainActor () -> Void) {
         let pending = ScreenUndoRollback(entries: entries.reversed(), completion: completion)

@@ -1,4 +1,6 @@
-/// Holds one window weakly: the provider behind `ScreenNavigator(window:)`. The navigator never
+/// Holds one window weakly.
+///
+/// The provider behind `ScreenNavigator(window:)`. The navigator never
 /// keeps a window alive.
 @MainActor
 public final class ScreenWeakWindowProvider: ScreenWindowProvider {

@@ -1,4 +1,6 @@
-/// Supplies the window a navigation starts from. The navigator asks it at the start of every
+/// Supplies the window a navigation starts from.
+///
+/// The navigator asks it at the start of every
 /// navigation, so the window can change over the app's life (scenes, tests).
 @MainActor
 public protocol ScreenWindowProvider: AnyObject {

@@ -51,7 +51,9 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
         last?.steps ?? []
     }
 
-    /// The route with `step` added, merged into the last step when they combine. O(1).
+    /// The route with `step` added, merged into the last step when they combine.
+    ///
+    /// O(1).
     package func appending<Next: ScreenContainer>(_ step: AnyScreenRouteAction) -> ScreenRoute<Root, Next> {
         if let last, let merged = last.step.stepCombiner?(step.base) {
             return ScreenRoute<Root, Next>(last: ScreenRouteNode(previous: last.previous, step: merged))
@@ -60,5 +62,7 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
     }
 }
 
-/// A route that starts and ends on the same container type; the starting point of every route.
+/// A route that starts and ends on the same container type.
+///
+/// The starting point of every route.
 public typealias ScreenRootRoute<Container: ScreenContainer> = ScreenRoute<Container, Container>

@@ -17,7 +17,9 @@ public final class HeadlessAlertController: HeadlessViewController {
         modalPresentationStyle = .overFullScreen
     }
 
-    /// Simulates a tap: dismisses the alert, then runs the handler. Returns `false`, changing
+    /// Simulates a tap.
+    ///
+    /// Dismisses the alert, then runs the handler. Returns `false`, changing
     /// nothing, when no button has that title.
     @discardableResult
     public func tapAction(titled title: String) -> Bool {

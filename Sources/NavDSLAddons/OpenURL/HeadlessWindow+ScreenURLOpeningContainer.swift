@@ -1,7 +1,9 @@
 import Foundation
 
 extension HeadlessWindow: ScreenURLOpeningContainer {
-    /// Records `url` in ``openedURLs``. Every URL with a scheme opens; one without a scheme fails,
+    /// Records `url` in ``openedURLs``.
+    ///
+    /// Every URL with a scheme opens; one without a scheme fails,
     /// as `UIApplication.open` does.
     public func openURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
         guard url.scheme?.isEmpty == false else { return completion(false) }

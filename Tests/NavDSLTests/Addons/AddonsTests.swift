@@ -16,10 +16,14 @@ import Testing
 
     @Test func alertButtonDismissesTheAlertThenRunsItsHandler() async throws {
         var order: [String] = []
-        let alert = ScreenAlert(title: "Delete?", actions: [
-            ScreenAlertAction(title: "Delete", style: .destructive) { order.append("delete, presented: \(window.rootViewController?.presentedViewController != nil)") },
-            ScreenAlertAction(title: "Cancel", style: .cancel),
-        ])
+        let alert = ScreenAlert(
+            title: "Delete?",
+            actions: [
+                ScreenAlertAction(title: "Delete", style: .destructive) {
+                    order.append("delete, presented: \(window.rootViewController?.presentedViewController != nil)")
+                },
+                ScreenAlertAction(title: "Cancel", style: .cancel),
+            ])
         try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: alert))
         let controller = try #require(window.rootViewController?.presentedViewController as? HeadlessAlertController)
         #expect(controller.description == "Alert(Delete?)")

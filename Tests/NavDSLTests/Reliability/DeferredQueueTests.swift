@@ -32,7 +32,8 @@ import Testing
 
     @Test func eachStepWaitsForTheTransitionBeforeIt() async throws {
         var finished = false
-        let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")).top(.stack).push(HeadlessScreen(name: "Chat"))
+        let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")).top(.stack).push(
+            HeadlessScreen(name: "Chat"))
         navigator.navigate(to: route) { _ in finished = true }
         #expect(window.transitions.map(\.kind).suffix(1) == [.present])
         #expect(!finished)
@@ -57,7 +58,8 @@ import Testing
     @Test func hundredNavigationsFiredWithoutAwaitingAllRunOnceInOrder() async throws {
         var order: [Int] = []
         for index in 0..<100 {
-            let route = index.isMultiple(of: 2)
+            let route =
+                index.isMultiple(of: 2)
                 ? HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "P\(index)"))
                 : HeadlessWindowRoute().top(.stack).pop()
             navigator.navigate(to: route) { _ in order.append(index) }

@@ -33,7 +33,9 @@ import Testing
             #expect(problems.isEmpty, "seed \(seed) #\(index) \(route.routeDescription): \(problems)")
             #expect(window.violations.count == violationsBefore, "seed \(seed) #\(index): the DSL broke a UIKit rule")
             if failed && !mayChangeOnFailure {
-                #expect(TreeInvariants.fingerprint(of: window) == before, "seed \(seed) #\(index): failed route changed the tree: \(route.routeDescription)")
+                #expect(
+                    TreeInvariants.fingerprint(of: window) == before,
+                    "seed \(seed) #\(index): failed route changed the tree: \(route.routeDescription)")
             }
             let inTree = Set(TreeInvariants.controllers(in: window).map(ObjectIdentifier.init))
             for reference in weakBefore {

@@ -11,7 +11,8 @@ struct HomeStackFixture {
     /// Builds the tree, then switches the window to `animationMode` and clears its logs.
     init(animationMode: HeadlessWindow.AnimationMode = .immediate, logger: (any ScreenLogger)? = nil) async throws {
         navigator = ScreenNavigator(window: window, logger: logger)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()).makeKeyAndVisible())
+        try await navigator.navigate(
+            to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()).makeKeyAndVisible())
         guard let stack = window.rootViewController as? HeadlessNavigationController else {
             throw ScreenContainerTypeMismatchError(expected: HeadlessNavigationController.self, actual: window.rootViewController as Any)
         }

@@ -37,9 +37,11 @@ public struct ScreenSearchAction<Container: ScreenPlatformContainer, Output: Scr
             }
         guard let found, let output = predicate.match(found) else {
             let place = mode == .top ? "on the visible path" : "in the tree"
-            return completion(.failure(ScreenContainerNotFoundError(
-                "no container matches \(predicate.description) \(place) from \(container). "
-                    + "Show it first, search with another predicate, or add a .fallback(to:).")))
+            return completion(
+                .failure(
+                    ScreenContainerNotFoundError(
+                        "no container matches \(predicate.description) \(place) from \(container). "
+                            + "Show it first, search with another predicate, or add a .fallback(to:).")))
         }
         completion(.success(output))
     }

@@ -1,5 +1,7 @@
 /// Moves the route to a container related to the current one (its root, what it presents, its
-/// stack, ...). Every "-> container" property of the DSL is this one action with another relation,
+/// stack, ...).
+///
+/// Every "-> container" property of the DSL is this one action with another relation,
 /// grouped below by container kind.
 ///
 /// - Note: Fails with ``ScreenContainerNotFoundError`` naming the relation when there is no such

@@ -1,4 +1,6 @@
-/// Dismisses what the current controller presents: the presented controller and everything above
+/// Dismisses what the current controller presents.
+///
+/// The presented controller and everything above
 /// it. The current controller stays.
 public struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenAction {
     /// Whether the dismissal is animated.
@@ -19,7 +21,9 @@ public struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenAction
 }
 
 extension ScreenThenable where Current: ScreenModalContainer {
-    /// Dismisses what this controller presents (and everything above it); this controller stays.
+    /// Dismisses what this controller presents (and everything above it).
+    ///
+    /// This controller stays.
     /// To close the modal you are in, go to its presenter first.
     ///
     /// ```swift

@@ -30,15 +30,20 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
             case let tabs as any ScreenTabsContainer:
                 changes.append { done in Self.select(child, in: tabs, navigator: navigator, completion: done) }
             default:
-                return completion(.failure(ScreenContainerNotSupportedError(
-                    container: parent, why: "makeVisible() can only walk up through stacks and tab bars; show \(child) in it yourself.")))
+                return completion(
+                    .failure(
+                        ScreenContainerNotSupportedError(
+                            container: parent,
+                            why: "makeVisible() can only walk up through stacks and tab bars; show \(child) in it yourself.")))
             }
             node = parent
         }
         Self.run(changes[...], completion: completion)
     }
 
-    private static func run(_ changes: ArraySlice<@MainActor (@escaping ScreenCompletion<Void>) -> Void>, completion: @escaping ScreenCompletion<Void>) {
+    private static func run(
+        _ changes: ArraySlice<@MainActor (@escaping ScreenCompletion<Void>) -> Void>, completion: @escaping ScreenCompletion<Void>
+    ) {
         guard let first = changes.first else { return completion(.success(())) }
         first { result in
             switch result {
@@ -49,7 +54,8 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
     }
 
     private static func pop<Stack: ScreenStackContainer>(
-        _ stack: Stack, to child: any ScreenContainer, animated: Bool, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+        _ stack: Stack, to child: any ScreenContainer, animated: Bool, navigator: ScreenNavigator,
+        completion: @escaping ScreenCompletion<Void>
     ) {
         let containers = stack.stackContainers
         guard let index = containers.firstIndex(where: { $0 === child }) else {
@@ -59,7 +65,9 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
         stack.setStackContainers(Array(containers[...index]), animated: animated, undo: navigator, completion: completion)
     }
 
-    private static func select<Tabs: ScreenTabsContainer>(_ child: any ScreenContainer, in tabs: Tabs, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    private static func select<Tabs: ScreenTabsContainer>(
+        _ child: any ScreenContainer, in tabs: Tabs, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
         guard let index = tabs.tabContainers.firstIndex(where: { $0 === child }) else {
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer a tab of \(tabs).")))
         }

@@ -1,5 +1,7 @@
 /// Applies stack modifiers to a copy of the stack and installs the result with one
-/// `setViewControllers` call. Every stack verb (`push`, `pop`, `popToRoot`, `pop(to:)`,
+/// `setViewControllers` call.
+///
+/// Every stack verb (`push`, `pop`, `popToRoot`, `pop(to:)`,
 /// `replace(with:)`, `clear()`) is this action with one modifier.
 ///
 /// Adjacent set-stack actions on the same stack merge into one (one transition, animated as the

@@ -15,7 +15,8 @@ public struct ScreenStackPopToModifier<Platform: ScreenPlatform, Output>: Screen
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
         guard let index = containers.lastIndex(where: { predicate.match($0) != nil }) else {
             throw ScreenContainerNotFoundError(
-                "no controller in the stack matches \(predicate.description); the stack is left as it was. Push it instead, or add a .fallback(to:).")
+                "no controller in the stack matches \(predicate.description); the stack is left as it was. Push it instead, or add a .fallback(to:)."
+            )
         }
         return Array(containers[...index])
     }

@@ -15,8 +15,11 @@ public struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenActio
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let tabs = container.tabContainers
         guard let index = predicate.index(in: tabs) else {
-            return completion(.failure(ScreenContainerNotFoundError(
-                "no tab of \(container) matches \(predicate.description) (it has \(tabs.count) tabs). Set the tab up first with setupTab(with:).")))
+            return completion(
+                .failure(
+                    ScreenContainerNotFoundError(
+                        "no tab of \(container) matches \(predicate.description) (it has \(tabs.count) tabs). Set the tab up first with setupTab(with:)."
+                    )))
         }
         container.selectTabContainer(at: index, undo: navigator, completion: completion)
     }

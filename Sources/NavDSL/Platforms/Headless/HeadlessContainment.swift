@@ -18,7 +18,8 @@ enum HeadlessContainment {
             if let parent = child.parent, parent !== container, child.isVisible {
                 return HeadlessRuleViolation(
                     .hierarchyInconsistency,
-                    message: "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(container)",
+                    message:
+                        "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(container)",
                     hint: "Remove it from \(parent) first, or build a new controller.")
             }
         }

@@ -1,4 +1,4 @@
-/// Prints a headless tree as indented text, one container per line:
+/// Prints a headless tree as indented text, one container per line.
 ///
 /// ```text
 /// HeadlessWindow [key]

@@ -35,7 +35,9 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         setViewControllers([rootViewController], animated: false)
     }
 
-    /// The stack, bottom to top. Setting it equals `setViewControllers(_:animated: false)`.
+    /// The stack, bottom to top.
+    ///
+    /// Setting it equals `setViewControllers(_:animated: false)`.
     public var viewControllers: [HeadlessViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
@@ -59,13 +61,16 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
 
     /// Pushes `controller` on top.
     public func pushViewController(_ controller: HeadlessViewController, animated: Bool) {
-        change("pushViewController:animated:", animated: animated, to: { [weak self] current in
-            if let self, let violation = self.pushViolation(controller, onto: current) {
-                self.window?.recordViolation(violation)
-                return nil
+        change(
+            "pushViewController:animated:", animated: animated,
+            to: { [weak self] current in
+                if let self, let violation = self.pushViolation(controller, onto: current) {
+                    self.window?.recordViolation(violation)
+                    return nil
+                }
+                return current + [controller]
             }
-            return current + [controller]
-        }) { [weak self] error in
+        ) { [weak self] error in
             if let error { self?.window?.recordViolation(error) }
         }
     }
@@ -186,7 +191,8 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         HeadlessContainment.adopt(controllers, replacing: stack, in: self)
         stack = controllers
         let window = self.window
-        window?.record(.stack, animated: change.animated, container: self, detail: "[\(controllers.map(\.description).joined(separator: ", "))]")
+        window?.record(
+            .stack, animated: change.animated, container: self, detail: "[\(controllers.map(\.description).joined(separator: ", "))]")
         guard let window, window.animationMode == .deferred, change.animated else {
             change.completion(nil)
             return

@@ -18,7 +18,9 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         definesPresentationContext = true
     }
 
-    /// The tabs in order. Setting it equals `setViewControllers(_:animated: false)`.
+    /// The tabs in order.
+    ///
+    /// Setting it equals `setViewControllers(_:animated: false)`.
     public var viewControllers: [HeadlessViewController]? {
         get { tabs }
         set { setViewControllers(newValue ?? [], animated: false) }
@@ -27,7 +29,9 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
     /// The tabs.
     override open var children: [HeadlessViewController] { tabs }
 
-    /// The selected tab's index. Setting an index out of range is ignored silently, as in UIKit.
+    /// The selected tab's index.
+    ///
+    /// Setting an index out of range is ignored silently, as in UIKit.
     public var selectedIndex: Int {
         get { selection }
         set {
@@ -36,7 +40,9 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         }
     }
 
-    /// The selected tab. Setting a controller that is not a tab is refused (UIKit crashes).
+    /// The selected tab.
+    ///
+    /// Setting a controller that is not a tab is refused (UIKit crashes).
     public var selectedViewController: HeadlessViewController? {
         get { tabs.indices.contains(selection) ? tabs[selection] : nil }
         set {
@@ -53,7 +59,9 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         }
     }
 
-    /// Replaces the tabs. Keeps the selected controller if it stays, else the same index if valid,
+    /// Replaces the tabs.
+    ///
+    /// Keeps the selected controller if it stays, else the same index if valid,
     /// else selects the first tab. Refusals go to the window's violations.
     public func setViewControllers(_ controllers: [HeadlessViewController], animated: Bool) {
         if let violation = replaceTabs(with: controllers, animated: animated) {

@@ -2,7 +2,9 @@
 extension HeadlessViewController {
     // MARK: - UIKit-named API
 
-    /// Presents `controller` as UIKit does. A refused call changes nothing, records the violation
+    /// Presents `controller` as UIKit does.
+    ///
+    /// A refused call changes nothing, records the violation
     /// in the window and never runs `completion`.
     public func present(_ controller: HeadlessViewController, animated: Bool, completion: (() -> Void)? = nil) {
         if let error = performPresent(controller, animated: animated, completion: { completion?() }) {
@@ -10,7 +12,9 @@ extension HeadlessViewController {
         }
     }
 
-    /// Dismisses as UIKit does: what this controller (or its nearest presenting ancestor) presents;
+    /// Dismisses as UIKit does.
+    ///
+    /// What this controller (or its nearest presenting ancestor) presents;
     /// if nothing, the presented controller this one lives in; if neither, nothing happens and
     /// `completion` runs at once (UIKit leaves that case undocumented; the model's choice).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
@@ -69,19 +73,22 @@ extension HeadlessViewController {
     ) -> (any ScreenError)? {
         if controller === self {
             return HeadlessRuleViolation(
-                .presentOnItself, message: "Application tried to present modal view controller on itself. Presenting controller is \(self).",
+                .presentOnItself,
+                message: "Application tried to present modal view controller on itself. Presenting controller is \(self).",
                 hint: "Present a new controller.")
         }
         if let presenter = controller.presenter {
             return HeadlessRuleViolation(
                 .presentAlreadyPresented,
-                message: "Application tried to present modally a view controller \(controller) that is already being presented by \(presenter).",
+                message:
+                    "Application tried to present modally a view controller \(controller) that is already being presented by \(presenter).",
                 hint: "Dismiss it first, or present a new controller.")
         }
         if let parent = controller.parent {
             return HeadlessRuleViolation(
                 .presentActiveController,
-                message: "Application tried to present modally a view controller \(controller) that has a parent view controller \(parent).",
+                message:
+                    "Application tried to present modally a view controller \(controller) that has a parent view controller \(parent).",
                 hint: "Present a controller that is not inside a container.")
         }
         if controller.hostWindow != nil || isSelfOrAncestor(controller) {

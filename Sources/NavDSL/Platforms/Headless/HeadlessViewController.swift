@@ -37,7 +37,9 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
     /// How this controller is shown when presented; `.automatic` (a sheet) by default.
     public var modalPresentationStyle: HeadlessModalPresentationStyle = .automatic
     /// Whether context-style presentations from inside this controller are presented by it.
-    /// `false` by default; `true` for navigation and tab bar controllers, as in UIKit.
+    /// `false` by default;
+    ///
+    /// `true` for navigation and tab bar controllers, as in UIKit.
     open var definesPresentationContext = false
 
     /// The containing navigation or tab bar controller.

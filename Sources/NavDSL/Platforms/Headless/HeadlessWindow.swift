@@ -55,13 +55,17 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         self.scene.windows.append(HeadlessWeakWindow(window: self))
     }
 
-    /// The root controller. Setting it equals `setRootViewController(_:animated: false)`.
+    /// The root controller.
+    ///
+    /// Setting it equals `setRootViewController(_:animated: false)`.
     public var rootViewController: HeadlessViewController? {
         get { root }
         set { setRootViewController(newValue, animated: false) }
     }
 
-    /// Installs `controller` as the root, as UIKit does: what the old root presents is **not**
+    /// Installs `controller` as the root, as UIKit does.
+    ///
+    /// What the old root presents is **not**
     /// dismissed (it stays attached to the old root, out of the window). NavDSL's `setRoot` action
     /// dismisses first.
     public func setRootViewController(_ controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)? = nil) {
@@ -70,7 +74,9 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         }
     }
 
-    /// Shows the window and makes it key; the scene's previous key window resigns.
+    /// Shows the window and makes it key.
+    ///
+    /// The scene's previous key window resigns.
     public func makeKeyAndVisible() {
         for other in scene.windows.compactMap(\.window) where other !== self {
             other.isKeyWindow = false
@@ -93,7 +99,9 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         while completeNextTransition() {}
     }
 
-    /// Completes the oldest pending transition. Returns `false` when none was pending.
+    /// Completes the oldest pending transition.
+    ///
+    /// Returns `false` when none was pending.
     @discardableResult
     public func completeNextTransition() -> Bool {
         guard !pending.isEmpty else { return false }
@@ -137,7 +145,8 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         controller.hostWindow = nil
     }
 
-    private func replaceRoot(with controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)?) -> HeadlessRuleViolation? {
+    private func replaceRoot(with controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)?) -> HeadlessRuleViolation?
+    {
         if let controller, controller !== root {
             if let parent = controller.parent {
                 return HeadlessRuleViolation(
