@@ -1,0 +1,82 @@
+import NavDSL
+
+/// Builders of the trees the suites start from, so each suite says what it needs in one line.
+@MainActor
+enum HeadlessTrees {
+    /// A keyed controller titled with its name.
+    static func controller(_ name: String, _ traits: Set<AnyHashable> = []) -> HeadlessViewController {
+        HeadlessScreen(name: name, traits: traits).build(navigator: ScreenNavigator(window: HeadlessWindow(), logger: nil))
+    }
+
+    /// A navigation controller holding keyed controllers with `names`.
+    static func stack(_ names: [String]) -> HeadlessNavigationController {
+        HeadlessPlatform.makeStackContainer(with: names.map { controller($0) })
+    }
+
+    /// A window whose root is `root`, made key.
+    static func window(root: HeadlessViewController) -> HeadlessWindow {
+        let window = HeadlessWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.resetLogs()
+        return window
+    }
+
+    /// Tabs: each element is a stack of names (a one-element list whose name starts with "!" is a
+    /// plain controller tab without a stack). The tab at `selected` is selected.
+    static func tabsWithStacks(_ tabs: [[String]], selected: Int = 0) -> HeadlessTabBarController {
+        let controllers: [HeadlessViewController] = tabs.map { names in
+            if names.count == 1, let name = names.first, name.hasPrefix("!") { return controller(String(name.dropFirst())) }
+            return stack(names)
+        }
+        let tabBar = HeadlessPlatform.makeTabsContainer(with: controllers)
+        tabBar.selectedIndex = selected
+        return tabBar
+    }
+
+    /// The names along the stack, bottom to top.
+    static func names(_ stack: HeadlessNavigationController?) -> [String] {
+        stack?.viewControllers.map(\.description) ?? []
+    }
+}
+
+/// A window with a navigator, built from a root: the starting point of most action suites.
+@MainActor
+struct HeadlessApp {
+    let window: HeadlessWindow
+    let navigator: ScreenNavigator
+    let log = ScreenRecordingLogger()
+
+    init(root: HeadlessViewController) {
+        window = HeadlessTrees.window(root: root)
+        navigator = ScreenNavigator(window: window, logger: log)
+    }
+
+    /// Tabs [Chats stack, News stack, Settings controller], chats selected.
+    static func tabs() -> HeadlessApp {
+        HeadlessApp(root: HeadlessTrees.tabsWithStacks([["Chats"], ["News"], ["!Settings"]]))
+    }
+
+    var tabBar: HeadlessTabBarController? { window.rootViewController as? HeadlessTabBarController }
+    var rootStack: HeadlessNavigationController? { window.rootViewController as? HeadlessNavigationController }
+
+    func tab(_ index: Int) -> HeadlessViewController? {
+        tabBar?.viewControllers?[index]
+    }
+
+    func stack(tab index: Int) -> HeadlessNavigationController? {
+        tab(index) as? HeadlessNavigationController
+    }
+
+    var kinds: [HeadlessTransition.Kind] { window.transitions.map(\.kind) }
+
+    /// Runs `route` and returns its error, or `nil` on success.
+    func run<Route: ScreenThenable>(_ route: Route) async -> (any Error)? where Route.Root == HeadlessWindow {
+        do {
+            try await navigator.navigate(to: route)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
