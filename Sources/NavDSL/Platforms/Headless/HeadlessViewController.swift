@@ -67,8 +67,30 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
     /// Returns this instance.
     public func build(navigator: ScreenNavigator) -> HeadlessViewController { self }
 
-    /// The controllers this one contains; `[]` for a plain controller.
-    open var children: [HeadlessViewController] { [] }
+    /// The controllers this one contains: those added with ``addChild(_:)`` for a custom
+    /// container; the stack or the tabs for navigation and tab bar controllers.
+    open var children: [HeadlessViewController] { customChildren }
+
+    private var customChildren: [HeadlessViewController] = []
+
+    /// Adds `child` to a custom container, as UIKit's `addChild(_:)`: it leaves its previous
+    /// container first. Adding a presented controller, a window root, this controller or one of
+    /// its parents is refused and recorded in the window's violations.
+    open func addChild(_ child: HeadlessViewController) {
+        if let violation = HeadlessContainment.violation(adding: [child], to: self) {
+            window?.recordViolation(violation)
+            return
+        }
+        guard child.parent !== self else { return }
+        child.detachFromParent()
+        customChildren.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its container, as UIKit's `removeFromParent()`.
+    public func removeFromParent() {
+        detachFromParent()
+    }
 
     // MARK: - UIKit relations
 
@@ -152,6 +174,8 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
             stack.removeChild(self)
         } else if let tabs = parent as? HeadlessTabBarController {
             tabs.removeChild(self)
+        } else {
+            parent?.customChildren.removeAll { $0 === self }
         }
         parent = nil
     }
