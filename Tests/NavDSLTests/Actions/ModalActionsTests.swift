@@ -13,7 +13,11 @@ import Testing
         let presented = try #require(app.tabBar?.presentedViewController as? HeadlessNavigationController)
         #expect(HeadlessTrees.names(presented) == ["Login"])
         #expect(presented.presentingViewController === app.tabBar)
-        #expect(app.window.transitions == [HeadlessTransition(kind: .present, animated: true, container: "HeadlessNavigationController", detail: "on HeadlessTabBarController")])
+        #expect(
+            app.window.transitions == [
+                HeadlessTransition(
+                    kind: .present, animated: true, container: "HeadlessNavigationController", detail: "on HeadlessTabBarController")
+            ])
     }
 
     @Test func presentOnABusyPresenterFailsWithAlreadyPresenting() async throws {
@@ -25,7 +29,8 @@ import Testing
     }
 
     @Test func dismissRemovesWhatTheControllerPresentsAndKeepsIt() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(login).top(.container).present(HeadlessScreen(name: "Code")))
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().root.present(login).top(.container).present(HeadlessScreen(name: "Code")))
         try await app.navigator.navigate(to: HeadlessWindowRoute().first(.container(name: "Login")).dismiss())
         #expect(app.tabBar?.presentedViewController?.description == "Login")
         #expect(app.tabBar?.presentedViewController?.presentedViewController == nil)
@@ -37,7 +42,8 @@ import Testing
     }
 
     @Test func dismissAllClosesEveryModalFromAnywhere() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(login).top(.container).present(HeadlessScreen(name: "Code")))
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().root.present(login).top(.container).present(HeadlessScreen(name: "Code")))
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container(name: "Code")).dismissAll())
         #expect(app.tabBar?.presentedViewController == nil)
         #expect(app.kinds == [.present, .present, .dismiss])

@@ -19,7 +19,8 @@ import Testing
 
     func presentLoginChain() async throws {
         try await app.navigator.navigate(
-            to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "Login").withStackContainer()).top(.stack).push(HeadlessScreen(name: "Code")))
+            to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "Login").withStackContainer()).top(.stack).push(
+                HeadlessScreen(name: "Code")))
     }
 
     @Test func topFindsTheDeepestVisibleMatch() async throws {
@@ -39,11 +40,14 @@ import Testing
     @Test func firstAndLastWalkDepthFirstWithTheSelectedTabLastThenPresentations() async throws {
         try await presentLoginChain()
         var order: [String] = []
-        let all = ScreenPredicate<HeadlessPlatform, HeadlessViewController>("record") { order.append($0.description); return false }
+        let all = ScreenPredicate<HeadlessPlatform, HeadlessViewController>("record") {
+            order.append($0.description); return false
+        }
         _ = await app.run(HeadlessWindowRoute().first(all).resolve())
         #expect(
             order == [
-                "HeadlessTabBarController", "HeadlessNavigationController", "Chats", "Chat", "Settings", "HeadlessNavigationController", "News",
+                "HeadlessTabBarController", "HeadlessNavigationController", "Chats", "Chat", "Settings", "HeadlessNavigationController",
+                "News",
                 "Article", "HeadlessNavigationController", "Login", "Code",
             ])
         #expect(try await found(HeadlessWindowRoute().first(.stack).stackRoot) == "Chats")
@@ -75,7 +79,8 @@ import Testing
     @Test func searchThatFindsNothingNamesThePredicateAndThePlace() async throws {
         let error = await app.run(HeadlessWindowRoute().first(.container(name: "Missing")).resolve())
         #expect(
-            "\(error.map { "\($0)" } ?? "")" == "first(.container(name: Missing)) on HeadlessWindow: no container matches .container(name: Missing) "
+            "\(error.map { "\($0)" } ?? "")"
+                == "first(.container(name: Missing)) on HeadlessWindow: no container matches .container(name: Missing) "
                 + "in the tree from HeadlessWindow. Show it first, search with another predicate, or add a .fallback(to:).")
     }
 }

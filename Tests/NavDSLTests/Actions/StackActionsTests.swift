@@ -12,7 +12,11 @@ import Testing
         try await app.navigator.navigate(to: route.push(HeadlessScreen(name: "Detail", traits: [7])))
         #expect(names == ["Home", "List", "Chat", "Detail(7)"])
         #expect(app.rootStack?.topViewController?.screenKey == ScreenKey(name: "Detail", traits: [7]))
-        #expect(app.window.transitions == [HeadlessTransition(kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "[Home, List, Chat, Detail(7)]")])
+        #expect(
+            app.window.transitions == [
+                HeadlessTransition(
+                    kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "[Home, List, Chat, Detail(7)]")
+            ])
     }
 
     @Test func pushAnExistingControllerInstancePushesThatInstance() async throws {
@@ -104,7 +108,9 @@ import Testing
     @Test func stackRelationsOfAnEmptyStackFail() async throws {
         let empty = HeadlessApp(root: HeadlessNavigationController())
         let error = await empty.run(route.stackTop.resolve())
-        #expect("\(error.map { "\($0)" } ?? "")" == "stackTop on HeadlessNavigationController: HeadlessNavigationController has no stackTop container.")
+        #expect(
+            "\(error.map { "\($0)" } ?? "")"
+                == "stackTop on HeadlessNavigationController: HeadlessNavigationController has no stackTop container.")
     }
 }
 

@@ -24,7 +24,8 @@ import Testing
     @Test func selectTabMatchingNothingFailsWithNotFound() async throws {
         let error = await app.run(tabs.selectTab(with: .index(9)))
         #expect(
-            "\(error.map { "\($0)" } ?? "")" == "selectTab(with: .index(9)) on HeadlessTabBarController: no tab of HeadlessTabBarController "
+            "\(error.map { "\($0)" } ?? "")"
+                == "selectTab(with: .index(9)) on HeadlessTabBarController: no tab of HeadlessTabBarController "
                 + "matches .index(9) (it has 3 tabs). Set the tab up first with setupTab(with:).")
         #expect(app.tabBar?.selectedIndex == 0)
     }

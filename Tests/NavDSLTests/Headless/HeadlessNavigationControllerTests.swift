@@ -18,7 +18,10 @@ import Testing
         #expect(stack.topViewController === detail)
         #expect(detail.parent === stack)
         #expect(detail.navigationController === stack)
-        #expect(window.transitions == [HeadlessTransition(kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "[Home, Chat, Detail]")])
+        #expect(
+            window.transitions == [
+                HeadlessTransition(kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "[Home, Chat, Detail]")
+            ])
     }
 
     @Test func popsReturnWhatTheyRemoveAndReleaseParents() throws {

@@ -68,14 +68,24 @@ import Testing
         #expect(tabs.presentedViewController === first)
         #expect(second.presentingViewController == nil)
         let error = try #require(window.violations.last as? ScreenContainerAlreadyPresentingError)
-        #expect(error.reason.hasPrefix("Attempt to present Second on HeadlessTabBarController (from Chat) which is already presenting First."))
+        #expect(
+            error.reason.hasPrefix("Attempt to present Second on HeadlessTabBarController (from Chat) which is already presenting First."))
         #expect(window.transitions.map(\.kind) == [.present])
     }
 
     @Test(arguments: [
-        (HeadlessRuleViolation.Rule.presentOnItself, "Application tried to present modal view controller on itself. Presenting controller is Chat."),
-        (.presentAlreadyPresented, "Application tried to present modally a view controller M that is already being presented by HeadlessTabBarController."),
-        (.presentActiveController, "Application tried to present modally a view controller Chats that has a parent view controller HeadlessNavigationController."),
+        (
+            HeadlessRuleViolation.Rule.presentOnItself,
+            "Application tried to present modal view controller on itself. Presenting controller is Chat."
+        ),
+        (
+            .presentAlreadyPresented,
+            "Application tried to present modally a view controller M that is already being presented by HeadlessTabBarController."
+        ),
+        (
+            .presentActiveController,
+            "Application tried to present modally a view controller Chats that has a parent view controller HeadlessNavigationController."
+        ),
         (.presenterNotInWindow, "Attempt to present M on Detached (from Detached) whose view is not in the window hierarchy."),
     ])
     func refusedPresentationChangesNothingAndKeepsUIKitsMessage(rule: HeadlessRuleViolation.Rule, message: String) throws {

@@ -14,7 +14,8 @@ import Testing
         #expect(old.window == nil)
         #expect(modal.window == nil)
         old.present(HeadlessTrees.controller("Late"), animated: true)
-        #expect((window.violations.last as? HeadlessRuleViolation)?.rule == nil, "the old root is in no window, so nothing is recorded here")
+        #expect(
+            (window.violations.last as? HeadlessRuleViolation)?.rule == nil, "the old root is in no window, so nothing is recorded here")
         var result: Result<Void, any Error>?
         modal.presentContainer(HeadlessTrees.controller("Late"), animated: true) { result = $0 }
         if case .failure(let failure) = result {

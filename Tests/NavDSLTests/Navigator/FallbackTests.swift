@@ -11,7 +11,8 @@ import Testing
 
     @Test func fallbackIsSkippedWhenTheRouteSucceeds() async throws {
         try await app.navigator.navigate(
-            to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).fallback(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "B"))))
+            to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).fallback(
+                to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "B"))))
         #expect(names == ["Home", "A"])
     }
 
@@ -54,7 +55,9 @@ import Testing
     }
 
     @Test func fallbackDoesNotCatchCancellation() async throws {
-        let error = await app.run(HeadlessWindowRoute().fail(with: ScreenCanceledError()).fallback(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "X"))))
+        let error = await app.run(
+            HeadlessWindowRoute().fail(with: ScreenCanceledError()).fallback(
+                to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "X"))))
         #expect(error is ScreenCanceledError)
         #expect(names == ["Home"])
     }

@@ -41,7 +41,8 @@ import Testing
     @Test func tenThousandSeparatedStackEditsAreUndoneWithoutOverflow() async throws {
         var route = HeadlessWindowRoute().top(.stack)
         for index in 0..<5_000 {
-            route = route.push(HeadlessScreen(name: "P", traits: [index]), animated: false, separated: true).pop(animated: false, separated: true)
+            route = route.push(HeadlessScreen(name: "P", traits: [index]), animated: false, separated: true).pop(
+                animated: false, separated: true)
         }
         let error = await app.run(route.fail(with: LoginRequired()))
         #expect(error is LoginRequired)
@@ -63,13 +64,18 @@ import Testing
     @Test func disabledDefaultLoggerBuildsNoMessage() async throws {
         let logger = DefaultScreenLogger(isEnabled: false)
         var built = false
-        logger.info({ built = true; return "x" }())
+        logger.info(
+            {
+                built = true; return "x"
+            }())
         #expect(!built)
     }
 
     @Test func routeForAnotherWindowClassIsATypeMismatch() async throws {
         let navigator = ScreenNavigator(windowProvider: OtherWindowProvider(), logger: nil)
-        await #expect(throws: ScreenContainerTypeMismatchError.self) { try await navigator.navigate(to: HeadlessWindowRoute().makeKeyAndVisible()) }
+        await #expect(throws: ScreenContainerTypeMismatchError.self) {
+            try await navigator.navigate(to: HeadlessWindowRoute().makeKeyAndVisible())
+        }
     }
 
     @Test func localNavigationStartsFromTheGivenContainer() async throws {
