@@ -73,8 +73,9 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
 
     private var customChildren: [HeadlessViewController] = []
 
-    /// Adds `child` to a custom container, as UIKit's `addChild(_:)`: it leaves its previous
-    /// container first. Adding a presented controller, a window root, this controller or one of
+    /// Adds `child` to a custom container, as UIKit's `addChild(_:)` does.
+    ///
+    /// The child leaves its previous container first. Adding a presented controller, a window root, this controller or one of
     /// its parents is refused and recorded in the window's violations.
     open func addChild(_ child: HeadlessViewController) {
         if let violation = HeadlessContainment.violation(adding: [child], to: self) {
