@@ -22,9 +22,9 @@ enum HeadlessTrees {
         return window
     }
 
-    /// Tabs:
+    /// Tabs built from lists of names.
     ///
-    /// each element is a stack of names (a one-element list whose name starts with "!" is a
+    /// Each element is a stack of names (a one-element list whose name starts with "!" is a
     /// plain controller tab without a stack). The tab at `selected` is selected.
     static func tabsWithStacks(_ tabs: [[String]], selected: Int = 0) -> HeadlessTabBarController {
         let controllers: [HeadlessViewController] = tabs.map { names in
