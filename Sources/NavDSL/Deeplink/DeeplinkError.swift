@@ -1,0 +1,48 @@
+/// Why a deep link was rejected: the URL is malformed or unknown, or a parameter is missing or
+/// wrong. A rejected deep link never navigates.
+public struct DeeplinkError: ScreenError, Equatable {
+    /// What went wrong.
+    public enum Code: String, Sendable, Equatable {
+        /// The text is not a URL.
+        case invalidURL
+        /// The URL is longer than ``DeeplinkURL/maximumLength``.
+        case urlTooLong
+        /// A `%` is not followed by two hex digits, or the bytes are not UTF-8.
+        case invalidPercentEncoding
+        /// The scheme (or the host of a web link) is not one the manager accepts.
+        case unsupportedScheme
+        /// No registered deep link type recognises the URL.
+        case unknownDeeplink
+        /// A required parameter is absent.
+        case missingParameter
+        /// A parameter's value does not have the expected type.
+        case invalidParameter
+        /// A single-valued parameter appears more than once.
+        case duplicatedParameter
+        /// The parameter struct asks for something a URL cannot carry (nested objects).
+        case unsupportedParameter
+        /// A newer deep link of the same scope replaced this pending one.
+        case superseded
+        /// An interceptor stopped the deep link.
+        case intercepted
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// The URL or parameter concerned.
+    public let subject: String
+    /// The rule, with a hint.
+    public let detail: String
+    /// Set when the error is placed by the navigator; unused for rejected links.
+    public var step: ScreenErrorStep?
+
+    /// Creates an error.
+    public init(_ code: Code, subject: String, detail: String) {
+        self.code = code
+        self.subject = subject
+        self.detail = detail
+    }
+
+    /// `Deep link rejected (missingParameter) 'id': ...`.
+    public var reason: String { "Deep link rejected (\(code.rawValue)) '\(subject)': \(detail)" }
+}

@@ -1,0 +1,62 @@
+import NavDSL
+import Testing
+
+/// Decoding query items into parameter structs.
+@MainActor
+@Suite struct DeeplinkQueryDecoderTests {
+    enum Sort: String, Decodable { case new, top }
+
+    struct Parameters: Decodable, Equatable {
+        let text: String
+        let page: Int
+        let ratio: Double
+        let flag: Bool
+        let tags: [String]
+        let ids: [Int]
+        let sort: Sort
+        let note: String?
+        let limit: UInt8?
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, _ query: String) throws -> T {
+        try DeeplinkURL("app://search?\(query)").decodeQuery(type)
+    }
+
+    @Test func everySupportedTypeDecodes() throws {
+        let parameters = try decode(Parameters.self, "text=a%26b&page=2&ratio=1.5&flag=yes&tags=x&tags=y&ids=1&ids=2&sort=top&limit=9")
+        #expect(
+            parameters == Parameters(text: "a&b", page: 2, ratio: 1.5, flag: true, tags: ["x", "y"], ids: [1, 2], sort: .top, note: nil, limit: 9))
+    }
+
+    @Test(arguments: [("true", true), ("1", true), ("YES", true), ("false", false), ("0", false), ("no", false)])
+    func booleansAcceptCommonSpellings(text: String, value: Bool) throws {
+        struct Flag: Decodable { let on: Bool }
+        #expect(try decode(Flag.self, "on=\(text)").on == value)
+    }
+
+    @Test(arguments: [
+        ("text=a&ratio=1&flag=1&sort=new", "page", DeeplinkError.Code.missingParameter),
+        ("text=a&page=x&ratio=1&flag=1&sort=new", "page", .invalidParameter),
+        ("text=a&text=b&page=1&ratio=1&flag=1&sort=new", "text", .duplicatedParameter),
+        ("text=a&page=1&ratio=1&flag=maybe&sort=new", "flag", .invalidParameter),
+        ("text=a&page=1&ratio=1&flag=1&sort=old", "sort", .invalidParameter),
+        ("text=a&page=1&ratio=1&flag=1&sort=new&ids=1&ids=z", "ids[1]", .invalidParameter),
+        ("text=a&page=1&ratio=1&flag=1&sort=new&limit=300", "limit", .invalidParameter),
+    ])
+    func badParameterIsNamed(query: String, field: String, code: DeeplinkError.Code) {
+        #expect {
+            _ = try decode(Parameters.self, query)
+        } throws: { error in
+            let deeplink = error as? DeeplinkError
+            return deeplink?.code == code && deeplink?.subject == field
+        }
+    }
+
+    @Test func nestedObjectsAreRefused() {
+        struct Outer: Decodable {
+            struct Inner: Decodable { let x: Int }
+            let inner: Inner
+        }
+        #expect { _ = try decode(Outer.self, "inner=1") } throws: { ($0 as? DeeplinkError)?.code == .unsupportedParameter }
+    }
+}
