@@ -1,33 +1,55 @@
-import Foundation
 import NavDSLAddons
 
-/// Turns the example's URLs into routes: `app://chat/<id>`, `app://product/<id>`, `app://news`,
-/// `app://settings`.
-@MainActor
-enum ExampleDeeplinks {
-    struct InvalidLink: Error, CustomStringConvertible {
-        let url: String
-        let why: String
-        var description: String { "Can't open '\(url)': \(why). Try app://chat/42 or app://product/7." }
+/// `app://chat/<id>`: the chat deep link of the tour.
+struct ChatLink: Deeplink {
+    let id: Int
+
+    static func parse(_ link: DeeplinkURL) throws -> ChatLink? {
+        guard link.segments.first == "chat" else { return nil }
+        let id = try link.parameter("id", at: 1, as: Int.self)
+        guard id > 0 else { throw DeeplinkError(.invalidParameter, subject: "id", detail: "chat ids are positive, got \(id).") }
+        return ChatLink(id: id)
     }
 
-    static func route(for text: String) -> Result<HeadlessWindowRoute, InvalidLink> {
-        guard text.utf8.count <= 2048, let url = URL(string: text), url.scheme == "app", let host = url.host else {
-            return .failure(InvalidLink(url: text, why: "it is not an app:// link"))
+    func route() -> HeadlessWindowRoute { AppRoutes.chatDeeplink(id) }
+}
+
+/// `app://product/<id>`: the promo deep link of the tour.
+struct ProductLink: Deeplink {
+    let id: Int
+
+    static func parse(_ link: DeeplinkURL) throws -> ProductLink? {
+        guard link.segments.first == "product" else { return nil }
+        return ProductLink(id: try link.parameter("id", at: 1, as: Int.self))
+    }
+
+    func route() -> HeadlessWindowRoute { AppRoutes.productDeeplink(id) }
+}
+
+/// `app://news`, `app://settings`: switch tabs.
+struct TabLink: Deeplink {
+    let screen: AppScreen
+
+    static func parse(_ link: DeeplinkURL) throws -> TabLink? {
+        switch link.segments {
+        case ["news"]: TabLink(screen: .news)
+        case ["settings"]: TabLink(screen: .settings)
+        case ["chats"]: TabLink(screen: .chats)
+        default: nil
         }
-        let parts = url.pathComponents.filter { $0 != "/" }
-        switch (host, parts.count) {
-        case ("chat", 1), ("product", 1):
-            guard let id = Int(parts[0]), id > 0 else {
-                return .failure(InvalidLink(url: text, why: "the id '\(parts[0])' is not a positive number"))
-            }
-            return .success(host == "chat" ? AppRoutes.chatDeeplink(id) : AppRoutes.productDeeplink(id))
-        case ("news", 0):
-            return .success(AppRoutes.selectTab(.news))
-        case ("settings", 0):
-            return .success(AppRoutes.selectTab(.settings))
-        default:
-            return .failure(InvalidLink(url: text, why: "no screen answers to '\(host)' with \(parts.count) path parts"))
-        }
+    }
+
+    func route() -> HeadlessWindowRoute { AppRoutes.selectTab(screen) }
+}
+
+extension ExampleApp {
+    /// The app's deep link manager: every link type registered, both scopes active.
+    func makeDeeplinks() -> DeeplinkManager {
+        let manager = DeeplinkManager(navigator: navigator, schemes: ["app"])
+        manager.register(ChatLink.self)
+        manager.register(ProductLink.self)
+        manager.register(TabLink.self)
+        manager.activate(.launch)
+        return manager
     }
 }

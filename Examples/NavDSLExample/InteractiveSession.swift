@@ -5,13 +5,18 @@ import NavDSLAddons
 @MainActor
 struct InteractiveSession {
     let app = ExampleApp()
+    let deeplinks: DeeplinkManager
+
+    init() {
+        deeplinks = app.makeDeeplinks()
+    }
 
     static let help = """
         Commands:
           app://chat/<id>      open a chat (shows it if already open)
           app://product/<id>   open a promo product
           app://news           switch to the news tab
-          app://settings       switch to the settings tab
+          app://settings       switch to the settings tab (also app://chats)
           back                 close the top modal, or pop the visible stack
           tree                 print the hierarchy
           mermaid              print the hierarchy as a Mermaid graph
@@ -37,10 +42,13 @@ struct InteractiveSession {
             case "log": print(app.log.lines.isEmpty ? "(empty)" : app.log.lines.joined(separator: "\n"))
             case "back": await navigate(AppRoutes.back)
             default:
-                switch ExampleDeeplinks.route(for: input) {
-                case .success(let route): await navigate(route)
-                case .failure(let error): print("Error: \(error)")
+                do {
+                    try await deeplinks.handle(input)
+                } catch {
+                    print("Error: \(error)")
                 }
+                print(app.window.hierarchyDescription)
+                print("On screen: \(app.visibleScreen)")
             }
         }
     }

@@ -15,7 +15,9 @@ public final class DeeplinkAuthorizationInterceptor: DeeplinkInterceptor {
     private let isAuthorized: @MainActor () -> Bool
     private let authorize: @MainActor (ScreenNavigator, @escaping @MainActor (Bool) -> Void) -> Void
 
-    /// Creates the gate. `authorize` shows the login flow and calls its callback once, with
+    /// Creates the gate.
+    ///
+    /// `authorize` shows the login flow and calls its callback once, with
     /// whether the user logged in.
     public init(
         scopes: Set<DeeplinkScope> = [.authorized],
@@ -28,7 +30,9 @@ public final class DeeplinkAuthorizationInterceptor: DeeplinkInterceptor {
     }
 
     /// Proceeds at once when the scope is not guarded or the user is logged in; otherwise after login.
-    public func intercept(_ request: DeeplinkRequest, navigator: ScreenNavigator, completion: @escaping @MainActor (DeeplinkInterception) -> Void) {
+    public func intercept(
+        _ request: DeeplinkRequest, navigator: ScreenNavigator, completion: @escaping @MainActor (DeeplinkInterception) -> Void
+    ) {
         guard scopes.contains(request.scope), !isAuthorized() else { return completion(.proceed) }
         authorize(navigator) { loggedIn in
             completion(loggedIn ? .proceed : .cancel(reason: "the user did not log in, so \(request.description) was dropped."))

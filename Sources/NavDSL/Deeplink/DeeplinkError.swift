@@ -1,5 +1,7 @@
-/// Why a deep link was rejected: the URL is malformed or unknown, or a parameter is missing or
-/// wrong. A rejected deep link never navigates.
+/// Why a deep link was rejected.
+///
+/// The URL is malformed or unknown, or a parameter is missing or wrong. A rejected deep link
+/// never navigates.
 public struct DeeplinkError: ScreenError, Equatable {
     /// What went wrong.
     public enum Code: String, Sendable, Equatable {

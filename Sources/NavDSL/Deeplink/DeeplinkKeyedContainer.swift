@@ -28,7 +28,8 @@ struct DeeplinkKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        throw DeeplinkError(.unsupportedParameter, subject: key.stringValue, detail: "nested objects are not supported in a deep link query.")
+        throw DeeplinkError(
+            .unsupportedParameter, subject: key.stringValue, detail: "nested objects are not supported in a deep link query.")
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

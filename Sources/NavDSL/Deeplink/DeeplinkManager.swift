@@ -204,7 +204,8 @@ public final class DeeplinkManager {
             guard let name = key.base as? String, name != "type" else { continue }
             for element in (value as? [Any]) ?? [value] {
                 guard let text = payloadText(element) else {
-                    throw DeeplinkError(.unsupportedParameter, subject: name, detail: "push parameters must be text, numbers, booleans or lists of them.")
+                    throw DeeplinkError(
+                        .unsupportedParameter, subject: name, detail: "push parameters must be text, numbers, booleans or lists of them.")
                 }
                 items.append((name, text))
             }

@@ -1,4 +1,6 @@
-/// When a deep link may run. Each scope keeps its own pending link until the app activates it:
+/// When a deep link may run.
+///
+/// Each scope keeps its own pending link until the app activates it:
 /// `.launch` once the first screen is up, `.authorized` after login, or your own.
 ///
 /// ```swift

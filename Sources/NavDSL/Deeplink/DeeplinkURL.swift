@@ -56,7 +56,10 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Makes a link from parts, as push-notification payloads give them.
-    public init(scheme: String, host: String, pathComponents: [String] = [], queryItems: [(name: String, value: String)] = [], original: String? = nil) {
+    public init(
+        scheme: String, host: String, pathComponents: [String] = [], queryItems: [(name: String, value: String)] = [],
+        original: String? = nil
+    ) {
         self.scheme = scheme.lowercased()
         self.host = host.lowercased()
         self.pathComponents = pathComponents
@@ -83,7 +86,9 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Throws: ``DeeplinkError`` `missingParameter`, `duplicatedParameter` or `invalidParameter`,
     ///   naming `name`.
-    public func parameter<Value: LosslessStringConvertible>(_ name: String, at index: Int? = nil, as type: Value.Type = Value.self) throws -> Value {
+    public func parameter<Value: LosslessStringConvertible>(_ name: String, at index: Int? = nil, as type: Value.Type = Value.self) throws
+        -> Value
+    {
         let text: String
         if let index, segments.indices.contains(index) {
             text = segments[index]
@@ -93,7 +98,8 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
                 throw DeeplinkError(.missingParameter, subject: name, detail: "\(original) has no '\(name)'; expected a \(Value.self).")
             }
             guard values.count == 1 else {
-                throw DeeplinkError(.duplicatedParameter, subject: name, detail: "'\(name)' appears \(values.count) times in \(original); give it once.")
+                throw DeeplinkError(
+                    .duplicatedParameter, subject: name, detail: "'\(name)' appears \(values.count) times in \(original); give it once.")
             }
             text = first
         }

@@ -24,7 +24,8 @@ import Testing
         deeplinks.handle("app://chat/42") { result = $0 }
         #expect(window.rootViewController == nil, "nothing on screen yet: the link waits")
 
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login").withStackContainer()).makeKeyAndVisible())
+        try await navigator.navigate(
+            to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login").withStackContainer()).makeKeyAndVisible())
         deeplinks.activate(.launch)
         #expect(result == nil, "logged out: the chat link still waits")
 
@@ -41,7 +42,9 @@ import Testing
         let session = LoginSession()
         deeplinks.addInterceptor(
             DeeplinkAuthorizationInterceptor(isAuthorized: { session.isLoggedIn }) { navigator, done in
-                navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Login").withStackContainer())) { _ in }
+                navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Login").withStackContainer())) {
+                    _ in
+                }
                 session.finish = done
             })
         try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: LoggedInTabs()).makeKeyAndVisible())
@@ -68,7 +71,8 @@ import Testing
 private struct LoggedInTabs: Screen {
     func build(navigator: ScreenNavigator) -> HeadlessTabBarController {
         let tabs = HeadlessPlatform.makeTabsContainer(with: [
-            HeadlessScreen(name: "Chats").withStackContainer().build(navigator: navigator), HeadlessScreen(name: "Settings").build(navigator: navigator),
+            HeadlessScreen(name: "Chats").withStackContainer().build(navigator: navigator),
+            HeadlessScreen(name: "Settings").build(navigator: navigator),
         ])
         tabs.selectedIndex = 1
         return tabs

@@ -49,7 +49,8 @@ import Testing
             switch Int.random(in: 0..<6, using: &generator) {
             case 0: characters.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &generator)], at: position)
             case 1 where !characters.isEmpty: characters.remove(at: min(position, characters.count - 1))
-            case 2 where !characters.isEmpty: characters[min(position, characters.count - 1)] = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+            case 2 where !characters.isEmpty:
+                characters[min(position, characters.count - 1)] = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
             case 3: characters.append(contentsOf: Array("&id=\(Int.random(in: -5...99_999_999_999, using: &generator))"))
             case 4: characters.append(contentsOf: repeatElement("a", count: Int.random(in: 0...9_000, using: &generator)))
             default: characters = Array(characters.prefix(position))

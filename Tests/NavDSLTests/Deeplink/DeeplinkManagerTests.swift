@@ -52,7 +52,8 @@ import Testing
     @Test func unknownLinkMessageListsTheRegisteredTypes() async throws {
         let error = await handle("app://unknown/1")
         #expect(
-            "\(error.map { "\($0)" } ?? "")" == "Deep link rejected (unknownDeeplink) 'app://unknown/1': no registered deep link recognises it "
+            "\(error.map { "\($0)" } ?? "")"
+                == "Deep link rejected (unknownDeeplink) 'app://unknown/1': no registered deep link recognises it "
                 + "(tried ChatDeeplink, PromoDeeplink). Register its type first.")
     }
 
@@ -129,7 +130,9 @@ import Testing
     @Test func pushPayloadsUseTheSameTypesAndDecoder() async throws {
         var results: [Bool] = []
         manager.handle(userInfo: ["deeplink": "app://chat/4"]) { results.append((try? $0.get()) != nil) }
-        manager.handle(userInfo: ["type": "promo", "product": 6, "tag": ["a", "b"], "campaign": "spring"]) { results.append((try? $0.get()) != nil) }
+        manager.handle(userInfo: ["type": "promo", "product": 6, "tag": ["a", "b"], "campaign": "spring"]) {
+            results.append((try? $0.get()) != nil)
+        }
         manager.handle(userInfo: ["type": "promo", "product": "six"]) { results.append((try? $0.get()) != nil) }
         manager.handle(userInfo: ["aps": ["alert": "hi"]]) { results.append((try? $0.get()) != nil) }
         manager.handle(userInfo: ["type": "promo", "product": ["nested": 1]]) { results.append((try? $0.get()) != nil) }
@@ -141,7 +144,8 @@ import Testing
 /// Cancels every link.
 @MainActor
 private final class BlockingInterceptor: DeeplinkInterceptor {
-    func intercept(_ request: DeeplinkRequest, navigator: ScreenNavigator, completion: @escaping @MainActor (DeeplinkInterception) -> Void) {
+    func intercept(_ request: DeeplinkRequest, navigator: ScreenNavigator, completion: @escaping @MainActor (DeeplinkInterception) -> Void)
+    {
         completion(.cancel(reason: "maintenance mode"))
     }
 }

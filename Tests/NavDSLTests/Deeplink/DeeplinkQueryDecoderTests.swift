@@ -25,7 +25,9 @@ import Testing
     @Test func everySupportedTypeDecodes() throws {
         let parameters = try decode(Parameters.self, "text=a%26b&page=2&ratio=1.5&flag=yes&tags=x&tags=y&ids=1&ids=2&sort=top&limit=9")
         #expect(
-            parameters == Parameters(text: "a&b", page: 2, ratio: 1.5, flag: true, tags: ["x", "y"], ids: [1, 2], sort: .top, note: nil, limit: 9))
+            parameters
+                == Parameters(
+                    text: "a&b", page: 2, ratio: 1.5, flag: true, tags: ["x", "y"], ids: [1, 2], sort: .top, note: nil, limit: 9))
     }
 
     @Test(arguments: [("true", true), ("1", true), ("YES", true), ("false", false), ("0", false), ("no", false)])

@@ -1,7 +1,8 @@
 import NavDSL
 
-/// `app://chat/<id>` or push `{type: chat, id: <id>}`: shows the chat if open, else pushes it on
-/// the chats tab. Needs a logged-in user.
+/// The chat link of the tests, for `app://chat/<id>` or a push `{type: chat, id: <id>}`.
+///
+/// Shows the chat if open, else pushes it on the chats tab. Needs a logged-in user.
 struct ChatDeeplink: Deeplink {
     static let scope = DeeplinkScope.authorized
     let chatID: Int
@@ -16,7 +17,8 @@ struct ChatDeeplink: Deeplink {
         return HeadlessWindowRoute()
             .first(.container(of: chat)).makeVisible()
             .fallback(
-                to: HeadlessWindowRoute().root.dismissAll().top(.tabs).selectTab(with: .container(name: "Chats")).top(.stack).popToRoot().push(chat))
+                to: HeadlessWindowRoute().root.dismissAll().top(.tabs).selectTab(with: .container(name: "Chats")).top(.stack).popToRoot()
+                    .push(chat))
     }
 }
 

@@ -22,10 +22,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("app://chat", DeeplinkError.Code.missingParameter, "Deep link rejected (missingParameter) 'id': app://chat has no 'id'; expected a Int."),
+        (
+            "app://chat", DeeplinkError.Code.missingParameter,
+            "Deep link rejected (missingParameter) 'id': app://chat has no 'id'; expected a Int."
+        ),
         ("app://chat/abc", .invalidParameter, "Deep link rejected (invalidParameter) 'id': 'abc' is not a valid Int."),
-        ("app://chat?id=1&id=2", .duplicatedParameter, "Deep link rejected (duplicatedParameter) 'id': 'id' appears 2 times in app://chat?id=1&id=2; give it once."),
-        ("app://chat/99999999999999999999", .invalidParameter, "Deep link rejected (invalidParameter) 'id': '99999999999999999999' is not a valid Int."),
+        (
+            "app://chat?id=1&id=2", .duplicatedParameter,
+            "Deep link rejected (duplicatedParameter) 'id': 'id' appears 2 times in app://chat?id=1&id=2; give it once."
+        ),
+        (
+            "app://chat/99999999999999999999", .invalidParameter,
+            "Deep link rejected (invalidParameter) 'id': '99999999999999999999' is not a valid Int."
+        ),
     ])
     func malformedParameterIsATypedErrorNamingIt(url: String, code: DeeplinkError.Code, message: String) throws {
         #expect {
