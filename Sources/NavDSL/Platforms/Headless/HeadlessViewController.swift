@@ -36,6 +36,8 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
     public var tabBarItem = HeadlessTabBarItem()
     /// How this controller is shown when presented; `.automatic` (a sheet) by default.
     public var modalPresentationStyle: HeadlessModalPresentationStyle = .automatic
+    /// The presentation's animation; `.coverVertical` by default.
+    public var modalTransitionStyle: ScreenModalTransitionStyle = .coverVertical
     /// Whether context-style presentations from inside this controller are presented by it.
     /// `false` by default;
     ///

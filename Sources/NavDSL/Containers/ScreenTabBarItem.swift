@@ -1,5 +1,5 @@
-/// The headless `UITabBarItem`: what a tab shows.
-public struct HeadlessTabBarItem: Hashable, Sendable {
+/// What a tab shows (`UITabBarItem`), as a platform-neutral value.
+public struct ScreenTabBarItem: Hashable, Sendable {
     /// The title.
     public var title: String?
     /// The name of the image.
@@ -14,3 +14,6 @@ public struct HeadlessTabBarItem: Hashable, Sendable {
         self.badgeValue = badgeValue
     }
 }
+
+/// The headless platform uses the platform-neutral tab bar item directly.
+public typealias HeadlessTabBarItem = ScreenTabBarItem

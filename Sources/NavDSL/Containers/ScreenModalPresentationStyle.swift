@@ -1,5 +1,6 @@
-/// UIKit's `UIModalPresentationStyle`, for headless controllers.
-public enum HeadlessModalPresentationStyle: String, Sendable, CaseIterable {
+/// How a presented controller covers the screen: UIKit's `UIModalPresentationStyle`, as a
+/// platform-neutral value that decorators set and each platform maps onto its own.
+public enum ScreenModalPresentationStyle: String, Sendable, CaseIterable {
     /// Covers the screen; the presenter is hidden.
     case fullScreen
     /// A card; the presenter stays visible.
@@ -25,3 +26,6 @@ public enum HeadlessModalPresentationStyle: String, Sendable, CaseIterable {
         self == .fullScreen || self == .currentContext
     }
 }
+
+/// The headless platform uses the platform-neutral style directly.
+public typealias HeadlessModalPresentationStyle = ScreenModalPresentationStyle

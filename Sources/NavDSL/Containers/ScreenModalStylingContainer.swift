@@ -1,0 +1,9 @@
+/// A controller whose presentation can be styled: what `withModalPresentationStyle(_:)` and
+/// `withModalTransitionStyle(_:)` need.
+@MainActor
+public protocol ScreenModalStylingContainer: ScreenContainer {
+    /// Sets how the controller covers the screen when presented.
+    func setModalPresentationStyle(_ style: ScreenModalPresentationStyle)
+    /// Sets the presentation's animation.
+    func setModalTransitionStyle(_ style: ScreenModalTransitionStyle)
+}

@@ -1,0 +1,46 @@
+/// Sets how a controller is presented: its presentation style and transition style.
+public struct ScreenModalStyleDecorator<Container: ScreenModalStylingContainer>: ScreenDecorator {
+    /// The presentation style to set, if any.
+    public let presentationStyle: ScreenModalPresentationStyle?
+    /// The transition style to set, if any.
+    public let transitionStyle: ScreenModalTransitionStyle?
+
+    /// Creates the decorator.
+    public init(presentationStyle: ScreenModalPresentationStyle? = nil, transitionStyle: ScreenModalTransitionStyle? = nil) {
+        self.presentationStyle = presentationStyle
+        self.transitionStyle = transitionStyle
+    }
+
+    /// `withModalPresentationStyle(.fullScreen)`.
+    public var description: String {
+        [presentationStyle.map { "withModalPresentationStyle(.\($0))" }, transitionStyle.map { "withModalTransitionStyle(.\($0))" }]
+            .compactMap { $0 }.joined(separator: ".")
+    }
+
+    /// Sets the styles and returns the same controller.
+    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+        if let presentationStyle { container.setModalPresentationStyle(presentationStyle) }
+        if let transitionStyle { container.setModalTransitionStyle(transitionStyle) }
+        return container
+    }
+}
+
+extension Screen where Container: ScreenModalStylingContainer {
+    /// The screen presented with `style` (UIKit's `modalPresentationStyle`).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(player.withModalPresentationStyle(.fullScreen))
+    /// ```
+    public func withModalPresentationStyle(_ style: ScreenModalPresentationStyle) -> AnyScreen<Container> {
+        decorated(by: ScreenModalStyleDecorator<Container>(presentationStyle: style))
+    }
+
+    /// The screen presented with the `style` animation (UIKit's `modalTransitionStyle`).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(photo.withModalTransitionStyle(.crossDissolve))
+    /// ```
+    public func withModalTransitionStyle(_ style: ScreenModalTransitionStyle) -> AnyScreen<Container> {
+        decorated(by: ScreenModalStyleDecorator<Container>(transitionStyle: style))
+    }
+}

@@ -1,0 +1,75 @@
+/// Sets what a controller shows in the navigation bar: its title and bar buttons.
+public struct ScreenNavigationItemDecorator<Container: ScreenNavigationItemContainer>: ScreenDecorator {
+    /// Where a button goes.
+    public enum Side: String, Sendable {
+        /// The leading side.
+        case left
+        /// The trailing side.
+        case right
+    }
+
+    /// The title to set, if any.
+    public let title: String?
+    /// The button to add, and where.
+    public let button: (item: ScreenBarButtonItem, side: Side)?
+
+    /// A decorator that sets the title.
+    public init(title: String) {
+        self.title = title
+        self.button = nil
+    }
+
+    /// A decorator that adds a button.
+    public init(button: ScreenBarButtonItem, side: Side) {
+        self.title = nil
+        self.button = (button, side)
+    }
+
+    /// `withTitle(Settings)` or `withLeftBarButton(Close)`.
+    public var description: String {
+        if let title { return "withTitle(\(title))" }
+        let name = button?.item.title ?? button?.item.imageName ?? "button"
+        return button?.side == .left ? "withLeftBarButton(\(name))" : "withRightBarButton(\(name))"
+    }
+
+    /// Sets the title or adds the button; returns the same controller.
+    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+        if let title { container.setScreenTitle(title) }
+        if let (item, side) = button {
+            switch side {
+            case .left: container.addLeftBarButton(item, navigator: navigator)
+            case .right: container.addRightBarButton(item, navigator: navigator)
+            }
+        }
+        return container
+    }
+}
+
+extension Screen where Container: ScreenNavigationItemContainer {
+    /// The screen with `title` in its navigation bar.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).push(settings.withTitle("Settings"))
+    /// ```
+    public func withTitle(_ title: String) -> AnyScreen<Container> {
+        decorated(by: ScreenNavigationItemDecorator<Container>(title: title))
+    }
+
+    /// The screen with `button` on the left of its navigation bar (a close button, say).
+    ///
+    /// ```swift
+    /// login.withLeftBarButton(close).withStackContainer()
+    /// ```
+    public func withLeftBarButton(_ button: ScreenBarButtonItem) -> AnyScreen<Container> {
+        decorated(by: ScreenNavigationItemDecorator<Container>(button: button, side: .left))
+    }
+
+    /// The screen with `button` on the right of its navigation bar.
+    ///
+    /// ```swift
+    /// profile.withRightBarButton(edit)
+    /// ```
+    public func withRightBarButton(_ button: ScreenBarButtonItem) -> AnyScreen<Container> {
+        decorated(by: ScreenNavigationItemDecorator<Container>(button: button, side: .right))
+    }
+}

@@ -1,0 +1,42 @@
+/// Pushes more screens onto a stack a screen built: a whole stack restored in one value.
+public struct ScreenStackFillDecorator<Container: ScreenStackContainer>: ScreenDecorator {
+    private let builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]
+    private let names: [String]
+
+    /// Creates the decorator from builders of the controllers to push, bottom to top.
+    public init(names: [String], builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]) {
+        self.names = names
+        self.builders = builders
+    }
+
+    /// `withStack(Chats, Chat(42))`.
+    public var description: String { "withStack(\(names.joined(separator: ", ")))" }
+
+    /// Adds the controllers above the stack's own, without animation.
+    ///
+    /// A screen of another
+    /// platform's classes is left out and logged.
+    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+        let pushed = ScreenFilledContainers.build(builders, names: names, into: container, navigator: navigator)
+        container.setStackContainers(container.stackContainers + pushed, animated: false) { _ in }
+        return container
+    }
+}
+
+extension Screen where Container: ScreenStackContainer {
+    /// The stack screen with `screens` pushed above its own controllers, bottom to top.
+    ///
+    /// ```swift
+    /// home.withStackContainer().withStack(chats, chat)    // stack is [Home, Chats, Chat]
+    /// ```
+    public func withStack<each Pushed: Screen>(_ screens: repeat each Pushed) -> AnyScreen<Container>
+    where repeat (each Pushed).Container: ScreenModalContainer {
+        var names: [String] = []
+        var builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?] = []
+        for screen in repeat each screens {
+            names.append(screen.key.description)
+            builders.append { navigator in screen.buildKeyed(navigator: navigator).modalContainer as? Container.Platform.Modal }
+        }
+        return decorated(by: ScreenStackFillDecorator<Container>(names: names, builders: builders))
+    }
+}

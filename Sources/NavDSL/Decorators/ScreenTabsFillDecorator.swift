@@ -1,0 +1,46 @@
+/// Sets the tabs of a tab bar a screen built, and selects one.
+public struct ScreenTabsFillDecorator<Container: ScreenTabsContainer>: ScreenDecorator {
+    private let builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]
+    private let names: [String]
+    /// The index of the tab to select.
+    public let selected: Int
+
+    /// Creates the decorator from builders of the tabs, in order.
+    public init(names: [String], builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?], selected: Int) {
+        self.names = names
+        self.builders = builders
+        self.selected = selected
+    }
+
+    /// `withTabs(Chats, Settings, selected: 1)`.
+    public var description: String { "withTabs(\(names.joined(separator: ", ")), selected: \(selected))" }
+
+    /// Installs the tabs and selects `selected` (the first tab when out of range).
+    ///
+    /// A screen of
+    /// another platform's classes is left out and logged.
+    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+        let tabs = ScreenFilledContainers.build(builders, names: names, into: container, navigator: navigator)
+        container.setTabContainers(tabs, animated: false) { _ in }
+        container.selectTabContainer(at: container.tabContainers.indices.contains(selected) ? selected : 0) { _ in }
+        return container
+    }
+}
+
+extension Screen where Container: ScreenTabsContainer {
+    /// The tab bar screen with `screens` as its tabs, `selected` selected.
+    ///
+    /// ```swift
+    /// MainTabs().withTabs(chats.withStackContainer(), settings, selected: 1)
+    /// ```
+    public func withTabs<each Tab: Screen>(_ screens: repeat each Tab, selected: Int = 0) -> AnyScreen<Container>
+    where repeat (each Tab).Container: ScreenModalContainer {
+        var names: [String] = []
+        var builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?] = []
+        for screen in repeat each screens {
+            names.append(screen.key.description)
+            builders.append { navigator in screen.buildKeyed(navigator: navigator).modalContainer as? Container.Platform.Modal }
+        }
+        return decorated(by: ScreenTabsFillDecorator<Container>(names: names, builders: builders, selected: selected))
+    }
+}

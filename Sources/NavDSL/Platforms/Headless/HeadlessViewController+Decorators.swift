@@ -1,0 +1,42 @@
+/// The decorator capabilities of headless controllers, mapped onto their UIKit-named members.
+extension HeadlessViewController: ScreenModalStylingContainer, ScreenNavigationItemContainer, ScreenTabBarItemContainer {
+    /// Sets ``modalPresentationStyle``.
+    public func setModalPresentationStyle(_ style: ScreenModalPresentationStyle) {
+        modalPresentationStyle = style
+    }
+
+    /// Sets ``modalTransitionStyle``.
+    public func setModalTransitionStyle(_ style: ScreenModalTransitionStyle) {
+        modalTransitionStyle = style
+    }
+
+    /// Sets ``title`` and the navigation item's title.
+    public func setScreenTitle(_ title: String) {
+        self.title = title
+        navigationItem.title = title
+    }
+
+    /// Appends a ``HeadlessBarButtonItem`` whose tap runs the item's action.
+    public func addLeftBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
+        navigationItem.leftBarButtonItems.append(Self.button(for: item, navigator: navigator))
+    }
+
+    /// Appends a ``HeadlessBarButtonItem`` whose tap runs the item's action.
+    public func addRightBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
+        navigationItem.rightBarButtonItems.append(Self.button(for: item, navigator: navigator))
+    }
+
+    /// Sets ``tabBarItem``.
+    public func setTabBarItem(_ item: ScreenTabBarItem) {
+        tabBarItem = item
+    }
+
+    /// The button holds the navigator weakly: a controller must not keep its navigator alive
+    /// through its own buttons.
+    private static func button(for item: ScreenBarButtonItem, navigator: ScreenNavigator) -> HeadlessBarButtonItem {
+        let action = item.action
+        return HeadlessBarButtonItem(title: item.title, imageName: item.imageName) { [weak navigator] in
+            if let navigator { action(navigator) }
+        }
+    }
+}

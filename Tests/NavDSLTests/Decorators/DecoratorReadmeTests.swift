@@ -1,0 +1,27 @@
+import NavDSL
+import Testing
+
+/// Holds the README's "Decorators" example word for word.
+@MainActor
+@Suite struct DecoratorReadmeTests {
+    @Test func modalWithACloseButtonOpensAndCloses() async throws {
+        let window = HeadlessWindow()
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        // README: Decorators
+        let close = ScreenBarButtonItem(title: "Close") { navigator in
+            navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss()) { _ in }
+        }
+        let settings = HeadlessScreen(name: "Settings")
+            .withLeftBarButton(close)  // on the settings controller
+            .withStackContainer()  // wraps it into a navigation controller
+            .withModalPresentationStyle(.fullScreen)  // on the navigation controller
+
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(settings))
+        // README: end
+        let presented = try #require(window.rootViewController?.presentedViewController as? HeadlessNavigationController)
+        #expect(presented.modalPresentationStyle == .fullScreen)
+        presented.viewControllers.first?.navigationItem.leftBarButtonItem?.tap()
+        #expect(window.rootViewController?.presentedViewController == nil)
+    }
+}
