@@ -1,10 +1,11 @@
-/// A UIKit rule the headless platform refused to break.
+/// A UIKit rule a platform refused to break.
 ///
 /// Where UIKit crashes, logs a warning or silently ignores a misuse, the headless platform changes
 /// nothing and reports this error: returned by the container-protocol methods NavDSL's actions
-/// call, and appended to ``HeadlessWindow/violations`` by the UIKit-named methods. ``message`` is
-/// UIKit's own text, with the controllers' descriptions in place of `%@`.
-public struct HeadlessRuleViolation: ScreenError, Equatable {
+/// call, and appended to ``HeadlessWindow/violations`` by the UIKit-named methods. The UIKit
+/// adapter checks the rules that would crash UIKit and returns the same error instead. ``message``
+/// is UIKit's own text, with the controllers' descriptions in place of `%@`.
+public struct ScreenRuleViolation: ScreenError, Equatable {
     /// The rules, as listed in UIKIT-RULES.md.
     public enum Rule: String, Sendable, CaseIterable {
         /// `present` with the presenter itself as the controller (UIKit crashes).
@@ -65,3 +66,6 @@ public struct HeadlessRuleViolation: ScreenError, Equatable {
     /// UIKit's message, then the hint.
     public var reason: String { hint.isEmpty ? message : "\(message) \(hint)" }
 }
+
+/// The rule error under the name the headless platform's documentation uses.
+public typealias HeadlessRuleViolation = ScreenRuleViolation

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+// Compiles NavDSL's UIKit adapter on a machine without UIKit: the targets `UIKit`, `ObjectiveC`
+// and `SafariServices` declare the Apple API the adapter uses (Apple's documented Swift
+// signatures, with simple in-memory behaviour), and the real NavDSL sources are compiled against
+// them through the symlinks in Adapter/. It proves the adapter matches these stubs, not Apple's SDK.
+import PackageDescription
+
+let package = Package(
+    name: "UIKitStubs",
+    targets: [
+        .target(name: "ObjectiveC", path: "Stubs/ObjectiveC"),
+        .target(name: "UIKit", path: "Stubs/UIKit"),
+        .target(name: "SafariServices", dependencies: ["UIKit"], path: "Stubs/SafariServices"),
+        .target(name: "NavDSL", dependencies: ["UIKit", "ObjectiveC"], path: "Adapter/NavDSL", exclude: ["NavDSL.docc"]),
+        .target(name: "NavDSLAddons", dependencies: ["NavDSL", "UIKit", "SafariServices"], path: "Adapter/NavDSLAddons"),
+        .testTarget(
+            name: "UIKitAdapterSmokeTests", dependencies: ["NavDSL", "NavDSLAddons", "UIKit", "ObjectiveC", "SafariServices"],
+            path: "Tests/UIKitAdapterSmokeTests",
+            // Swift Testing declares a cross-import overlay for the real UIKit; the stub has none.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    ],
+    swiftLanguageModes: [.v6]
+)

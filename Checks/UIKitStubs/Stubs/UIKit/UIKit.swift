@@ -1,0 +1,120 @@
+// Stub of the UIKit API the NavDSL adapter uses, for compiling the adapter on Linux.
+// Each declaration copies the Swift signature documented by Apple (the URL above it), narrowed to
+// the members the adapter calls; bodies are a simple in-memory model for the smoke tests.
+// Members marked "Stub-only" do not exist in UIKit; they let the smoke tests look inside.
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {
+    /// Stub-only: the name the image was looked up with.
+    public let stubName: String
+
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        stubName = name
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: UIResponder {
+    weak var stubOwner: UIViewController?
+
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? { (self as? UIWindow) ?? stubOwner?.stubWindow }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene
+@MainActor
+open class UIScene: UIResponder {}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene
+@MainActor
+open class UIWindowScene: UIScene {
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+    open var windows: [UIWindow] { stubWindows.compactMap(\.window) }
+    var stubWindows: [StubWeakWindow] = []
+
+    /// Stub-only: scenes are made by the system on iOS.
+    public override init() {
+        super.init()
+    }
+}
+
+struct StubWeakWindow {
+    weak var window: UIWindow?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor
+open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    open weak var windowScene: UIWindowScene?
+    private var keyWindow = false
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init()
+        isHidden = true
+        windowScene.stubWindows.append(StubWeakWindow(window: self))
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        super.init()
+        isHidden = true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.stubHostWindow = nil
+            rootViewController?.stubHostWindow = self
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
+    open var isKeyWindow: Bool { keyWindow }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    open func makeKeyAndVisible() {
+        for other in windowScene?.windows ?? [] { other.keyWindow = false }
+        keyWindow = true
+        isHidden = false
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+/// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}

@@ -1,0 +1,132 @@
+// Stub of UIViewController; see UIKit.swift.
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor
+open class UIViewController: UIResponder {
+    private var stubChildren: [UIViewController] = []
+    private var ownPresented: UIViewController?
+    private weak var presenter: UIViewController?
+    weak var stubHostWindow: UIWindow?
+    private lazy var stubView: UIView = {
+        let view = UIView()
+        view.stubOwner = self
+        return view
+    }()
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// `NSObject.init()`, which UIKit routes to `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+    open var title: String?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open internal(set) weak var parent: UIViewController?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    open var children: [UIViewController] { stubChildren }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modaltransitionstyle
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
+    open var definesPresentationContext = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+    open private(set) lazy var navigationItem = UINavigationItem()
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
+    open var tabBarItem: UITabBarItem! = UITabBarItem(title: nil, image: nil, selectedImage: nil)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    open private(set) var isBeingDismissed = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator (the stub never animates)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! { stubView }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded (the stub's view is always loaded)
+    open var viewIfLoaded: UIView? { stubView }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    open var navigationController: UINavigationController? {
+        var next = parent
+        while let candidate = next {
+            if let stack = candidate as? UINavigationController { return stack }
+            next = candidate.parent
+        }
+        return nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
+    open var tabBarController: UITabBarController? {
+        var next = parent
+        while let candidate = next {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            next = candidate.parent
+        }
+        return nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    open var presentedViewController: UIViewController? {
+        var next: UIViewController? = self
+        while let candidate = next {
+            if let presented = candidate.ownPresented { return presented }
+            next = candidate.parent
+        }
+        return nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    open var presentingViewController: UIViewController? { stubLayerRoot.presenter }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    /// (stub: the presenter is the top ancestor; a busy presenter ignores the call, as UIKit does)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presenter = stubLayerRoot
+        guard presenter.ownPresented == nil else { return }
+        presenter.ownPresented = viewControllerToPresent
+        viewControllerToPresent.presenter = presenter
+        completion?()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let target = presentedViewController ?? (stubLayerRoot.presenter != nil ? stubLayerRoot : nil)
+        if let target, let presenter = target.presenter {
+            presenter.ownPresented = nil
+            target.presenter = nil
+        }
+        completion?()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        stubChildren.append(childController)
+        childController.parent = self
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    open func removeFromParent() {
+        parent?.stubRemoveChild(self)
+        parent = nil
+    }
+
+    func stubRemoveChild(_ child: UIViewController) {
+        stubChildren.removeAll { $0 === child }
+    }
+
+    var stubLayerRoot: UIViewController {
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top
+    }
+
+    var stubWindow: UIWindow? {
+        let root = stubLayerRoot
+        return root.stubHostWindow ?? root.presenter?.stubWindow
+    }
+}

@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension UINavigationController: ScreenStackContainer {
+        /// `viewControllers`.
+        public var stackContainers: [UIViewController] { viewControllers }
+
+        /// Calls `setViewControllers(_:animated:)` and completes when the transition coordinator
+        /// finishes (at once without animation).
+        ///
+        /// Duplicates and navigation controllers, which crash
+        /// UIKit, are refused with a ``ScreenRuleViolation`` first.
+        public func setStackContainers(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            if Set(containers.map(ObjectIdentifier.init)).count != containers.count {
+                return completion(
+                    .failure(
+                        ScreenRuleViolation(
+                            .duplicateInStack, message: "All view controllers in a navigation controller must be distinct (\(containers))",
+                            hint: "Each controller can appear once; build a new instance for a second copy.")))
+            }
+            if containers.contains(where: { $0 is UINavigationController }) {
+                return completion(
+                    .failure(
+                        ScreenRuleViolation(
+                            .navigationControllerInStack, message: "UINavigationControllers are not allowed in a navigation controller!",
+                            hint: "Push the controllers themselves, or present the navigation controller.")))
+            }
+            setViewControllers(containers, animated: animated)
+            guard animated, let coordinator = transitionCoordinator else { return completion(.success(())) }
+            let call = ScreenCallState()
+            let isAnimating = coordinator.animate(alongsideTransition: nil) { _ in
+                if call.complete() { completion(.success(())) }
+            }
+            if !isAnimating, call.complete() { completion(.success(())) }
+        }
+    }
+#endif

@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension UITabBarController: ScreenTabsContainer {
+        /// `viewControllers`, or none.
+        public var tabContainers: [UIViewController] { viewControllers ?? [] }
+
+        /// `selectedViewController`.
+        public var selectedTabContainer: UIViewController? { selectedViewController }
+
+        /// Sets `selectedIndex`; an index out of range, which UIKit ignores, fails with
+        /// ``ScreenContainerNotFoundError``.
+        public func selectTabContainer(at index: Int, completion: @escaping ScreenCompletion<Void>) {
+            guard tabContainers.indices.contains(index) else {
+                return completion(
+                    .failure(ScreenContainerNotFoundError("\(self) has no tab at index \(index); it has \(tabContainers.count) tabs.")))
+            }
+            selectedIndex = index
+            completion(.success(()))
+        }
+
+        /// Calls `setViewControllers(_:animated:)`; the same controller twice is refused.
+        public func setTabContainers(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            guard Set(containers.map(ObjectIdentifier.init)).count == containers.count else {
+                return completion(
+                    .failure(
+                        ScreenRuleViolation(
+                            .duplicateTab, message: "The same controller appears twice among the tabs of \(self).",
+                            hint: "Each tab needs its own controller.")))
+            }
+            setViewControllers(containers, animated: animated)
+            completion(.success(()))
+        }
+    }
+#endif

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension UIViewController: ScreenModalContainer {
+        /// The UIKit platform.
+        public typealias Platform = UIKitPlatform
+
+        /// This controller.
+        public var modalContainer: UIViewController { self }
+        /// `parent`.
+        public var parentContainer: UIViewController? { parent }
+        /// `presentedViewController`.
+        public var presentedContainer: UIViewController? { presentedViewController }
+        /// `presentingViewController`.
+        public var presentingContainer: UIViewController? { presentingViewController }
+        /// The window of the controller's view, without loading the view.
+        public var windowContainer: UIWindow? { viewIfLoaded?.window }
+
+        /// Whether the controller's view is in a window.
+        public var isVisible: Bool { viewIfLoaded?.window != nil }
+
+        /// The children in search order: a tab bar's tabs with the selected one last, else `children`.
+        public var nestedContainers: [any ScreenContainer] {
+            guard let tabs = self as? UITabBarController, let selected = tabs.selectedViewController else { return children }
+            return (tabs.viewControllers ?? []).filter { $0 !== selected } + [selected]
+        }
+
+        /// Presents `container`, refusing with a typed error what UIKit would only log (a presenter
+        /// out of the window, one already presenting) or crash on (a controller with a parent or
+        /// already presented).
+        public func presentContainer(_ container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
+            present(container, animated: animated) { completion(.success(())) }
+        }
+
+        /// Dismisses `presentedViewController`; completes at once when nothing is presented.
+        public func dismissPresentedContainer(animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            guard presentedViewController != nil else { return completion(.success(())) }
+            dismiss(animated: animated) { completion(.success(())) }
+        }
+
+        private func presentationRefusal(for container: UIViewController) -> (any Error)? {
+            if container === self {
+                return ScreenRuleViolation(
+                    .presentOnItself,
+                    message: "Application tried to present modal view controller on itself. Presenting controller is \(self).",
+                    hint: "Present a new controller.")
+            }
+            if let presenter = container.presentingViewController {
+                return ScreenRuleViolation(
+                    .presentAlreadyPresented,
+                    message:
+                        "Application tried to present modally a view controller \(container) that is already being presented by \(presenter).",
+                    hint: "Dismiss it first, or present a new controller.")
+            }
+            if let parent = container.parent {
+                return ScreenRuleViolation(
+                    .presentActiveController,
+                    message:
+                        "Application tried to present modally a view controller \(container) that has a parent view controller \(parent).",
+                    hint: "Present a controller that is not inside a container.")
+            }
+            guard viewIfLoaded?.window != nil else {
+                return ScreenRuleViolation(
+                    .presenterNotInWindow,
+                    message: "Attempt to present \(container) on \(self) whose view is not in the window hierarchy.",
+                    hint: "Present from a controller that is on screen, such as .top(.container).")
+            }
+            if let presented = presentedViewController, !presented.isBeingDismissed {
+                return ScreenContainerAlreadyPresentingError(
+                    container: container, presenter: presented.presentingViewController ?? self, presented: presented, caller: self)
+            }
+            return nil
+        }
+    }
+
+    extension UIViewController: Screen {
+        /// The screen key's name, else the class name.
+        public var name: String { screenKey?.name ?? String(describing: type(of: self)) }
+
+        /// The screen key's traits.
+        public var traits: Set<AnyHashable> { screenKey?.traits ?? [] }
+
+        /// A controller is its own screen: pushing or presenting it shows this instance.
+        public func build(navigator: ScreenNavigator) -> UIViewController { self }
+    }
+#endif

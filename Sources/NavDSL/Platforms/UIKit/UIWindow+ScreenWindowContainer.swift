@@ -1,0 +1,23 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension UIWindow: ScreenWindowContainer {
+        /// The UIKit platform.
+        public typealias Platform = UIKitPlatform
+
+        /// `rootViewController`.
+        public var rootContainer: UIViewController? { rootViewController }
+
+        /// Sets `rootViewController`; completes at once (UIKit swaps the root without a transition).
+        public func setRootContainer(_ container: UIViewController?, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            rootViewController = container
+            completion(.success(()))
+        }
+
+        /// Whether the window is shown.
+        public var isVisible: Bool { !isHidden }
+
+        /// The root controller.
+        public var nestedContainers: [any ScreenContainer] { rootViewController.map { [$0] } ?? [] }
+    }
+#endif

@@ -1,0 +1,12 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension UIWindow: ScreenURLOpeningContainer {
+        /// `UIApplication.shared.open(_:options:completionHandler:)`.
+        public func openURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+            UIApplication.shared.open(url, options: [:]) { opened in
+                Task { @MainActor in completion(opened) }
+            }
+        }
+    }
+#endif
