@@ -16,4 +16,19 @@ enum ScreenFilledContainers {
             return built
         }
     }
+
+    /// The names and builders of `screens`, for a stack or tab bar of `platform`.
+    static func builders<each Filled: Screen, Platform: ScreenPlatform>(
+        for screens: repeat each Filled,
+        platform: Platform.Type
+    ) -> (names: [String], builders: [@MainActor (ScreenNavigator) -> Platform.Modal?])
+    where repeat (each Filled).Container: ScreenModalContainer {
+        var names: [String] = []
+        var builders: [@MainActor (ScreenNavigator) -> Platform.Modal?] = []
+        for screen in repeat each screens {
+            names.append(screen.key.description)
+            builders.append { navigator in screen.buildKeyed(navigator: navigator).modalContainer as? Platform.Modal }
+        }
+        return (names, builders)
+    }
 }

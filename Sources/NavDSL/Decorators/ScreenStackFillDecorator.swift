@@ -31,12 +31,7 @@ extension Screen where Container: ScreenStackContainer {
     /// ```
     public func withStack<each Pushed: Screen>(_ screens: repeat each Pushed) -> AnyScreen<Container>
     where repeat (each Pushed).Container: ScreenModalContainer {
-        var names: [String] = []
-        var builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?] = []
-        for screen in repeat each screens {
-            names.append(screen.key.description)
-            builders.append { navigator in screen.buildKeyed(navigator: navigator).modalContainer as? Container.Platform.Modal }
-        }
+        let (names, builders) = ScreenFilledContainers.builders(for: repeat each screens, platform: Container.Platform.self)
         return decorated(by: ScreenStackFillDecorator<Container>(names: names, builders: builders))
     }
 }

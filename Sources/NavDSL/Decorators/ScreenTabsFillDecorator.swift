@@ -35,12 +35,7 @@ extension Screen where Container: ScreenTabsContainer {
     /// ```
     public func withTabs<each Tab: Screen>(_ screens: repeat each Tab, selected: Int = 0) -> AnyScreen<Container>
     where repeat (each Tab).Container: ScreenModalContainer {
-        var names: [String] = []
-        var builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?] = []
-        for screen in repeat each screens {
-            names.append(screen.key.description)
-            builders.append { navigator in screen.buildKeyed(navigator: navigator).modalContainer as? Container.Platform.Modal }
-        }
+        let (names, builders) = ScreenFilledContainers.builders(for: repeat each screens, platform: Container.Platform.self)
         return decorated(by: ScreenTabsFillDecorator<Container>(names: names, builders: builders, selected: selected))
     }
 }

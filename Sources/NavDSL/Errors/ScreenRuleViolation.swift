@@ -69,3 +69,59 @@ public struct ScreenRuleViolation: ScreenError, Equatable {
 
 /// The rule error under the name the headless platform's documentation uses.
 public typealias HeadlessRuleViolation = ScreenRuleViolation
+
+// MARK: - The catalogue of UIKit's messages
+
+extension ScreenRuleViolation {
+    /// `present` with the presenter itself as the controller.
+    public static func presentOnItself(_ presenter: Any) -> Self {
+        Self(
+            .presentOnItself,
+            message: "Application tried to present modal view controller on itself. Presenting controller is \(presenter).",
+            hint: "Present a new controller.")
+    }
+
+    /// `present` of a controller that is already presented.
+    public static func presentAlreadyPresented(_ controller: Any, by presenter: Any) -> Self {
+        Self(
+            .presentAlreadyPresented,
+            message:
+                "Application tried to present modally a view controller \(controller) that is already being presented by \(presenter).",
+            hint: "Dismiss it first, or present a new controller.")
+    }
+
+    /// `present` of a controller that is inside a container.
+    public static func presentChild(_ controller: Any, of parent: Any) -> Self {
+        Self(
+            .presentActiveController,
+            message: "Application tried to present modally a view controller \(controller) that has a parent view controller \(parent).",
+            hint: "Present a controller that is not inside a container.")
+    }
+
+    /// `present` from a presenter whose view is not in a window.
+    public static func presenterNotInWindow(_ controller: Any, presenter: Any, caller: Any) -> Self {
+        Self(
+            .presenterNotInWindow,
+            message: "Attempt to present \(controller) on \(presenter) (from \(caller)) whose view is not in the window hierarchy.",
+            hint: "Present from a controller that is on screen, such as .top(.container).")
+    }
+
+    /// `setViewControllers` with the same controller twice.
+    public static func duplicateInStack(_ controllers: Any) -> Self {
+        Self(
+            .duplicateInStack, message: "All view controllers in a navigation controller must be distinct (\(controllers))",
+            hint: "Each controller can appear once; build a new instance for a second copy.")
+    }
+
+    /// `setViewControllers` containing a navigation controller.
+    public static var navigationControllerInStack: Self {
+        Self(
+            .navigationControllerInStack, message: "UINavigationControllers are not allowed in a navigation controller!",
+            hint: "Push the controllers themselves, or present the navigation controller.")
+    }
+
+    /// The same controller twice among the tabs.
+    public static func duplicateTab(_ controller: Any, in tabs: Any) -> Self {
+        Self(.duplicateTab, message: "\(controller) appears twice among the tabs of \(tabs).", hint: "Each tab needs its own controller.")
+    }
+}

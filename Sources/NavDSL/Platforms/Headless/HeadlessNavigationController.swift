@@ -147,14 +147,10 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     func violation(installing controllers: [HeadlessViewController], operation: String, animated: Bool) -> HeadlessRuleViolation? {
         var seen = Set<ObjectIdentifier>()
         for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
-            return HeadlessRuleViolation(
-                .duplicateInStack, message: "All view controllers in a navigation controller must be distinct (\(controllers))",
-                hint: "Each controller can appear once; build a new instance for a second copy.")
+            return ScreenRuleViolation.duplicateInStack(controllers)
         }
         if controllers.contains(where: { $0 is HeadlessNavigationController }) {
-            return HeadlessRuleViolation(
-                .navigationControllerInStack, message: "UINavigationControllers are not allowed in a navigation controller!",
-                hint: "Push the controllers themselves, or present the navigation controller.")
+            return ScreenRuleViolation.navigationControllerInStack
         }
         if let violation = HeadlessContainment.violation(adding: controllers, to: self) { return violation }
         if animated, window?.isPresentationInProgress == true {

@@ -112,9 +112,7 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
     private func replaceTabs(with controllers: [HeadlessViewController], animated: Bool) -> HeadlessRuleViolation? {
         var seen = Set<ObjectIdentifier>()
         for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
-            return HeadlessRuleViolation(
-                .duplicateTab, message: "\(controller) appears twice among the tabs of \(self).",
-                hint: "Each tab needs its own controller.")
+            return ScreenRuleViolation.duplicateTab(controller, in: self)
         }
         if let violation = HeadlessContainment.violation(adding: controllers, to: self) { return violation }
         let previous = selectedViewController

@@ -72,24 +72,13 @@ extension HeadlessViewController {
         completion: @escaping @MainActor () -> Void
     ) -> (any ScreenError)? {
         if controller === self {
-            return HeadlessRuleViolation(
-                .presentOnItself,
-                message: "Application tried to present modal view controller on itself. Presenting controller is \(self).",
-                hint: "Present a new controller.")
+            return ScreenRuleViolation.presentOnItself(self)
         }
         if let presenter = controller.presenter {
-            return HeadlessRuleViolation(
-                .presentAlreadyPresented,
-                message:
-                    "Application tried to present modally a view controller \(controller) that is already being presented by \(presenter).",
-                hint: "Dismiss it first, or present a new controller.")
+            return ScreenRuleViolation.presentAlreadyPresented(controller, by: presenter)
         }
         if let parent = controller.parent {
-            return HeadlessRuleViolation(
-                .presentActiveController,
-                message:
-                    "Application tried to present modally a view controller \(controller) that has a parent view controller \(parent).",
-                hint: "Present a controller that is not inside a container.")
+            return ScreenRuleViolation.presentChild(controller, of: parent)
         }
         if controller.hostWindow != nil || isSelfOrAncestor(controller) {
             return HeadlessRuleViolation(
@@ -98,10 +87,7 @@ extension HeadlessViewController {
         }
         let presenter = resolvePresenter(for: controller)
         guard let window = presenter.window, !presenter.isInDismissal else {
-            return HeadlessRuleViolation(
-                .presenterNotInWindow,
-                message: "Attempt to present \(controller) on \(presenter) (from \(self)) whose view is not in the window hierarchy.",
-                hint: "Present from a controller that is on screen, such as .top(.container).")
+            return ScreenRuleViolation.presenterNotInWindow(controller, presenter: presenter, caller: self)
         }
         if window.isPresentationInProgress {
             return HeadlessRuleViolation(

@@ -8,22 +8,14 @@
         /// Calls `setViewControllers(_:animated:)` and completes when the transition coordinator
         /// finishes (at once without animation).
         ///
-        /// Duplicates and navigation controllers, which crash
-        /// UIKit, are refused with a ``ScreenRuleViolation`` first.
+        /// Duplicates and navigation controllers, which crash UIKit, are refused with a
+        /// ``ScreenRuleViolation`` first.
         public func setStackContainers(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             if Set(containers.map(ObjectIdentifier.init)).count != containers.count {
-                return completion(
-                    .failure(
-                        ScreenRuleViolation(
-                            .duplicateInStack, message: "All view controllers in a navigation controller must be distinct (\(containers))",
-                            hint: "Each controller can appear once; build a new instance for a second copy.")))
+                return completion(.failure(ScreenRuleViolation.duplicateInStack(containers)))
             }
             if containers.contains(where: { $0 is UINavigationController }) {
-                return completion(
-                    .failure(
-                        ScreenRuleViolation(
-                            .navigationControllerInStack, message: "UINavigationControllers are not allowed in a navigation controller!",
-                            hint: "Push the controllers themselves, or present the navigation controller.")))
+                return completion(.failure(ScreenRuleViolation.navigationControllerInStack))
             }
             setViewControllers(containers, animated: animated)
             guard animated, let coordinator = transitionCoordinator else { return completion(.success(())) }

@@ -22,11 +22,7 @@
         /// Calls `setViewControllers(_:animated:)`; the same controller twice is refused.
         public func setTabContainers(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             guard Set(containers.map(ObjectIdentifier.init)).count == containers.count else {
-                return completion(
-                    .failure(
-                        ScreenRuleViolation(
-                            .duplicateTab, message: "The same controller appears twice among the tabs of \(self).",
-                            hint: "Each tab needs its own controller.")))
+                return completion(.failure(ScreenRuleViolation.duplicateTab(containers, in: self)))
             }
             setViewControllers(containers, animated: animated)
             completion(.success(()))

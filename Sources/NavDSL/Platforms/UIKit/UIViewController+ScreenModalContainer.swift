@@ -41,30 +41,16 @@
 
         private func presentationRefusal(for container: UIViewController) -> (any Error)? {
             if container === self {
-                return ScreenRuleViolation(
-                    .presentOnItself,
-                    message: "Application tried to present modal view controller on itself. Presenting controller is \(self).",
-                    hint: "Present a new controller.")
+                return ScreenRuleViolation.presentOnItself(self)
             }
             if let presenter = container.presentingViewController {
-                return ScreenRuleViolation(
-                    .presentAlreadyPresented,
-                    message:
-                        "Application tried to present modally a view controller \(container) that is already being presented by \(presenter).",
-                    hint: "Dismiss it first, or present a new controller.")
+                return ScreenRuleViolation.presentAlreadyPresented(container, by: presenter)
             }
             if let parent = container.parent {
-                return ScreenRuleViolation(
-                    .presentActiveController,
-                    message:
-                        "Application tried to present modally a view controller \(container) that has a parent view controller \(parent).",
-                    hint: "Present a controller that is not inside a container.")
+                return ScreenRuleViolation.presentChild(container, of: parent)
             }
             guard viewIfLoaded?.window != nil else {
-                return ScreenRuleViolation(
-                    .presenterNotInWindow,
-                    message: "Attempt to present \(container) on \(self) whose view is not in the window hierarchy.",
-                    hint: "Present from a controller that is on screen, such as .top(.container).")
+                return ScreenRuleViolation.presenterNotInWindow(container, presenter: self, caller: self)
             }
             if let presented = presentedViewController, !presented.isBeingDismissed {
                 return ScreenContainerAlreadyPresentingError(
