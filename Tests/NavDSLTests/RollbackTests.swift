@@ -5,34 +5,31 @@ import Testing
 /// newest first, without animation.
 @MainActor
 @Suite struct RollbackTests {
-    let fixture: HomeStackFixture
-    var window: HeadlessWindow { fixture.window }
-    var navigator: ScreenNavigator { fixture.navigator }
-    var stack: HeadlessNavigationController { fixture.stack }
+    let app: HomeStackFixture
 
     init() async throws {
-        fixture = try await HomeStackFixture()
+        app = try await HomeStackFixture()
     }
 
     @Test func failedStepUndoesEarlierPushAndPresent() async throws {
-        let before = window.hierarchyDescription
+        let before = app.window.hierarchyDescription
         let route = HeadlessWindowRoute()
             .top(.stack).push(HeadlessScreen(name: "Chat"))
             .top(.container).present(HeadlessScreen(name: "Sheet"))
             .top(.tabs).selectTab(with: .index(0))
-        await #expect(throws: ScreenContainerNotFoundError.self) { try await navigator.navigate(to: route) }
-        #expect(window.hierarchyDescription == before)
-        #expect(window.transitions.map(\.kind) == [.stack, .present, .dismiss, .stack])
-        #expect(window.transitions.suffix(2).allSatisfy { !$0.animated })
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await app.navigator.navigate(to: route) }
+        #expect(app.window.hierarchyDescription == before)
+        #expect(app.window.transitions.map(\.kind) == [.stack, .present, .dismiss, .stack])
+        #expect(app.window.transitions.suffix(2).allSatisfy { !$0.animated })
     }
 
     @Test func failedRouteRestoresDismissedChainAndOldRoot() async throws {
-        try await navigator.navigate(
+        try await app.navigator.navigate(
             to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "A")).top(.container).present(HeadlessScreen(name: "B")))
-        let before = window.hierarchyDescription
+        let before = app.window.hierarchyDescription
         let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login")).fail(with: ScreenCanceledError())
-        await #expect(throws: ScreenCanceledError.self) { try await navigator.navigate(to: route) }
-        #expect(window.hierarchyDescription == before)
+        await #expect(throws: ScreenCanceledError.self) { try await app.navigator.navigate(to: route) }
+        #expect(app.window.hierarchyDescription == before)
     }
 
     @Test func fallbackStartsFromTheTreeBeforeThePrimaryRoute() async throws {
@@ -40,18 +37,16 @@ import Testing
             .top(.stack).push(HeadlessScreen(name: "Half"))
             .first(.container(name: "Missing"))
             .fallback(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
-        try await navigator.navigate(to: route)
-        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
-        #expect(stack.viewControllers.map(\.description) == ["Home", "Chat"])
+        try await app.navigator.navigate(to: route)
+        #expect(app.stack.viewControllers.map(\.description) == ["Home", "Chat"])
     }
 
     @Test func successfulNestedRouteIsUndoneWhenTheOuterRouteFails() async throws {
         let route = HeadlessWindowRoute()
             .top(.stack) { $0.push(HeadlessScreen(name: "Nested")) }
             .first(.container(name: "Missing"))
-        await #expect(throws: ScreenContainerNotFoundError.self) { try await navigator.navigate(to: route) }
-        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
-        #expect(stack.viewControllers.map(\.description) == ["Home"])
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await app.navigator.navigate(to: route) }
+        #expect(app.stack.viewControllers.map(\.description) == ["Home"])
     }
 
     @Test func cauterizedFailureIsUndoneAndTheRouteGoesOn() async throws {
@@ -59,23 +54,21 @@ import Testing
             .top(.stack).push(HeadlessScreen(name: "Half")).fail(with: ScreenCanceledError())
             .cauterize()
             .top(.stack).push(HeadlessScreen(name: "After"))
-        try await navigator.navigate(to: route)
-        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
-        #expect(stack.viewControllers.map(\.description) == ["Home", "After"])
+        try await app.navigator.navigate(to: route)
+        #expect(app.stack.viewControllers.map(\.description) == ["Home", "After"])
     }
 
     @Test func actionThatNeverCompletesTimesOutAndTheQueueGoesOn() async throws {
-        navigator.actionTimeout = .milliseconds(20)
+        app.navigator.actionTimeout = .milliseconds(20)
         let stuck = HeadlessWindowRoute().then(NeverCompletingAction())
-        await #expect(throws: ScreenActionTimeoutError.self) { try await navigator.navigate(to: stuck) }
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next")))
-        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
-        #expect(stack.viewControllers.map(\.description) == ["Home", "Next"])
+        await #expect(throws: ScreenActionTimeoutError.self) { try await app.navigator.navigate(to: stuck) }
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next")))
+        #expect(app.stack.viewControllers.map(\.description) == ["Home", "Next"])
     }
 
     @Test func secondCompletionIsIgnoredAndLogged() async throws {
         let log = ScreenRecordingLogger()
-        let navigator = ScreenNavigator(window: window, logger: log)
+        let navigator = ScreenNavigator(window: app.window, logger: log)
         try await navigator.navigate(to: HeadlessWindowRoute().then(DoubleCompletingAction()))
         #expect(log.lines.contains { $0.hasPrefix("Error: ") && $0.contains("called its completion twice") })
     }

@@ -5,51 +5,48 @@ import Testing
 /// reports ScreenCanceledError, leaves the tree as it was, and the queue goes on.
 @MainActor
 @Suite struct CancellationTests {
-    let fixture: HomeStackFixture
-    var window: HeadlessWindow { fixture.window }
-    var navigator: ScreenNavigator { fixture.navigator }
-    var stack: HeadlessNavigationController { fixture.stack }
+    let app: HomeStackFixture
 
     init() async throws {
-        fixture = try await HomeStackFixture(animationMode: .deferred)
+        app = try await HomeStackFixture(animationMode: .deferred)
     }
 
     @Test func navigationCancelledBeforeItsTurnDoesNotRun() async throws {
-        navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet"))) { _ in }
-        let queued = Task { try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat"))) }
-        await waitUntil { navigator.pendingNavigationCount == 1 }
+        app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet"))) { _ in }
+        let queued = Task { try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat"))) }
+        await waitUntil { app.navigator.pendingNavigationCount == 1 }
         queued.cancel()
         await Task.yield()
         await Task.yield()
-        window.completePendingTransitions()
+        app.window.completePendingTransitions()
         await #expect(throws: ScreenCanceledError.self) { try await queued.value }
-        #expect(stack.viewControllers.map(\.description) == ["Home"])
+        #expect(app.stack.viewControllers.map(\.description) == ["Home"])
     }
 
     @Test func navigationCancelledMidRouteStopsUndoesAndTheQueueGoesOn() async throws {
         let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")).stack.push(HeadlessScreen(name: "Chat"))
-        let running = Task { try await navigator.navigate(to: route) }
-        await waitUntil { window.hasPendingTransitions }
+        let running = Task { try await app.navigator.navigate(to: route) }
+        await waitUntil { app.window.hasPendingTransitions }
         var next: Result<Void, any Error>?
-        navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next"))) { next = $0 }
+        app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next"))) { next = $0 }
         running.cancel()
         await Task.yield()
         await Task.yield()
-        window.completePendingTransitions()
+        app.window.completePendingTransitions()
         await #expect(throws: ScreenCanceledError.self) { try await running.value }
-        #expect(window.rootViewController?.presentedViewController == nil, "the present was undone")
-        window.completePendingTransitions()
+        #expect(app.window.rootViewController?.presentedViewController == nil, "the present was undone")
+        app.window.completePendingTransitions()
         #expect(throws: Never.self) { try next?.get() }
-        #expect(stack.viewControllers.map(\.description) == ["Home", "Next"])
+        #expect(app.stack.viewControllers.map(\.description) == ["Home", "Next"])
     }
 
     @Test func alreadyCancelledTaskFailsAtOnce() async throws {
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         }
         await #expect(throws: ScreenCanceledError.self) { try await task.value }
-        #expect(stack.viewControllers.count == 1)
+        #expect(app.stack.viewControllers.count == 1)
     }
 
     private func waitUntil(_ condition: () -> Bool) async {

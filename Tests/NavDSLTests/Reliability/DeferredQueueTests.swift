@@ -5,54 +5,51 @@ import Testing
 /// each exactly once and in order, as transitions complete.
 @MainActor
 @Suite struct DeferredQueueTests {
-    let fixture: HomeStackFixture
-    var window: HeadlessWindow { fixture.window }
-    var navigator: ScreenNavigator { fixture.navigator }
-    var stack: HeadlessNavigationController { fixture.stack }
+    let app: HomeStackFixture
 
     init() async throws {
-        fixture = try await HomeStackFixture(animationMode: .deferred)
+        app = try await HomeStackFixture(animationMode: .deferred)
     }
 
     @Test func navigationsRequestedDuringATransitionRunAfterItInOrder() async throws {
         var completed: [Int] = []
         for index in 1...5 {
-            navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "S\(index)"))) { result in
+            app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "S\(index)"))) { result in
                 if case .success = result { completed.append(index) }
             }
         }
-        #expect(stack.viewControllers.map(\.description) == ["Home", "S1"])
-        #expect(navigator.pendingNavigationCount == 4)
+        #expect(app.stack.viewControllers.map(\.description) == ["Home", "S1"])
+        #expect(app.navigator.pendingNavigationCount == 4)
         #expect(completed.isEmpty)
-        window.completePendingTransitions()
+        app.window.completePendingTransitions()
         #expect(completed == [1, 2, 3, 4, 5])
-        #expect(stack.viewControllers.map(\.description) == ["Home", "S1", "S2", "S3", "S4", "S5"])
-        #expect(window.transitions.filter { $0.kind == .stack }.count == 5)
+        #expect(app.stack.viewControllers.map(\.description) == ["Home", "S1", "S2", "S3", "S4", "S5"])
+        #expect(app.window.transitions.filter { $0.kind == .stack }.count == 5)
     }
 
     @Test func eachStepWaitsForTheTransitionBeforeIt() async throws {
         var finished = false
         let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")).top(.stack).push(
             HeadlessScreen(name: "Chat"))
-        navigator.navigate(to: route) { _ in finished = true }
-        #expect(window.transitions.map(\.kind).suffix(1) == [.present])
+        app.navigator.navigate(to: route) { _ in finished = true }
+        #expect(app.window.transitions.map(\.kind).suffix(1) == [.present])
         #expect(!finished)
-        #expect(window.completeNextTransition())
+        #expect(app.window.completeNextTransition())
         #expect(!finished, "the present completed; the push is waiting for its own transition")
-        window.completePendingTransitions()
+        app.window.completePendingTransitions()
         #expect(finished)
     }
 
     @Test func presentingWhileADismissalIsInFlightIsRefusedWithUIKitsMessage() async throws {
         try await navigateSettled(HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "A")).resolve())
-        window.root?.dismiss(animated: true)
-        #expect(window.rootViewController?.presentedViewController?.isBeingDismissed == true)
+        app.window.root?.dismiss(animated: true)
+        #expect(app.window.rootViewController?.presentedViewController?.isBeingDismissed == true)
         var result: Result<Void, any Error>?
-        navigator.navigate(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "B"))) { result = $0 }
+        app.navigator.navigate(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "B"))) { result = $0 }
         let violation = try #require(result.flatMap { if case .failure(let error) = $0 { error as? HeadlessRuleViolation } else { nil } })
         #expect(violation.rule == .presentationInProgress)
-        window.completePendingTransitions()
-        #expect(window.rootViewController?.presentedViewController == nil)
+        app.window.completePendingTransitions()
+        #expect(app.window.rootViewController?.presentedViewController == nil)
     }
 
     @Test func hundredNavigationsFiredWithoutAwaitingAllRunOnceInOrder() async throws {
@@ -62,18 +59,18 @@ import Testing
                 index.isMultiple(of: 2)
                 ? HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "P\(index)"))
                 : HeadlessWindowRoute().top(.stack).pop()
-            navigator.navigate(to: route) { _ in order.append(index) }
+            app.navigator.navigate(to: route) { _ in order.append(index) }
         }
-        window.completePendingTransitions()
+        app.window.completePendingTransitions()
         #expect(order == Array(0..<100))
-        #expect(stack.viewControllers.map(\.description) == ["Home"])
-        #expect(!window.hasPendingTransitions)
+        #expect(app.stack.viewControllers.map(\.description) == ["Home"])
+        #expect(!app.window.hasPendingTransitions)
     }
 
     private func navigateSettled(_ route: HeadlessWindowRoute) async throws {
         var outcome: Result<Void, any Error>?
-        navigator.navigate(to: route) { outcome = $0 }
-        window.completePendingTransitions()
+        app.navigator.navigate(to: route) { outcome = $0 }
+        app.window.completePendingTransitions()
         try #require(outcome).get()
     }
 }
