@@ -1,8 +1,8 @@
 /// One requested navigation waiting in, or running from, the navigator's queue.
 @MainActor
 package final class ScreenNavigation {
-    /// Route-syntax text for the log.
-    let description: String
+    /// Route-syntax text for the log, built from the actions only when something reads it.
+    var description: String { actions.map(\.description).joined(separator: ".") }
     /// Finds the container the route starts from, when its turn comes.
     let start: @MainActor () -> Result<any ScreenContainer, any Error>
     let actions: [AnyScreenRouteAction]
@@ -11,12 +11,10 @@ package final class ScreenNavigation {
     package private(set) var isCancelled = false
 
     init(
-        description: String,
         actions: [AnyScreenRouteAction],
         start: @escaping @MainActor () -> Result<any ScreenContainer, any Error>,
         completion: ScreenCompletion<Void>?
     ) {
-        self.description = description
         self.actions = actions
         self.start = start
         self.completion = completion

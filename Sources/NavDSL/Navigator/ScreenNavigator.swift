@@ -196,7 +196,7 @@ public final class ScreenNavigator {
     private func makeNavigation<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>?) -> ScreenNavigation
     where Route.Root: ScreenWindowContainer {
         ScreenNavigation(
-            description: route.routeDescription, actions: route.actions,
+            actions: route.actions,
             start: { [weak self] in
                 guard let window = self?.window else {
                     return .failure(ScreenContainerNotFoundError("the navigator has no window. Keep the window alive while navigating."))
@@ -214,7 +214,7 @@ public final class ScreenNavigator {
         completion: ScreenCompletion<Void>?
     ) -> ScreenNavigation where Route.Root == Container {
         ScreenNavigation(
-            description: route.routeDescription, actions: route.actions, start: { .success(container) }, completion: completion)
+            actions: route.actions, start: { .success(container) }, completion: completion)
     }
 
     private func awaiting(_ navigation: ScreenNavigation) async throws {
