@@ -49,6 +49,40 @@ import Testing
     }
 }
 
+extension RandomizedInvariantTests {
+    /// The same random navigations with deferred animations, fired in batches of one to three
+    /// before the pending transitions complete: each must finish exactly once, in a sound tree, and
+    /// a lone failing one must undo itself completely.
+    @Test(arguments: seeds)
+    func randomNavigationsWithDeferredAnimationsSettleSoundly(seed: UInt64) async throws {
+        var random = RandomRoutes(seed: seed &+ 1_000)
+        let window = HeadlessWindow()
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
+        window.animationMode = .deferred
+        for index in 0..<Self.navigationsPerSeed / 2 {
+            let batch = (0..<random.int(1..<4)).map { _ in random.navigation() }
+            let before = TreeInvariants.fingerprint(of: window)
+            var outcomes: [Int: [Result<Void, any Error>]] = [:]
+            for (position, navigation) in batch.enumerated() {
+                navigator.navigate(to: navigation.route) { outcomes[position, default: []].append($0) }
+            }
+            window.completePendingTransitions()
+            let described = batch.map(\.route.routeDescription).joined(separator: " | ")
+            #expect(
+                batch.indices.allSatisfy { outcomes[$0]?.count == 1 }, "seed \(seed) #\(index): completions \(outcomes) for \(described)")
+            #expect(!window.hasPendingTransitions)
+            let problems = TreeInvariants.violations(in: window)
+            #expect(problems.isEmpty, "seed \(seed) #\(index) \(described): \(problems)")
+            if batch.count == 1, !batch[0].mayChangeOnFailure, case .failure = outcomes[0]?.first {
+                #expect(
+                    TreeInvariants.fingerprint(of: window) == before, "seed \(seed) #\(index): failed route changed the tree: \(described)")
+            }
+            guard problems.isEmpty else { return }
+        }
+    }
+}
+
 /// A weak reference to a controller, to see whether it was deallocated.
 @MainActor
 final class WeakController {
