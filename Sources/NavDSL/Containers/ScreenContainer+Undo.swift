@@ -1,16 +1,37 @@
-/// The container changes NavDSL's actions make, each recording its inverse with the navigator
-/// (``ScreenNavigator/recordUndo(_:)``) once it succeeded, so a failed navigation can be undone.
+/// The container changes NavDSL's actions make. Each one holds the navigator's queue until its
+/// transition ends (so no other navigation changes containers meanwhile) and, once it succeeded,
+/// records its inverse in the undo log of the run that made it, so a failed navigation can be
+/// undone however late the change completes.
+extension ScreenNavigator {
+    /// Runs `change` on behalf of the running step; `undo` reverts it.
+    ///
+    /// The completion runs as the run's code, so a change or a navigation it starts in turn belongs
+    /// to the same run even when the transition ended later.
+    package func trackChange(
+        undo: @escaping ScreenUndoLog.Entry,
+        completion: @escaping ScreenCompletion<Void>,
+        _ change: (_ done: @escaping ScreenCompletion<Void>) -> Void
+    ) {
+        let run = queue.current ?? queue.lastWaiting
+        let log = run?.undoLog
+        let hold = queue.hold(run?.turn)
+        change { [queue] result in
+            if case .success = result { log?.record(undo) }
+            hold.release { queue.executing(run) { completion(result) } }
+        }
+    }
+}
+
 extension ScreenWindowContainer {
     /// Sets the root; undo puts the previous root (or none) back.
     package func setRootContainer(
         _ root: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         let old = rootContainer
-        setRootContainer(root, animated: animated) { result in
-            if case .success = result {
-                navigator.recordUndo { done in self.setRootContainer(old, animated: false) { _ in done() } }
-            }
-            completion(result)
+        navigator.trackChange(
+            undo: { done in self.setRootContainer(old, animated: false) { _ in done() } }, completion: completion
+        ) { done in
+            setRootContainer(root, animated: animated, completion: done)
         }
     }
 }
@@ -20,14 +41,13 @@ extension ScreenModalContainer {
     package func presentContainer(
         _ container: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
-        presentContainer(container, animated: animated) { result in
-            if case .success = result {
-                navigator.recordUndo { done in
-                    guard let presenter = container.presentingContainer else { return done() }
-                    presenter.dismissPresentedContainer(animated: false) { _ in done() }
-                }
-            }
-            completion(result)
+        navigator.trackChange(
+            undo: { done in
+                guard let presenter = container.presentingContainer else { return done() }
+                presenter.dismissPresentedContainer(animated: false) { _ in done() }
+            }, completion: completion
+        ) { done in
+            presentContainer(container, animated: animated, completion: done)
         }
     }
 
@@ -37,11 +57,10 @@ extension ScreenModalContainer {
         guard let presented = presentedContainer, let presenter = presented.presentingContainer else {
             return completion(.success(()))
         }
-        dismissPresentedContainer(animated: animated) { result in
-            if case .success = result {
-                navigator.recordUndo { done in presenter.presentContainer(presented, animated: false) { _ in done() } }
-            }
-            completion(result)
+        navigator.trackChange(
+            undo: { done in presenter.presentContainer(presented, animated: false) { _ in done() } }, completion: completion
+        ) { done in
+            dismissPresentedContainer(animated: animated, completion: done)
         }
     }
 }
@@ -52,11 +71,10 @@ extension ScreenStackContainer {
         _ containers: [Platform.Modal], animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         let old = stackContainers
-        setStackContainers(containers, animated: animated) { result in
-            if case .success = result {
-                navigator.recordUndo { done in self.setStackContainers(old, animated: false) { _ in done() } }
-            }
-            completion(result)
+        navigator.trackChange(
+            undo: { done in self.setStackContainers(old, animated: false) { _ in done() } }, completion: completion
+        ) { done in
+            setStackContainers(containers, animated: animated, completion: done)
         }
     }
 }
@@ -65,11 +83,13 @@ extension ScreenTabsContainer {
     /// Selects a tab; undo selects the previously selected one.
     package func selectTabContainer(at index: Int, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let old = selectedTabContainer.flatMap { selected in tabContainers.firstIndex { $0 === selected } }
-        selectTabContainer(at: index) { result in
-            if case .success = result, let old {
-                navigator.recordUndo { done in self.selectTabContainer(at: old) { _ in done() } }
-            }
-            completion(result)
+        navigator.trackChange(
+            undo: { done in
+                guard let old else { return done() }
+                self.selectTabContainer(at: old) { _ in done() }
+            }, completion: completion
+        ) { done in
+            selectTabContainer(at: index, completion: done)
         }
     }
 
@@ -79,16 +99,15 @@ extension ScreenTabsContainer {
     ) {
         let old = tabContainers
         let oldSelection = selectedTabContainer.flatMap { selected in old.firstIndex { $0 === selected } }
-        setTabContainers(containers, animated: animated) { result in
-            if case .success = result {
-                navigator.recordUndo { done in
-                    self.setTabContainers(old, animated: false) { _ in
-                        guard let oldSelection else { return done() }
-                        self.selectTabContainer(at: oldSelection) { _ in done() }
-                    }
+        navigator.trackChange(
+            undo: { done in
+                self.setTabContainers(old, animated: false) { _ in
+                    guard let oldSelection else { return done() }
+                    self.selectTabContainer(at: oldSelection) { _ in done() }
                 }
-            }
-            completion(result)
+            }, completion: completion
+        ) { done in
+            setTabContainers(containers, animated: animated, completion: done)
         }
     }
 }

@@ -42,9 +42,14 @@ public final class ScreenNavigator {
     /// See ``ScreenLeakCheck``.
     public var leakCheck: ScreenLeakCheck?
 
-    private var queue: [ScreenNavigation] = []
-    private var isRunning = false
-    private var isDraining = false
+    /// When navigations run; see "Queue and re-entrancy" above.
+    package private(set) lazy var queue = ScreenNavigationQueue { [weak self] navigation in
+        guard let self else {
+            navigation.completion?(.failure(ScreenContainerNotFoundError("the navigator was released before this navigation's turn.")))
+            return
+        }
+        start(navigation)
+    }
 
     /// Creates a navigator for `window`, which it holds weakly.
     public init(
@@ -74,7 +79,7 @@ public final class ScreenNavigator {
     }
 
     /// The number of navigations waiting behind the running one.
-    public var pendingNavigationCount: Int { queue.count }
+    public var pendingNavigationCount: Int { queue.pendingCount }
 
     // MARK: - Completion forms
 
@@ -88,7 +93,7 @@ public final class ScreenNavigator {
     ///   completes after the last action's transition.
     public func navigate<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>? = nil)
     where Route.Root: ScreenWindowContainer {
-        enqueue(makeNavigation(to: route, completion: completion))
+        submit(makeNavigation(to: route, completion: completion))
     }
 
     /// Runs `route` from a container you already hold, such as the controller that owns a button.
@@ -102,7 +107,7 @@ public final class ScreenNavigator {
         to route: Route,
         completion: ScreenCompletion<Void>? = nil
     ) where Route.Root == Container {
-        enqueue(makeNavigation(from: container, to: route, completion: completion))
+        submit(makeNavigation(from: container, to: route, completion: completion))
     }
 
     /// Builds the route in a closure that starts from `container`.
@@ -143,20 +148,19 @@ public final class ScreenNavigator {
 
     // MARK: - Running
 
-    /// Runs steps from `container` right now, outside the queue.
+    /// Runs steps from `container` right now as a nested run of the running step.
     ///
-    /// For actions that run nested routes
-    /// (fallbacks, nested forms). Completes with the container the steps ended on.
+    /// For actions that run routes of their own (the follow-up of a nested `push`, or a wrapping
+    /// action's `perform` called directly). Completes with the container the steps ended on.
     package func run(
         _ actions: [AnyScreenRouteAction],
         from container: any ScreenContainer,
         completion: @escaping ScreenCompletion<any ScreenContainer>
     ) {
-        ScreenRouteRun(actions: actions, from: container, navigator: self, navigation: running, completion: completion).start()
+        let parent = queue.current
+        ScreenRouteRun(actions: actions, from: container, navigator: self, navigation: nil, parent: parent, completion: completion)
+            .start()
     }
-
-    private var running: ScreenNavigation?
-    private var undoScopes: [ScreenUndoLog] = []
 
     // MARK: - Undo
 
@@ -176,21 +180,20 @@ public final class ScreenNavigator {
     /// }
     /// ```
     /// Undo runs without animation, newest change first, before the failed navigation completes or
-    /// its fallback starts. Outside a navigation the call does nothing.
+    /// its fallback starts. Call it from the action's `perform` or from the completion of the change
+    /// it made; outside a navigation the call does nothing.
     public func recordUndo(_ undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
-        undoScopes.last?.record(undo)
+        (queue.current ?? queue.lastWaiting)?.undoLog?.record(undo)
     }
 
-    package func beginUndoScope(_ log: ScreenUndoLog) {
-        undoScopes.append(log)
-    }
+    // MARK: - Queue
 
-    /// Closes `log`'s scope and returns the enclosing one.
-    package func endUndoScope(_ log: ScreenUndoLog) -> ScreenUndoLog? {
-        if let index = undoScopes.lastIndex(where: { $0 === log }) {
-            undoScopes.remove(at: index)
+    private func submit(_ navigation: ScreenNavigation) {
+        if let parent = queue.current {
+            start(navigation, nestedIn: parent)
+        } else {
+            queue.enqueue(navigation)
         }
-        return undoScopes.last
     }
 
     private func makeNavigation<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>?) -> ScreenNavigation
@@ -222,7 +225,7 @@ public final class ScreenNavigator {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 navigation.completion = { continuation.resume(with: $0) }
-                enqueue(navigation)
+                submit(navigation)
             }
         } onCancel: {
             Task { @MainActor in navigation.cancel() }
@@ -246,42 +249,24 @@ public final class ScreenNavigator {
         }
     }
 
-    private func enqueue(_ navigation: ScreenNavigation) {
-        queue.append(navigation)
-        drain()
-    }
-
-    /// Starts queued navigations until one has to wait; completions that arrive later resume it.
-    private func drain() {
-        guard !isDraining else { return }
-        isDraining = true
-        defer { isDraining = false }
-        while !isRunning, !queue.isEmpty {
-            let navigation = queue.removeFirst()
-            isRunning = true
-            running = navigation
-            start(navigation) { [self] in
-                isRunning = false
-                running = nil
-                if !isDraining { drain() }
-            }
-        }
-    }
-
-    private func start(_ navigation: ScreenNavigation, then next: @escaping @MainActor () -> Void) {
-        let before = leakCheck.map { _ in ScreenLeakCheck.snapshot(of: window) }
+    /// Starts `navigation`: at the top level when the queue gives it its turn, or nested in `parent`
+    /// when requested from inside the running one.
+    private func start(_ navigation: ScreenNavigation, nestedIn parent: ScreenRouteRun? = nil) {
+        let before = parent == nil ? leakCheck.map { _ in ScreenLeakCheck.snapshot(of: window) } : nil
         let finish: ScreenCompletion<any ScreenContainer> = { [self] result in
             let result = result.map { _ in }
             if case .failure(let error) = result { logger?.error(error) }
             if let before { checkLeaks(of: before, after: navigation) }
             navigation.completion?(result)
-            next()
         }
         guard !navigation.isCancelled else { return finish(.failure(ScreenCanceledError())) }
-        logger?.info("Navigating: \(navigation.description)")
+        logger?.info(parent == nil ? "Navigating: \(navigation.description)" : "Navigating (nested): \(navigation.description)")
         switch navigation.start() {
         case .success(let root):
-            ScreenRouteRun(actions: navigation.actions, from: root, navigator: self, navigation: navigation, completion: finish).start()
+            ScreenRouteRun(
+                actions: navigation.actions, from: root, navigator: self, navigation: navigation, parent: parent, completion: finish
+            )
+            .start()
         case .failure(let error):
             finish(.failure(error))
         }

@@ -1,114 +1,238 @@
-/// Runs a list of route steps one after another without recursing per step.
+/// Runs a route's steps one after another without recursing, per step or per nested route.
 ///
-/// An action that completes synchronously (the headless default) returns to the loop, which
-/// starts the next one; one that completes later resumes the loop from its completion. So a route
-/// of any length runs in constant stack depth.
+/// An action that completes synchronously (the headless default) returns to the loop, which starts
+/// the next one; one that completes later resumes the loop through the queue. A step that wraps a
+/// route (`resolve()`, nested forms, `fallback(to:)`, `cauterize()`) becomes a *frame* on an
+/// explicit stack rather than a nested call, and a failure unwinds the frames in the same loop, so a
+/// route of any length and any nesting runs in constant stack depth.
+///
+/// Each frame keeps the undo entries of its steps: a frame that succeeds hands them to the frame
+/// below (or, for the first frame of a nested navigation, to the run it is nested in); a frame that
+/// fails undoes them before its failure moves down.
 @MainActor
 package final class ScreenRouteRun {
-    private let actions: [AnyScreenRouteAction]
-    private let navigator: ScreenNavigator
-    private let navigation: ScreenNavigation?
-    private let completion: ScreenCompletion<any ScreenContainer>
-    private var current: any ScreenContainer
-    private let undoLog = ScreenUndoLog()
-    private var index = 0
-    private var isLooping = false
-    private var isFinished = false
+    @MainActor private struct Frame {
+        let actions: [AnyScreenRouteAction]
+        var index = 0
+        var current: any ScreenContainer
+        let undo: ScreenUndoLog
+        /// `nil` for the run's first frame.
+        let scope: ScreenRouteScope?
 
+        init(actions: [AnyScreenRouteAction], current: any ScreenContainer, scope: ScreenRouteScope?) {
+            self.actions = actions
+            self.current = current
+            self.undo = ScreenUndoLog()
+            self.scope = scope
+        }
+    }
+
+    private enum State {
+        case running
+        case failing(any Error)
+        case waiting
+        case finished
+    }
+
+    package let navigator: ScreenNavigator
+    /// The queue turn this run belongs to, shared with the run it is nested in.
+    package let turn: ScreenQueueTurn
+    private let navigation: ScreenNavigation?
+    private let parent: ScreenRouteRun?
+    private let parentUndo: ScreenUndoLog?
+    private let completion: ScreenCompletion<any ScreenContainer>
+    private var frames: [Frame]
+    private var state = State.running
+    private var isLooping = false
+
+    /// Prepares a run of `actions` from `container`; `parent` is the run it is nested in, if any.
     package init(
         actions: [AnyScreenRouteAction],
         from container: any ScreenContainer,
         navigator: ScreenNavigator,
         navigation: ScreenNavigation?,
+        parent: ScreenRouteRun?,
         completion: @escaping ScreenCompletion<any ScreenContainer>
     ) {
-        self.actions = actions
-        self.current = container
         self.navigator = navigator
+        self.turn = parent?.turn ?? ScreenQueueTurn()
         self.navigation = navigation
+        self.parent = parent
+        self.parentUndo = parent?.undoLog
         self.completion = completion
+        self.frames = [Frame(actions: actions, current: container, scope: nil)]
+    }
+
+    /// Where the running step's changes record their undo.
+    package var undoLog: ScreenUndoLog? { frames.last?.undo }
+
+    /// Whether this run's navigation, or one it is nested in, was cancelled.
+    private var isCancelled: Bool {
+        var run: ScreenRouteRun? = self
+        while let next = run {
+            if next.navigation?.isCancelled == true { return true }
+            run = next.parent
+        }
+        return false
     }
 
     package func start() {
-        navigator.beginUndoScope(undoLog)
         loop()
     }
 
+    /// Continues the run with `body` when the queue lets its turn continue, then loops on.
+    private func resume(_ body: @escaping @MainActor () -> Void) {
+        navigator.queue.resume(turn) { [self] in
+            navigator.queue.executing(self, body)
+            loop()
+        }
+    }
+
     private func loop() {
+        guard !isLooping else { return }
         isLooping = true
         defer { isLooping = false }
-        while !isFinished {
-            guard index < actions.count else { return finish(.success(current)) }
-            if navigation?.isCancelled == true {
-                return finish(.failure(ScreenCanceledError()))
-            }
-            let call = ScreenCallState()
-            var syncResult: Result<any ScreenContainer, any Error>?
-            let action = actions[index]
-            let container = current
-            navigator.logger?.info("\(action.description) on \(String(describing: container))")
-            action.perform(container: container, navigator: navigator) { [self] result in
-                guard call.complete() else {
-                    if !call.isTimedOut {
-                        navigator.logger?.error(ScreenActionCompletedTwiceError(action: action.description))
-                    }
-                    return
-                }
-                if call.isInsideCall {
-                    syncResult = result
-                } else {
-                    handle(result, of: action, on: container)
-                    if !isLooping { loop() }
+        navigator.queue.executing(self) {
+            while true {
+                switch state {
+                case .running: advance()
+                case .failing(let error): unwind(error)
+                case .waiting, .finished: return
                 }
             }
-            call.isInsideCall = false
-            guard let result = syncResult else {
-                if let timeout = navigator.actionTimeout { scheduleTimeout(timeout, for: call, action: action, on: container) }
+        }
+    }
+
+    /// Runs the next step of the top frame, or ends the frame.
+    private func advance() {
+        guard let top = frames.last else { return finish(.failure(ScreenCanceledError())) }
+        guard top.index < top.actions.count else { return endFrame() }
+        if isCancelled { return state = .failing(ScreenCanceledError()) }
+        let action = top.actions[top.index]
+        if let scoping = action.base as? any ScreenRouteScoping {
+            guard scoping.accepts(top.current) else {
+                let error = ScreenContainerTypeMismatchError(expected: scoping.containerType, actual: top.current)
+                return state = .failing(Self.placing(error, action: action, container: top.current))
+            }
+            navigator.logger?.info("\(action.description) on \(String(describing: top.current))")
+            frames.append(Frame(actions: scoping.scopedActions, current: top.current, scope: scoping.scope))
+            return
+        }
+        perform(action, on: top.current)
+    }
+
+    private func perform(_ action: AnyScreenRouteAction, on container: any ScreenContainer) {
+        let call = ScreenCallState()
+        var syncResult: Result<any ScreenContainer, any Error>?
+        navigator.logger?.info("\(action.description) on \(String(describing: container))")
+        action.perform(container: container, navigator: navigator) { [self] result in
+            guard call.complete() else {
+                if !call.isTimedOut {
+                    navigator.logger?.error(ScreenActionCompletedTwiceError(action: action.description))
+                }
                 return
             }
-            handle(result, of: action, on: container)
+            if call.isInsideCall {
+                syncResult = result
+            } else {
+                resume { [self] in handle(result, of: action, on: container) }
+            }
         }
+        call.isInsideCall = false
+        guard let result = syncResult else {
+            state = .waiting
+            navigator.queue.noteWaiting(self)
+            if let timeout = navigator.actionTimeout { scheduleTimeout(timeout, for: call, action: action, on: container) }
+            return
+        }
+        handle(result, of: action, on: container)
     }
 
     private func handle(
         _ result: Result<any ScreenContainer, any Error>, of action: AnyScreenRouteAction, on container: any ScreenContainer
     ) {
+        guard !frames.isEmpty else { return }
         switch result {
         case .success(let next):
-            current = next
-            index += 1
+            frames[frames.count - 1].current = next
+            frames[frames.count - 1].index += 1
+            state = .running
         case .failure(let error):
-            finish(.failure(Self.placing(error, action: action, container: container)))
+            state = .failing(Self.placing(error, action: action, container: container))
         }
     }
 
-    /// Fails the step if its completion has not arrived after `timeout`; a late completion is then ignored.
+    /// Fails the step if its completion has not arrived after `timeout`; a late completion is then
+    /// ignored, and a change it made is undone at once (its run's log is rolled back by then).
     private func scheduleTimeout(
         _ timeout: Duration, for call: ScreenCallState, action: AnyScreenRouteAction, on container: any ScreenContainer
     ) {
         Task { @MainActor [self] in
             try? await Task.sleep(for: timeout)
-            guard call.complete() else { return }
-            call.isTimedOut = true
-            handle(.failure(ScreenActionTimeoutError(action: action.description, timeout: timeout)), of: action, on: container)
-            if !isLooping { loop() }
+            guard !call.isCompleted else { return }
+            resume { [self] in
+                guard call.complete() else { return }
+                call.isTimedOut = true
+                handle(.failure(ScreenActionTimeoutError(action: action.description, timeout: timeout)), of: action, on: container)
+            }
         }
     }
 
-    /// Ends the run: on success its undo entries join the enclosing run's; on failure they are
-    /// undone first, so the tree is as it was before the run.
-    private func finish(_ result: Result<any ScreenContainer, any Error>) {
-        guard !isFinished else { return }
-        isFinished = true
-        let parent = navigator.endUndoScope(undoLog)
-        switch result {
-        case .success:
-            if let parent { undoLog.merge(into: parent) }
-            completion(result)
-        case .failure:
-            if !undoLog.isEmpty { navigator.logger?.info("Undoing the changes of the failed steps") }
-            undoLog.rollback { [self] in completion(result) }
+    /// The top frame's steps all succeeded: its undo entries go down a frame (from the first frame,
+    /// to the run this one is nested in) and the frame below continues on the container it was on.
+    private func endFrame() {
+        let frame = frames.removeLast()
+        guard let below = frames.indices.last else {
+            if let parentUndo { frame.undo.merge(into: parentUndo) } else { frame.undo.close() }
+            return finish(.success(frame.current))
         }
+        frame.undo.merge(into: frames[below].undo)
+        frames[below].index += 1
+    }
+
+    /// Undoes the top frame's changes, then lets its scope decide what the failure does.
+    private func unwind(_ error: any Error) {
+        let frame = frames.removeLast()
+        state = .waiting
+        if !frame.undo.isEmpty { navigator.logger?.info("Undoing the changes of the failed steps") }
+        let hold = navigator.queue.hold(turn)
+        frame.undo.rollback { [self] in
+            hold.release { [self] in
+                resume { [self] in recover(from: error, in: frame) }
+            }
+        }
+    }
+
+    private func recover(from error: any Error, in frame: Frame) {
+        switch frame.scope {
+        case nil:
+            finish(.failure(error))
+        case .nested?:
+            state = .failing(error)
+        case .cauterize?:
+            navigator.logger?.info("Ignored by cauterize(): \(error)")
+            frames[frames.count - 1].index += 1
+            state = .running
+        case .fallback(let build)?:
+            guard !isNavigationCancellation(error) else { return state = .failing(error) }
+            navigator.logger?.info("Falling back after: \(error)")
+            let origin = frames[frames.count - 1].current
+            frames.append(Frame(actions: build(error), current: origin, scope: .nested))
+            state = .running
+        }
+    }
+
+    /// Ends the run. The completion runs as the parent's code, so a navigation it requests nests in
+    /// the parent (or, for a top-level run, waits for the queue).
+    private func finish(_ result: Result<any ScreenContainer, any Error>) {
+        if case .finished = state { return }
+        state = .finished
+        frames.removeAll()
+        let hold = navigator.queue.hold(turn)
+        navigator.queue.executing(parent) {
+            completion(result)
+        }
+        hold.release()
     }
 
     /// Names the failing step in the error, unless an inner step already did.

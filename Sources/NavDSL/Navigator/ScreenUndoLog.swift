@@ -9,20 +9,58 @@ package final class ScreenUndoLog {
     /// Undoes one change and calls `done` (once) when finished.
     package typealias Entry = @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
 
+    private enum State {
+        /// Collecting entries.
+        case open
+        /// Its run succeeded: entries recorded late go to the enclosing run's log.
+        case merged(into: ScreenUndoLog)
+        /// Its run failed and was undone: a change completing late (after a timeout) is undone at once.
+        case rolledBack
+        /// Its navigation succeeded: nothing is undone any more.
+        case closed
+    }
+
     private var entries: [Entry] = []
+    private var state = State.open
 
     package init() {}
 
     package var isEmpty: Bool { entries.isEmpty }
 
+    /// Records `entry` in the log that now stands for this one's run.
     package func record(_ entry: @escaping Entry) {
-        entries.append(entry)
+        let log = resolved
+        switch log.state {
+        case .open: log.entries.append(entry)
+        case .rolledBack: entry {}
+        case .merged, .closed: break
+        }
     }
 
-    /// Moves this log's entries to the end of `parent`.
+    /// Moves this log's entries to the end of `parent`; entries recorded later follow them there.
     package func merge(into parent: ScreenUndoLog) {
-        parent.entries.append(contentsOf: entries)
+        let target = parent.resolved
+        let moved = entries
         entries.removeAll()
+        state = .merged(into: target)
+        for entry in moved {
+            target.record(entry)
+        }
+    }
+
+    /// This log, or the log its entries were merged into.
+    private var resolved: ScreenUndoLog {
+        var log = self
+        while case .merged(let parent) = log.state {
+            log = parent
+        }
+        return log
+    }
+
+    /// Forgets the entries: the navigation succeeded.
+    package func close() {
+        entries.removeAll()
+        state = .closed
     }
 
     /// Runs the entries newest first, one after another, then `completion`.
@@ -32,6 +70,7 @@ package final class ScreenUndoLog {
     package func rollback(completion: @escaping @MainActor () -> Void) {
         let pending = ScreenUndoRollback(entries: entries.reversed(), completion: completion)
         entries.removeAll()
+        state = .rolledBack
         pending.next()
     }
 }

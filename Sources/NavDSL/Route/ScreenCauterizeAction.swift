@@ -1,5 +1,5 @@
 /// Runs a route from its root and reports success whatever happened; the error, if any, is logged.
-public struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction {
+public struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction, ScreenRouteScoping {
     /// The steps whose errors are swallowed.
     public let actions: [AnyScreenRouteAction]
 
@@ -20,6 +20,9 @@ public struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction {
             completion(.success(()))
         }
     }
+
+    package var scopedActions: [AnyScreenRouteAction] { actions }
+    package var scope: ScreenRouteScope { .cauterize }
 }
 
 extension ScreenThenable {

@@ -1,6 +1,6 @@
 /// Runs a route from its root; when any of its steps fails, runs a fallback route from the root
 /// instead, whose result becomes the result.
-public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction {
+public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, ScreenRouteScoping {
     /// The route that is tried first.
     public let actions: [AnyScreenRouteAction]
     private let fallback: @MainActor (any Error) -> [AnyScreenRouteAction]
@@ -27,11 +27,14 @@ public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction {
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         navigator.run(actions, from: container) { result in
             guard case .failure(let error) = result else { return completion(.success(())) }
-            if error is ScreenCanceledError { return completion(.failure(error)) }
+            if isNavigationCancellation(error) { return completion(.failure(error)) }
             navigator.logger?.info("Falling back after: \(error)")
             navigator.run(fallback(error), from: container) { completion($0.map { _ in }) }
         }
     }
+
+    package var scopedActions: [AnyScreenRouteAction] { actions }
+    package var scope: ScreenRouteScope { .fallback(fallback) }
 }
 
 extension ScreenThenable {

@@ -1,6 +1,6 @@
 /// Runs a whole route as one step on its root and returns to the root afterwards: the mechanism
 /// behind ``ScreenThenable/resolve()`` and the nested-route forms such as `top(.stack) { ... }`.
-public struct ScreenNestedRouteAction<Container: ScreenContainer>: ScreenAction {
+public struct ScreenNestedRouteAction<Container: ScreenContainer>: ScreenAction, ScreenRouteScoping {
     /// The nested steps.
     public let actions: [AnyScreenRouteAction]
 
@@ -18,4 +18,7 @@ public struct ScreenNestedRouteAction<Container: ScreenContainer>: ScreenAction 
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         navigator.run(actions, from: container) { result in completion(result.map { _ in }) }
     }
+
+    package var scopedActions: [AnyScreenRouteAction] { actions }
+    package var scope: ScreenRouteScope { .nested }
 }

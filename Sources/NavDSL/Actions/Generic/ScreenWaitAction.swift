@@ -14,9 +14,10 @@ public struct ScreenWaitAction<Container: ScreenContainer>: ScreenAction {
     /// Completes after `duration`; other navigations stay queued meanwhile.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let duration = duration
+        let hold = navigator.queue.hold()
         Task { @MainActor in
             try? await Task.sleep(for: duration)
-            completion(.success(()))
+            hold.release { completion(.success(())) }
         }
     }
 }

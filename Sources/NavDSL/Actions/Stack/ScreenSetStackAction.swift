@@ -6,25 +6,49 @@
 ///
 /// Adjacent set-stack actions on the same stack merge into one (one transition, animated as the
 /// last edit asks). `separated: true` keeps an action apart from the one before it.
+///
+/// A nested `push(screen) { ... }` is a set-stack action too: its nested route runs from the pushed
+/// controller once the merged transition has ended, so `popToRoot().push(a).push(b) { $0.present(c) }`
+/// is one stack transition and one presentation. Edits after a nested push start a new transition,
+/// because its nested route must run while the pushed controller is on top.
 public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenAction {
+    /// The route that runs from the controller a modifier added, after the stack changed.
+    package struct NestedRoute {
+        /// The modifier whose result's top controller the route starts from.
+        let modifierIndex: Int
+        let actions: [AnyScreenRouteAction]
+    }
+
     /// The edits, in order.
     public let modifiers: [any ScreenStackModifier<Container.Platform>]
     /// Whether the resulting change is animated.
     public let animated: Bool
     /// Whether this action refuses to merge with the one before it.
     public let separated: Bool
+    package let nested: NestedRoute?
 
     /// Creates the action.
     public init(modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool = true, separated: Bool = false) {
+        self.init(modifiers: modifiers, animated: animated, separated: separated, nested: nil)
+    }
+
+    package init(
+        modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool, separated: Bool, nested: NestedRoute?
+    ) {
         self.modifiers = modifiers
         self.animated = animated
         self.separated = separated
+        self.nested = nested
     }
 
-    /// `push(Chat)`, or `setStack(popToRoot(), push(A), push(B))` after merging.
+    /// `push(Chat)`, or `setStack(popToRoot(), push(A), push(B) { present(C) })` after merging.
     public var description: String {
-        if modifiers.count == 1, let only = modifiers.first { return only.description }
-        return "setStack(\(modifiers.map(\.description).joined(separator: ", ")))"
+        var parts = modifiers.map(\.description)
+        if let nested, parts.indices.contains(nested.modifierIndex) {
+            parts[nested.modifierIndex] += " { \(nested.actions.map(\.description).joined(separator: ".")) }"
+        }
+        if parts.count == 1, let only = parts.first { return only }
+        return "setStack(\(parts.joined(separator: ", ")))"
     }
 
     /// Applies every modifier, then changes the stack once, or not at all when one fails or the
@@ -32,23 +56,35 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let current = container.stackContainers
         var edited = current
+        var nestedStart: Container.Platform.Modal?
         do {
-            for modifier in modifiers {
+            for (index, modifier) in modifiers.enumerated() {
                 edited = try modifier.perform(on: edited, navigator: navigator)
+                if nested?.modifierIndex == index { nestedStart = edited.last }
             }
         } catch {
             return completion(.failure(error))
         }
-        guard edited.count != current.count || zip(edited, current).contains(where: { $0 !== $1 }) else {
-            return completion(.success(()))
+        let runNested: ScreenCompletion<Void> = { result in
+            guard case .success = result, let nested else { return completion(result) }
+            guard let start = nestedStart else {
+                return completion(.failure(ScreenContainerNotFoundError("the stack was empty after \(modifiers[nested.modifierIndex]).")))
+            }
+            navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
         }
-        container.setStackContainers(edited, animated: animated, undo: navigator, completion: completion)
+        guard edited.count != current.count || zip(edited, current).contains(where: { $0 !== $1 }) else {
+            return runNested(.success(()))
+        }
+        container.setStackContainers(edited, animated: animated, undo: navigator, completion: runNested)
     }
 
-    /// Merges with a following set-stack action on the same stack type unless it is `separated`.
+    /// Merges with a following set-stack action on the same stack type unless it is `separated` or
+    /// this action ends with a nested route.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        guard let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
-        return AnyScreenAction(ScreenSetStackAction(modifiers: modifiers + next.modifiers, animated: next.animated, separated: separated))
+        guard nested == nil, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
+        let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + modifiers.count, actions: $0.actions) }
+        return AnyScreenAction(
+            ScreenSetStackAction(modifiers: modifiers + next.modifiers, animated: next.animated, separated: separated, nested: shifted))
     }
 }
 

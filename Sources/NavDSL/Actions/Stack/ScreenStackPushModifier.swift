@@ -34,6 +34,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
 
     /// Pushes `screen`, then runs `nested` from the pushed container and continues on the stack.
     ///
+    /// The push merges with the stack edits before it into one transition; `nested` runs once that
+    /// transition has ended, and edits after it start a new transition.
+    ///
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).push(chat) { $0.present(attachments) }
     /// ```
@@ -45,10 +48,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
         _ nested: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
     ) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == Current.Platform.Modal {
-        let inner = ScreenRootRoute<Current>()
-            .push(screen, animated: animated, separated: separated)
-            .stackTop
-            .then(nested(ScreenRootRoute<Current.Platform.Modal>()))
-        return then(inner.resolve())
+        let route = nested(ScreenRootRoute<Current.Platform.Modal>())
+        return then(
+            ScreenSetStackAction<Current>(
+                modifiers: [ScreenStackPushModifier(screen)], animated: animated, separated: separated,
+                nested: .init(modifierIndex: 0, actions: route.actions)))
     }
 }

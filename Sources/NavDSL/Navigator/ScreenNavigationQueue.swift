@@ -1,0 +1,151 @@
+/// Decides when a navigation may change containers: the navigator's queue and its re-entrancy rules.
+///
+/// A top-level navigation and every navigation nested in it share one ``ScreenQueueTurn``. One turn
+/// at a time changes containers; it holds the queue while its code runs synchronously and while it
+/// has a *hold* (a transition in flight, a rollback, `wait(for:)`, its completion being delivered).
+/// When a turn's step waits for something else (the user, a reply) it holds nothing, so queued and
+/// new navigations run meanwhile; the step's completion later resumes the turn, at once when the
+/// queue is free, else in FIFO order with the navigations that asked before it.
+///
+/// A navigation requested while a turn's code is running synchronously (from an action's
+/// `perform`, a screen's `build`, a `get { }` closure, a nested completion) does not queue: it runs
+/// at once, nested in that turn.
+@MainActor
+package final class ScreenNavigationQueue {
+    private enum Item {
+        case start(ScreenNavigation)
+        case resume(@MainActor () -> Void)
+    }
+
+    /// The run whose code is executing right now, if any.
+    package private(set) var current: ScreenRouteRun?
+    /// The run whose step most recently started waiting: where an undo recorded outside any run's
+    /// code (from a late completion) belongs.
+    package private(set) weak var lastWaiting: ScreenRouteRun?
+
+    private var items: [Item] = []
+    private var head = 0
+    private var holder: ScreenQueueTurn?
+    private var holdCount = 0
+    private var isDraining = false
+    private let startNavigation: @MainActor (ScreenNavigation) -> Void
+
+    package init(start: @escaping @MainActor (ScreenNavigation) -> Void) {
+        self.startNavigation = start
+    }
+
+    /// Navigations waiting for their turn.
+    package var pendingCount: Int {
+        items[head...].reduce(0) { count, item in if case .start = item { count + 1 } else { count } }
+    }
+
+    /// Whether no turn is changing containers.
+    private var isFree: Bool { current == nil && holdCount == 0 }
+
+    /// Whether `turn` may continue now: the queue is free, or the turn already holds it.
+    private func mayContinue(_ turn: ScreenQueueTurn) -> Bool {
+        if let current { return current.turn === turn }
+        return holdCount == 0 || holder === turn
+    }
+
+    // MARK: - Entering
+
+    /// Queues a top-level navigation and starts it at once when the queue is free.
+    package func enqueue(_ navigation: ScreenNavigation) {
+        items.append(.start(navigation))
+        drainIfFree()
+    }
+
+    /// Continues `turn` with `body` (a step's late completion, a timeout, the end of a rollback):
+    /// now when the turn may continue, otherwise after the turns queued before it.
+    package func resume(_ turn: ScreenQueueTurn, _ body: @escaping @MainActor () -> Void) {
+        guard mayContinue(turn) else {
+            items.append(.resume(body))
+            return
+        }
+        body()
+        drainIfFree()
+    }
+
+    /// Runs `body` as `run`'s code: navigations requested meanwhile nest in `run` (`nil`: they queue).
+    package func executing<Result>(_ run: ScreenRouteRun?, _ body: () -> Result) -> Result {
+        let saved = current
+        current = run
+        defer { current = saved }
+        return body()
+    }
+
+    /// Notes that `run`'s step waits for its completion.
+    package func noteWaiting(_ run: ScreenRouteRun) {
+        lastWaiting = run
+    }
+
+    // MARK: - Holding
+
+    /// Holds the queue for `turn` (the current run's turn when `nil`) until the hold is released.
+    package func hold(_ turn: ScreenQueueTurn? = nil) -> ScreenQueueHold {
+        let turn = turn ?? current?.turn ?? ScreenQueueTurn()
+        if holdCount == 0 { holder = turn }
+        holdCount += 1
+        return ScreenQueueHold(turn: turn, queue: self)
+    }
+
+    /// Releases `hold`, runs `body` (which usually resumes the hold's turn), then lets the queue move.
+    package func release(_ hold: ScreenQueueHold, then body: () -> Void = {}) {
+        if !hold.isReleased {
+            hold.isReleased = true
+            holdCount -= 1
+            if holdCount == 0 { holder = nil }
+        }
+        body()
+        drainIfFree()
+    }
+
+    // MARK: - Draining
+
+    /// Starts queued navigations and queued continuations, in order, while nothing holds the queue.
+    package func drainIfFree() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while isFree, head < items.count {
+            let item = items[head]
+            head += 1
+            if head == items.count {
+                items.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head > 64, head * 2 > items.count {
+                items.removeFirst(head)
+                head = 0
+            }
+            switch item {
+            case .start(let navigation): startNavigation(navigation)
+            case .resume(let body): body()
+            }
+        }
+    }
+}
+
+/// A top-level navigation and the navigations nested in it: they take one turn in the queue.
+@MainActor
+package final class ScreenQueueTurn {
+    package init() {}
+}
+
+/// One reason a turn holds the queue; release it once (a second release does nothing).
+@MainActor
+package final class ScreenQueueHold {
+    package let turn: ScreenQueueTurn
+    fileprivate var isReleased = false
+    private let queue: ScreenNavigationQueue
+
+    fileprivate init(turn: ScreenQueueTurn, queue: ScreenNavigationQueue) {
+        self.turn = turn
+        self.queue = queue
+    }
+
+    /// Releases the hold, runs `body`, then lets the queue move.
+    package func release(then body: () -> Void = {}) {
+        queue.release(self, then: body)
+    }
+}
