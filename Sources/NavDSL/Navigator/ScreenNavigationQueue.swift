@@ -40,7 +40,7 @@ package final class ScreenNavigationQueue {
     }
 
     /// Whether no turn is changing containers.
-    private var isFree: Bool { current == nil && holdCount == 0 }
+    package var isFree: Bool { current == nil && holdCount == 0 }
 
     /// Whether `turn` may continue now: the queue is free, or the turn already holds it.
     private func mayContinue(_ turn: ScreenQueueTurn) -> Bool {

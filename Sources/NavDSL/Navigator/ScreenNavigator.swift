@@ -78,8 +78,12 @@ public final class ScreenNavigator {
         windowProvider.window
     }
 
-    /// The number of navigations waiting behind the running one.
+    /// The number of navigations waiting for their turn.
     public var pendingNavigationCount: Int { queue.pendingCount }
+
+    /// Whether a navigation is changing containers now (its code running, a transition in flight,
+    /// a rollback, a `wait(for:)`): a navigation requested from outside now waits for its turn.
+    public var isChangingContainers: Bool { !queue.isFree }
 
     // MARK: - Completion forms
 

@@ -72,7 +72,7 @@ struct RandomRoutes {
     /// One random step.
     mutating func step() -> HeadlessWindowRoute {
         let route = HeadlessWindowRoute()
-        switch int(0..<22) {
+        switch int(0..<24) {
         case 0: return route.setRoot(to: rootScreen(), animated: chance(50))
         case 1: return route.top(.stack).push(screen()).resolve()
         case 2: return route.top(.stack).pop().resolve()
@@ -94,6 +94,7 @@ struct RandomRoutes {
         case 18: return route.last(.container(name: name())).stack.stackTop.present(presentable()).resolve()
         case 19: return route.top(.stack).push(screen()).push(screen(), separated: true).pop().resolve()
         case 20: return route.top(.tabs).selectedTab.present(presentable()).resolve()
+        case 21, 22: return route.then(NestedRequestAction(route: step(), passesFailureOn: chance(50)))
         default: return route.fail(with: ScreenContainerNotFoundError("random failure")).resolve()
         }
     }
@@ -108,6 +109,22 @@ struct RandomRoutes {
         case 0: return (route.fallback(to: step()), true)
         case 1: return (route.cauterize().then(step()), true)
         default: return (route, false)
+        }
+    }
+}
+
+/// A step that requests another navigation from inside its `perform`: it runs nested, at once, and
+/// its failure fails the step only when the step passes it on.
+struct NestedRequestAction: ScreenAction {
+    let route: HeadlessWindowRoute
+    let passesFailureOn: Bool
+
+    var description: String { "nested(\(route.routeDescription), passesFailureOn: \(passesFailureOn))" }
+
+    func perform(container: HeadlessWindow, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let passesFailureOn = passesFailureOn
+        navigator.navigate(to: route) { result in
+            completion(passesFailureOn ? result : .success(()))
         }
     }
 }

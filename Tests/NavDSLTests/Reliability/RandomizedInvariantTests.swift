@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct RandomizedInvariantTests {
     nonisolated static let seeds: [UInt64] = [1, 2, 3, 42, 2026]
-    static let navigationsPerSeed = 600
+    static let navigationsPerSeed = 1_400
 
     @Test(arguments: seeds)
     func randomNavigationsKeepTheTreeSound(seed: UInt64) async throws {
