@@ -20,8 +20,22 @@ enum AppRoutes {
         HeadlessWindowRoute().top(.stack).push(screen).resolve()
     }
 
-    /// Login succeeded: the main tabs replace the login flow.
-    static let loggedIn = HeadlessWindowRoute().setRoot(to: MainTabsScreen())
+    /// Login succeeded: the main tabs replace the login flow, and the same route selects the chats
+    /// tab, which exists because the tabs screen built its tabs by a nested navigation.
+    static let loggedIn = HeadlessWindowRoute().setRoot(to: MainTabsScreen()).top(.tabs).selectTab(with: .container(of: AppScreen.chats))
+        .resolve()
+
+    /// Opens the user's profile over everything, behind the login gate; when the user closes the
+    /// login flow, an alert says why nothing opened.
+    static func profile(_ session: ExampleSession) -> HeadlessWindowRoute {
+        let gated = HeadlessWindowRoute()
+            .authorize(session)
+            .top(.container).present(AppScreen.profile.withStackContainer())
+            .fallback { error in
+                HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(error: error, title: "Can't open your profile")).resolve()
+            }
+        return HeadlessWindowRoute().root.dismissAll().resolve().then(gated)
+    }
 
     /// Opens a chat from the chats list.
     static func openChat(_ id: Int) -> HeadlessWindowRoute {

@@ -5,6 +5,7 @@ import NavDSLAddons
 final class ExampleApp {
     let window = HeadlessWindow()
     let log = ScreenRecordingLogger()
+    let session = ExampleSession()
     private(set) lazy var navigator = ScreenNavigator(window: window, logger: log)
 
     /// Runs `route` and returns its error, if any.
@@ -12,11 +13,20 @@ final class ExampleApp {
     /// Headless transitions complete at once, so the
     /// tree has changed when this returns.
     func run(_ route: HeadlessWindowRoute) async -> (any Error)? {
-        do {
-            try await navigator.navigate(to: route)
-            return nil
-        } catch {
-            return error
+        await run(route, whileWaiting: nil)
+    }
+
+    /// Runs `route`; when it waits for the user (a login flow on screen), `user` acts, as a person
+    /// tapping the screen would; returns the route's error, if any.
+    func run(_ route: HeadlessWindowRoute, whileWaiting user: (@MainActor (ExampleSession) -> Void)?) async -> (any Error)? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
+            navigator.navigate(to: route) { result in
+                switch result {
+                case .success: continuation.resume(returning: nil)
+                case .failure(let error): continuation.resume(returning: error)
+                }
+            }
+            if let user, session.isLoginShown { user(session) }
         }
     }
 

@@ -15,6 +15,8 @@ struct Tour {
         var expectedTransitions: [HeadlessTransition.Kind]? = nil
         /// A step that must fail; the tour then shows the error in an alert.
         var showsErrorInAlert = false
+        /// What the user does while the route waits for them (logs in, closes the login).
+        var user: (@MainActor (ExampleSession) -> Void)? = nil
     }
 
     let app = ExampleApp()
@@ -26,7 +28,9 @@ struct Tour {
             expectedVisible: "Login"),
         Step(title: "Login, step 2: password", route: AppRoutes.loginStep(.loginPassword), expectedVisible: "LoginPassword"),
         Step(title: "Login, step 3: one-time code", route: AppRoutes.loginStep(.loginCode), expectedVisible: "LoginCode"),
-        Step(title: "Login succeeded: the main tabs replace the login flow", route: AppRoutes.loggedIn, expectedVisible: "Chats"),
+        Step(
+            title: "Login succeeded: the main tabs build their tabs by a nested navigation, and the same route selects chats",
+            route: AppRoutes.loggedIn, expectedVisible: "Chats", expectedTransitions: [.root]),
         Step(
             title: "Open chat 7 from the chats list", route: AppRoutes.openChat(7), expectedVisible: "Chat(7)",
             expectedTransitions: [.stack]),
@@ -67,13 +71,34 @@ struct Tour {
             expectedVisible: "Alert(Can't open that)", showsErrorInAlert: true),
     ]
 
+    /// The in-route login gate, after the user logged out: closing the login, then logging in.
+    func gateSteps() -> [Step] {
+        let session = app.session
+        return [
+            Step(
+                title: "Log out: the tabs stay, the session ends", route: HeadlessWindowRoute().get { _ in session.logOut() }.resolve(),
+                expectedVisible: "Alert(Can't open that)", expectedTransitions: []),
+            Step(
+                title: "Open the profile: authorize() shows the login, the user closes it, the fallback explains",
+                route: AppRoutes.profile(session), expectedVisible: "Alert(Can't open your profile)",
+                expectedTransitions: [.dismiss, .present, .dismiss, .present], user: { $0.finish(loggedIn: false) }),
+            Step(
+                title: "Open the profile again: the user logs in, the login closes and the profile opens",
+                route: AppRoutes.profile(session), expectedVisible: "Profile",
+                expectedTransitions: [.dismiss, .present, .dismiss, .present], user: { $0.finish(loggedIn: true) }),
+            Step(
+                title: "Open the profile once more: logged in, so the gate lets the route through at once",
+                route: AppRoutes.profile(session), expectedVisible: "Profile", expectedTransitions: [.dismiss, .present]),
+        ]
+    }
+
     /// Runs every step; returns the differences from what the tour expects (empty when all match).
     mutating func run() async -> [String] {
         var failures: [String] = []
-        for (number, step) in Self.steps.enumerated() {
+        for (number, step) in (Self.steps + gateSteps()).enumerated() {
             let transitionsBefore = app.window.transitions.count
             app.log.removeAll()
-            var error = await app.run(step.route)
+            var error = await app.run(step.route, whileWaiting: step.user)
             var note: String?
             if step.showsErrorInAlert, let failure = error {
                 note = "The route failed as expected, so the app presents the error: \(failure)"

@@ -13,6 +13,7 @@ enum AppScreen: Screen {
     case article(id: Int)
     case settings
     case product(id: Int)
+    case profile
 
     var name: String {
         switch self {
@@ -25,6 +26,7 @@ enum AppScreen: Screen {
         case .article: "Article"
         case .settings: "Settings"
         case .product: "Product"
+        case .profile: "Profile"
         }
     }
 

@@ -16,9 +16,16 @@
 /// A navigation starts synchronously in the caller's turn when the queue is idle, so with the
 /// headless platform's immediate animations the tree has changed when `navigate` returns.
 ///
-/// ## Queue
-/// A navigation requested while another runs (an action waiting for an animation, say) waits its
-/// turn; none is dropped, none runs twice, order is request order.
+/// ## Queue and nesting
+/// A navigation holds the queue only while it changes containers (its steps running, a transition
+/// in flight, a rollback, `wait(for:)`). A navigation requested from outside meanwhile waits its
+/// turn; none is dropped, none runs twice, order is request order. One requested from inside the
+/// running navigation (an action's `perform`, a screen's `build`, a `get { }` closure) runs at once,
+/// nested: its changes are undone if the outer navigation fails later. A step that waits for the
+/// user holds nothing, so other navigations run until its completion comes:
+/// ```swift
+/// navigator.navigate(from: tabs) { $0.setupTab(with: feed).setupTab(with: chats) }  // in build: runs at once
+/// ```
 ///
 /// ## Errors
 /// The completion gets the typed error of the failing step (``ScreenContainerNotFoundError``,

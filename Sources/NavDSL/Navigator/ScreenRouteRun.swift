@@ -222,7 +222,9 @@ package final class ScreenRouteRun {
         }
     }
 
-    /// Ends the run. The completion runs as the parent's code, so a navigation it requests nests in
+    /// Ends the run.
+    ///
+    /// The completion runs as the parent's code, so a navigation it requests nests in
     /// the parent (or, for a top-level run, waits for the queue).
     private func finish(_ result: Result<any ScreenContainer, any Error>) {
         if case .finished = state { return }

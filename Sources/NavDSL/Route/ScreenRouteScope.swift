@@ -31,9 +31,11 @@ extension ScreenRouteScoping where Self: ScreenAction {
     }
 }
 
-/// A cancelled navigation, which no fallback catches: NavDSL's ``ScreenCanceledError`` (a cancelled
-/// task or `cancel()`) and Swift's `CancellationError`. An app's own errors, even ones that mean
-/// "the user cancelled", are ordinary failures that fallbacks catch.
+/// Whether `error` means the navigation was cancelled, which no fallback catches.
+///
+/// NavDSL's ``ScreenCanceledError`` (a cancelled task or `cancel()`) and Swift's `CancellationError`
+/// count; an app's own errors, even ones that mean "the user cancelled", are ordinary failures that
+/// fallbacks catch.
 package func isNavigationCancellation(_ error: any Error) -> Bool {
     error is ScreenCanceledError || error is CancellationError
 }
