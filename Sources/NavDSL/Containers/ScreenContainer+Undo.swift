@@ -15,10 +15,43 @@ extension ScreenNavigator {
         let run = queue.current ?? queue.lastWaiting
         let log = run?.undoLog
         let hold = queue.hold(run?.turn)
-        change { [queue] result in
+        let finish: @MainActor (Result<Void, any Error>) -> Void = { [queue] result in
             if case .success = result { log?.record(undo) }
             hold.release { queue.executing(run) { completion(result) } }
         }
+        let dropped = ScreenDroppedCompletionCheck {
+            finish(.failure(ScreenContainerNotFoundError("the container was released before its transition ended.")))
+        }
+        change { result in
+            guard dropped.markCalled() else { return }
+            finish(result)
+        }
+    }
+}
+
+/// Notices a completion that a container released without calling, as a headless window does
+/// with its pending transitions when it is released mid-transition: the change then fails, so
+/// its navigation completes and the queue moves instead of waiting forever.
+@MainActor
+final class ScreenDroppedCompletionCheck {
+    private let onDrop: @MainActor () -> Void
+    private var isCalled = false
+
+    init(onDrop: @escaping @MainActor () -> Void) {
+        self.onDrop = onDrop
+    }
+
+    /// Marks the completion as called; `false` when it was already.
+    func markCalled() -> Bool {
+        guard !isCalled else { return false }
+        isCalled = true
+        return true
+    }
+
+    deinit {
+        guard !isCalled else { return }
+        let onDrop = onDrop
+        Task { @MainActor in onDrop() }
     }
 }
 
@@ -71,11 +104,42 @@ extension ScreenStackContainer {
         _ containers: [Platform.Modal], animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         let old = stackContainers
+        // A controller taken from another container leaves it: undo gives it back, after this
+        // stack has let go of it.
+        let restoreOthers = containers.compactMap { $0.parentContainer }
+            .filter { $0 !== self }
+            .compactMap { Self.restoring($0) }
         navigator.trackChange(
-            undo: { done in self.setStackContainers(old, animated: false) { _ in done() } }, completion: completion
+            undo: { done in
+                self.setStackContainers(old, animated: false) { _ in
+                    ScreenUndoLog.run(restoreOthers, then: done)
+                }
+            }, completion: completion
         ) { done in
             setStackContainers(containers, animated: animated, completion: done)
         }
+    }
+}
+
+extension ScreenStackContainer {
+    /// An undo entry that puts `container`'s children back as they are now, for the containers
+    /// that can lose a child to a move (stacks and tab bars).
+    fileprivate static func restoring(_ container: any ScreenContainer) -> ScreenUndoLog.Entry? {
+        switch container {
+        case let stack as any ScreenStackContainer: restoring(stack: stack)
+        case let tabs as any ScreenTabsContainer: restoring(tabs: tabs)
+        default: nil
+        }
+    }
+
+    private static func restoring<Stack: ScreenStackContainer>(stack: Stack) -> ScreenUndoLog.Entry {
+        let old = stack.stackContainers
+        return { done in stack.setStackContainers(old, animated: false) { _ in done() } }
+    }
+
+    private static func restoring<Tabs: ScreenTabsContainer>(tabs: Tabs) -> ScreenUndoLog.Entry {
+        let old = tabs.tabContainers
+        return { done in tabs.setTabContainers(old, animated: false) { _ in done() } }
     }
 }
 

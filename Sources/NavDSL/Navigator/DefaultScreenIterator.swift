@@ -82,6 +82,7 @@ public struct DefaultScreenIterator: ScreenIterator {
 
     /// What `container` presents as the presenter itself.
     package static func ownPresented(of container: any ScreenContainer) -> (any ScreenContainer)? {
-        (container as? any ScreenModalContainer)?.ownPresentedContainer
+        if let presenter = container as? any ScreenDirectPresenter { return presenter.directlyPresentedContainer }
+        return (container as? any ScreenModalContainer)?.ownPresentedContainer
     }
 }

@@ -2,7 +2,7 @@
 @MainActor
 package final class ScreenNavigation {
     /// Route-syntax text for the log, built from the actions only when something reads it.
-    var description: String { actions.map(\.description).joined(separator: ".") }
+    var description: String { ScreenRouteText.of(actions) }
     /// Finds the container the route starts from, when its turn comes.
     let start: @MainActor () -> Result<any ScreenContainer, any Error>
     let actions: [AnyScreenRouteAction]

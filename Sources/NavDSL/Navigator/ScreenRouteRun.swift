@@ -114,7 +114,7 @@ package final class ScreenRouteRun {
                 let error = ScreenContainerTypeMismatchError(expected: scoping.containerType, actual: top.current)
                 return state = .failing(Self.placing(error, action: action, container: top.current))
             }
-            navigator.logger?.info("\(action.description) on \(String(describing: top.current))")
+            navigator.logger?.info("\(ScreenRouteText.outline(scoping.textPieces)) on \(String(describing: top.current))")
             frames.append(Frame(actions: scoping.scopedActions, current: top.current, scope: scoping.scope))
             return
         }

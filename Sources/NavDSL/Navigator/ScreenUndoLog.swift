@@ -63,6 +63,11 @@ package final class ScreenUndoLog {
         state = .closed
     }
 
+    /// Runs `entries` in order, one after another, then `completion`.
+    package static func run(_ entries: [Entry], then completion: @escaping @MainActor () -> Void) {
+        ScreenUndoRollback(entries: entries, completion: completion).next()
+    }
+
     /// Runs the entries newest first, one after another, then `completion`.
     ///
     /// Entries that finish

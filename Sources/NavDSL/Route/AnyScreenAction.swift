@@ -4,8 +4,9 @@
 /// (``AnyScreenRouteAction``): each step takes the container the previous one produced and
 /// produces the next.
 public struct AnyScreenAction<Container, Output>: ScreenAction {
-    /// The wrapped action's description.
-    public let description: String
+    /// The wrapped action's description, built only when a log or an error reads it.
+    public var description: String { describe() }
+    private let describe: @MainActor () -> String
     private let performer: @MainActor (Container, ScreenNavigator, @escaping ScreenCompletion<Output>) -> Void
     private let combiner: @MainActor (any ScreenAction) -> AnyScreenAction<Container, Void>?
     /// The innermost wrapped action, the one `combine(with:)` is asked about.
@@ -15,7 +16,7 @@ public struct AnyScreenAction<Container, Output>: ScreenAction {
 
     /// Wraps `action`.
     public init<Action: ScreenAction>(_ action: Action) where Action.Container == Container, Action.Output == Output {
-        self.description = action.description
+        self.describe = { action.description }
         self.performer = { container, navigator, completion in
             action.perform(container: container, navigator: navigator, completion: completion)
         }
@@ -25,13 +26,13 @@ public struct AnyScreenAction<Container, Output>: ScreenAction {
     }
 
     private init(
-        description: String,
+        description: @escaping @MainActor () -> String,
         base: any ScreenAction,
         performer: @escaping @MainActor (Container, ScreenNavigator, @escaping ScreenCompletion<Output>) -> Void,
         combiner: @escaping @MainActor (any ScreenAction) -> AnyScreenAction<Container, Void>?,
         stepCombiner: (@MainActor (any ScreenAction) -> AnyScreenRouteAction?)?
     ) {
-        self.description = description
+        self.describe = description
         self.base = base
         self.performer = performer
         self.combiner = combiner
@@ -80,7 +81,7 @@ extension AnyScreenAction where Container == any ScreenContainer, Output == any 
         next: @escaping @MainActor (_ input: any ScreenContainer, _ output: Action.Output) -> any ScreenContainer
     ) where Action.Container: ScreenContainer {
         self.init(
-            description: action.description,
+            description: { action.description },
             base: (action as? any ScreenActionBaseProviding)?.baseAction ?? action,
             performer: { input, navigator, completion in
                 guard let container = input as? Action.Container else {

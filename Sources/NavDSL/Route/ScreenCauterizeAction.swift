@@ -9,7 +9,7 @@ public struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction, S
     }
 
     /// `{ ... }.cauterize()`.
-    public var description: String { "{ \(actions.map(\.description).joined(separator: ".")) }.cauterize()" }
+    public var description: String { ScreenRouteText.of(textPieces) }
 
     /// Runs the steps and succeeds.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
@@ -23,6 +23,7 @@ public struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction, S
 
     package var scopedActions: [AnyScreenRouteAction] { actions }
     package var scope: ScreenRouteScope { .cauterize }
+    package var textPieces: [ScreenRouteText.Piece] { [.text("{ "), .steps(actions), .text(" }.cauterize()")] }
 }
 
 extension ScreenThenable {

@@ -4,7 +4,8 @@ public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, Sc
     /// The route that is tried first.
     public let actions: [AnyScreenRouteAction]
     private let fallback: @MainActor (any Error) -> [AnyScreenRouteAction]
-    private let fallbackDescription: String
+    /// How the fallback appears in the route's text: a literal, or its steps when they are known.
+    private let fallbackText: ScreenRouteText.Piece
 
     /// Creates the action from the primary steps and a builder of the fallback steps;
     /// `fallbackDescription` shows the fallback in logs.
@@ -14,13 +15,18 @@ public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, Sc
         fallback: @escaping @MainActor (any Error) -> [AnyScreenRouteAction]
     ) {
         self.actions = actions
-        self.fallbackDescription = fallbackDescription
+        self.fallbackText = .text(fallbackDescription)
         self.fallback = fallback
     }
 
     /// `top(.stack).push(Chat).fallback(to: top(.container).present(Chat))`.
-    public var description: String {
-        "\(actions.map(\.description).joined(separator: ".")).fallback(to: \(fallbackDescription))"
+    public var description: String { ScreenRouteText.of(textPieces) }
+
+    /// A fallback to fixed steps, which the route's text shows.
+    package init(actions: [AnyScreenRouteAction], fallbackSteps: [AnyScreenRouteAction]) {
+        self.actions = actions
+        self.fallbackText = .steps(fallbackSteps)
+        self.fallback = { _ in fallbackSteps }
     }
 
     /// Runs the primary steps, then the fallback steps if they failed.
@@ -35,6 +41,7 @@ public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, Sc
 
     package var scopedActions: [AnyScreenRouteAction] { actions }
     package var scope: ScreenRouteScope { .fallback(fallback) }
+    package var textPieces: [ScreenRouteText.Piece] { [.steps(actions), .text(".fallback(to: "), fallbackText, .text(")")] }
 }
 
 extension ScreenThenable {
@@ -49,9 +56,7 @@ extension ScreenThenable {
     /// - Note: Fails only when the fallback fails (with its error); a cancelled navigation is not
     ///   caught. Completes after the route that succeeded.
     public func fallback<Fallback: ScreenThenable>(to route: Fallback) -> ScreenRootRoute<Root> where Fallback.Root == Root {
-        let steps = route.actions
-        let fallback = ScreenFallbackAction<Root>(actions: actions, fallbackDescription: route.routeDescription) { _ in steps }
-        return ScreenRootRoute<Root>().then(fallback)
+        ScreenRootRoute<Root>().then(ScreenFallbackAction<Root>(actions: actions, fallbackSteps: route.actions))
     }
 
     /// If any step so far fails, builds a fallback route from the error and runs it from the root.

@@ -10,9 +10,7 @@ public struct ScreenNestedRouteAction<Container: ScreenContainer>: ScreenAction,
     }
 
     /// `{ top(.stack).push(Chat) }`.
-    public var description: String {
-        "{ " + actions.map(\.description).joined(separator: ".") + " }"
-    }
+    public var description: String { ScreenRouteText.of(textPieces) }
 
     /// Runs the steps; the route continues on `container` whatever they ended on.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
@@ -21,4 +19,5 @@ public struct ScreenNestedRouteAction<Container: ScreenContainer>: ScreenAction,
 
     package var scopedActions: [AnyScreenRouteAction] { actions }
     package var scope: ScreenRouteScope { .nested }
+    package var textPieces: [ScreenRouteText.Piece] { [.text("{ "), .steps(actions), .text(" }")] }
 }

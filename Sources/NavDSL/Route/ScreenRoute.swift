@@ -22,7 +22,7 @@
 /// Adjacent stack edits merge into one action and one `setViewControllers` call:
 /// `popToRoot().push(a).push(b)` is one transition. Pass `separated: true` to keep one apart.
 public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: ScreenThenable {
-    private let last: ScreenRouteNode?
+    private let last: ScreenListNode<AnyScreenRouteAction>?
 
     /// An empty route on `Root`.
     public init() where Root == Current {
@@ -30,7 +30,7 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
     }
 
     package init(actions: [AnyScreenRouteAction]) {
-        self.last = actions.reduce(nil) { ScreenRouteNode(previous: $0, step: $1) }
+        self.last = .list(of: actions)
     }
 
     /// Any route value, sharing its steps when it is a `ScreenRoute` already.
@@ -42,23 +42,23 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
         }
     }
 
-    private init(last: ScreenRouteNode?) {
+    private init(last: ScreenListNode<AnyScreenRouteAction>?) {
         self.last = last
     }
 
     /// The steps, in order, after merging.
     public var actions: [AnyScreenRouteAction] {
-        last?.steps ?? []
+        last?.elements ?? []
     }
 
     /// The route with `step` added, merged into the last step when they combine.
     ///
     /// O(1).
     package func appending<Next: ScreenContainer>(_ step: AnyScreenRouteAction) -> ScreenRoute<Root, Next> {
-        if let last, let merged = last.step.stepCombiner?(step.base) {
-            return ScreenRoute<Root, Next>(last: ScreenRouteNode(previous: last.previous, step: merged))
+        if let last, let merged = last.element.stepCombiner?(step.base) {
+            return ScreenRoute<Root, Next>(last: ScreenListNode(previous: last.previous, element: merged))
         }
-        return ScreenRoute<Root, Next>(last: ScreenRouteNode(previous: last, step: step))
+        return ScreenRoute<Root, Next>(last: ScreenListNode(previous: last, element: step))
     }
 }
 

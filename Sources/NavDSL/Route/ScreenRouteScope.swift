@@ -17,6 +17,8 @@ package protocol ScreenRouteScoping {
     var scopedActions: [AnyScreenRouteAction] { get }
     /// What a failure of the wrapped steps does.
     var scope: ScreenRouteScope { get }
+    /// The step's route-syntax text, with its wrapped steps as pieces.
+    var textPieces: [ScreenRouteText.Piece] { get }
     /// The container type the step runs on.
     var containerType: Any.Type { get }
     /// Whether the step runs on `container`'s type.

@@ -61,6 +61,6 @@ extension ScreenThenable {
 
     /// The route in DSL syntax, for logs: `top(.stack).push(Chat(42))`.
     public var routeDescription: String {
-        actions.map(\.description).joined(separator: ".")
+        ScreenRouteText.of(actions)
     }
 }

@@ -12,12 +12,18 @@
 @MainActor
 public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
     /// Route-syntax text, such as `.stack` or `.container(key: Chat(42))`.
-    public let description: String
+    public var description: String { describe() }
+    /// Builds the description only when a log or an error reads it.
+    private let describe: @MainActor () -> String
     private let matcher: @MainActor (any ScreenContainer) -> Output?
 
     /// A custom predicate: containers of type `Output` for which `test` returns `true`.
     public init(_ description: String = "custom", where test: @escaping @MainActor (Output) -> Bool) {
-        self.description = description
+        self.init(described: description, where: test)
+    }
+
+    package init(described description: @autoclosure @escaping @MainActor () -> String, where test: @escaping @MainActor (Output) -> Bool) {
+        self.describe = description
         self.matcher = { container in
             guard let output = container as? Output, test(output) else { return nil }
             return output
@@ -29,8 +35,10 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
         matcher(container)
     }
 
-    private static func keyed(_ description: String, _ test: @escaping @MainActor (ScreenKey) -> Bool) -> Self {
-        Self(description) { output in
+    private static func keyed(
+        _ description: @autoclosure @escaping @MainActor () -> String, _ test: @escaping @MainActor (ScreenKey) -> Bool
+    ) -> Self {
+        Self(described: description()) { output in
             guard let key = (output as? any ScreenKeyedContainer)?.screenKey else { return false }
             return test(key)
         }
@@ -58,7 +66,7 @@ extension ScreenPredicate where Output == Platform.Stack {
 
     /// A navigation stack that holds a controller with this key.
     public static func stack(key: ScreenKey) -> Self {
-        Self(".stack(key: \(key))") { stack in
+        Self(described: ".stack(key: \(key))") { stack in
             stack.stackContainers.contains { $0.screenKey == key }
         }
     }

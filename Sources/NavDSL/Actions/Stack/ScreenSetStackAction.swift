@@ -20,7 +20,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     }
 
     /// The edits, in order.
-    public let modifiers: [any ScreenStackModifier<Container.Platform>]
+    public var modifiers: [any ScreenStackModifier<Container.Platform>] { modifierList?.elements ?? [] }
+    /// The edits as a persistent list, so merging one more edit is O(1).
+    private let modifierList: ScreenListNode<any ScreenStackModifier<Container.Platform>>?
     /// Whether the resulting change is animated.
     public let animated: Bool
     /// Whether this action refuses to merge with the one before it.
@@ -35,7 +37,13 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     package init(
         modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool, separated: Bool, nested: NestedRoute?
     ) {
-        self.modifiers = modifiers
+        self.init(modifierList: .list(of: modifiers), animated: animated, separated: separated, nested: nested)
+    }
+
+    private init(
+        modifierList: ScreenListNode<any ScreenStackModifier<Container.Platform>>?, animated: Bool, separated: Bool, nested: NestedRoute?
+    ) {
+        self.modifierList = modifierList
         self.animated = animated
         self.separated = separated
         self.nested = nested
@@ -45,7 +53,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     public var description: String {
         var parts = modifiers.map(\.description)
         if let nested, parts.indices.contains(nested.modifierIndex) {
-            parts[nested.modifierIndex] += " { \(nested.actions.map(\.description).joined(separator: ".")) }"
+            parts[nested.modifierIndex] += " { \(ScreenRouteText.of(nested.actions)) }"
         }
         if parts.count == 1, let only = parts.first { return only }
         return "setStack(\(parts.joined(separator: ", ")))"
@@ -54,6 +62,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Applies every modifier, then changes the stack once, or not at all when one fails or the
     /// result equals the current stack.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let modifiers = modifiers
         let current = container.stackContainers
         var edited = current
         var nestedStart: Container.Platform.Modal?
@@ -82,9 +91,12 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// this action ends with a nested route.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
         guard nested == nil, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
-        let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + modifiers.count, actions: $0.actions) }
+        let count = modifierList?.count ?? 0
+        let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
         return AnyScreenAction(
-            ScreenSetStackAction(modifiers: modifiers + next.modifiers, animated: next.animated, separated: separated, nested: shifted))
+            ScreenSetStackAction(
+                modifierList: .list(of: next.modifiers, after: modifierList), animated: next.animated, separated: separated, nested: shifted
+            ))
     }
 }
 

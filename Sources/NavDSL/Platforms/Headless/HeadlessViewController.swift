@@ -73,7 +73,21 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
     /// container; the stack or the tabs for navigation and tab bar controllers.
     open var children: [HeadlessViewController] { customChildren }
 
-    private var customChildren: [HeadlessViewController] = []
+    /// `nonisolated(unsafe)` only so that `deinit` can take the children out: a controller is
+    /// released on the main actor like every other access.
+    private nonisolated(unsafe) var customChildren: [HeadlessViewController] = []
+
+    /// Releases a deep chain of custom containers iteratively: the default release would recurse
+    /// once per level and overflow the stack.
+    deinit {
+        var pending = customChildren
+        customChildren = []
+        while var child = pending.popLast() {
+            guard isKnownUniquelyReferenced(&child) else { continue }
+            pending.append(contentsOf: child.customChildren)
+            child.customChildren = []
+        }
+    }
 
     /// Adds `child` to a custom container, as UIKit's `addChild(_:)` does.
     ///
@@ -135,12 +149,10 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
     /// The window showing this controller: its top ancestor's window, following presentations.
     public var window: HeadlessWindow? {
         var layer = layerRoot
-        var steps = 0
         while true {
             if let window = layer.hostWindow { return window }
-            guard let presenter = layer.presenter, steps < 100_000 else { return nil }
+            guard let presenter = layer.presenter else { return nil }
             layer = presenter.layerRoot
-            steps += 1
         }
     }
 
@@ -230,4 +242,8 @@ extension HeadlessViewController: @MainActor CustomStringConvertible {
         if let title, typeName == "HeadlessViewController" { return "\"\(title)\"" }
         return typeName
     }
+}
+
+extension HeadlessViewController: ScreenDirectPresenter {
+    package var directlyPresentedContainer: (any ScreenContainer)? { ownPresented }
 }
