@@ -3,7 +3,7 @@
 
     extension UIWindow: ScreenURLOpeningContainer {
         /// `UIApplication.shared.open(_:options:completionHandler:)`.
-        public func openURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+        public func openScreenURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
             UIApplication.shared.open(url, options: [:]) { opened in
                 Task { @MainActor in completion(opened) }
             }

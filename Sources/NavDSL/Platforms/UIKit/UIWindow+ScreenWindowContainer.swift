@@ -15,7 +15,7 @@
         }
 
         /// Whether the window is shown.
-        public var isVisible: Bool { !isHidden }
+        public var isContainerVisible: Bool { !isHidden }
 
         /// The root controller.
         public var nestedContainers: [any ScreenContainer] { rootViewController.map { [$0] } ?? [] }
