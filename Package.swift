@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "NavDSL",
+    // iOS 16: the core uses `Duration`, `Task.sleep(for:)` and parameterized protocol types
+    // (`any ScreenStackModifier<Platform>`), whose runtime support starts with iOS 16 / macOS 13.
+    // The UIKit adapter alone needs iOS 14; Checks/UIKitStubs/check-availability.sh keeps it below this.
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "NavDSL", targets: ["NavDSL"]),
         .library(name: "NavDSLAddons", targets: ["NavDSLAddons"]),

@@ -3,7 +3,7 @@
 @MainActor
 public protocol ScreenModalStylingContainer: ScreenContainer {
     /// Sets how the controller covers the screen when presented.
-    func setModalPresentationStyle(_ style: ScreenModalPresentationStyle)
+    func setScreenModalPresentationStyle(_ style: ScreenModalPresentationStyle)
     /// Sets the presentation's animation.
-    func setModalTransitionStyle(_ style: ScreenModalTransitionStyle)
+    func setScreenModalTransitionStyle(_ style: ScreenModalTransitionStyle)
 }

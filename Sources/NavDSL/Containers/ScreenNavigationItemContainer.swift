@@ -5,7 +5,7 @@ public protocol ScreenNavigationItemContainer: ScreenContainer {
     /// Sets the title.
     func setScreenTitle(_ title: String)
     /// Adds `item` to the left side of the bar; its action runs with `navigator`.
-    func addLeftBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator)
+    func addScreenLeftBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator)
     /// Adds `item` to the right side of the bar; its action runs with `navigator`.
-    func addRightBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator)
+    func addScreenRightBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator)
 }

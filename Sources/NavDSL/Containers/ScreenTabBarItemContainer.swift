@@ -2,5 +2,5 @@
 @MainActor
 public protocol ScreenTabBarItemContainer: ScreenContainer {
     /// Sets the tab's title, image and badge.
-    func setTabBarItem(_ item: ScreenTabBarItem)
+    func setScreenTabBarItem(_ item: ScreenTabBarItem)
 }

@@ -50,7 +50,7 @@ extension Screen {
     /// ```
     public func decorated<Decorator: ScreenDecorator>(by decorator: Decorator) -> AnyScreen<Decorator.Output>
     where Decorator.Container == Container {
-        AnyScreen(name: name, traits: traits) { navigator in
+        AnyScreen(name: name, traits: traits, key: key) { navigator in
             let output = decorator.build(buildKeyed(navigator: navigator), navigator: navigator)
             if let payload = decorator.payload, let payloaded = output as? any ScreenPayloadedContainer {
                 let bag = payloaded.screenPayload ?? ScreenPayload()

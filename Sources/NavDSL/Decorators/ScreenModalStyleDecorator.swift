@@ -19,8 +19,8 @@ public struct ScreenModalStyleDecorator<Container: ScreenModalStylingContainer>:
 
     /// Sets the styles and returns the same controller.
     public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
-        if let presentationStyle { container.setModalPresentationStyle(presentationStyle) }
-        if let transitionStyle { container.setModalTransitionStyle(transitionStyle) }
+        if let presentationStyle { container.setScreenModalPresentationStyle(presentationStyle) }
+        if let transitionStyle { container.setScreenModalTransitionStyle(transitionStyle) }
         return container
     }
 }

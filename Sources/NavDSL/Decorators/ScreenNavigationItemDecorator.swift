@@ -37,8 +37,8 @@ public struct ScreenNavigationItemDecorator<Container: ScreenNavigationItemConta
         if let title { container.setScreenTitle(title) }
         if let (item, side) = button {
             switch side {
-            case .left: container.addLeftBarButton(item, navigator: navigator)
-            case .right: container.addRightBarButton(item, navigator: navigator)
+            case .left: container.addScreenLeftBarButton(item, navigator: navigator)
+            case .right: container.addScreenRightBarButton(item, navigator: navigator)
             }
         }
         return container

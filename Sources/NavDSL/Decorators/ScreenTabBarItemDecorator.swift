@@ -13,7 +13,7 @@ public struct ScreenTabBarItemDecorator<Container: ScreenTabBarItemContainer>: S
 
     /// Sets the item; returns the same controller.
     public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
-        container.setTabBarItem(item)
+        container.setScreenTabBarItem(item)
         return container
     }
 }

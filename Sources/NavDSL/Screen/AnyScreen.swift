@@ -9,6 +9,8 @@ public struct AnyScreen<Container: ScreenContainer>: Screen {
     public let name: String
     /// The wrapped screen's traits.
     public let traits: Set<AnyHashable>
+    /// The wrapped screen's key (a controller screen's own `screenKey`, say).
+    public let key: ScreenKey
     private let builder: @MainActor (ScreenNavigator) -> Container
 
     /// Wraps `screen`.
@@ -17,7 +19,7 @@ public struct AnyScreen<Container: ScreenContainer>: Screen {
             self = erased
             return
         }
-        self.init(name: screen.name, traits: screen.traits) { navigator in screen.buildKeyed(navigator: navigator) }
+        self.init(name: screen.name, traits: screen.traits, key: screen.key) { navigator in screen.buildKeyed(navigator: navigator) }
     }
 
     /// Makes a screen from a name, traits and a closure that builds its container.
@@ -26,8 +28,19 @@ public struct AnyScreen<Container: ScreenContainer>: Screen {
         traits: Set<AnyHashable> = [],
         build: @escaping @MainActor (ScreenNavigator) -> Container
     ) {
+        self.init(name: name, traits: traits, key: ScreenKey(name: name, traits: traits), build: build)
+    }
+
+    /// Makes a screen whose key is given apart from its name and traits (a decorated controller screen).
+    package init(
+        name: String,
+        traits: Set<AnyHashable>,
+        key: ScreenKey,
+        build: @escaping @MainActor (ScreenNavigator) -> Container
+    ) {
         self.name = name
         self.traits = traits
+        self.key = key
         self.builder = build
     }
 

@@ -21,6 +21,11 @@ public protocol Screen {
     /// What tells instances apart (ids); defaults to none.
     var traits: Set<AnyHashable> { get }
 
+    /// The key the built container remembers and routes find it by; defaults to
+    /// `ScreenKey(name: name, traits: traits)`, or to the controller's own `screenKey` for a
+    /// controller class that is its own screen.
+    var key: ScreenKey { get }
+
     /// Makes a new container for this screen. The navigator is the one running the route, for
     /// containers that navigate themselves later.
     func build(navigator: ScreenNavigator) -> Container
@@ -37,9 +42,41 @@ extension Screen {
     public var key: ScreenKey { ScreenKey(name: name, traits: traits) }
 }
 
-extension Screen where Self: ScreenContainer, Container == Self {
-    /// A controller class that is its own screen builds itself: routes can push an existing instance.
+/// A controller class becomes a screen by opting in with an empty conformance, as in Nivelir:
+///
+/// ```swift
+/// extension ChatViewController: Screen {}
+/// navigator.navigate(to: ScreenWindowRoute().top(.stack).push(chatViewController))
+/// ```
+///
+/// Pushing or presenting it shows this very instance (`build` returns `self`); it can be shown
+/// once at a time, like any controller. NavDSL makes no controller a screen by itself, so no
+/// `name` or `traits` is added to your controllers unless you opt in.
+///
+/// - `key` is the controller's ``ScreenKeyedContainer/screenKey`` when it has one (it was built by
+///   a screen, or shown before), else `ScreenKey(name: name, traits: traits)`. The first push or
+///   present stores that key on the controller, so `.container(of: controller)` keeps finding it
+///   even when properties it was computed from change later.
+/// - `name` defaults to the screen key's name, else the class name; `traits` to the screen key's
+///   traits, else none.
+/// - A controller that declares its own `name: String` or `traits: Set<AnyHashable>` supplies the
+///   screen's name or traits with them (Swift picks a class's own members over defaults). Members
+///   of other types (`var name: String?`, `let traits: [Trait]`) are simply unrelated to `Screen`.
+extension Screen where Self: ScreenModalContainer, Container == Self {
+    /// Returns this instance: pushing or presenting the controller shows it.
     public func build(navigator: ScreenNavigator) -> Self { self }
+}
+
+// Without `Container == Self`: a non-final class can only use defaults that do not mention `Self`.
+extension Screen where Self: ScreenModalContainer {
+    /// The screen key's name, else the class name.
+    public var name: String { screenKey?.name ?? String(describing: type(of: self)) }
+
+    /// The screen key's traits, else none.
+    public var traits: Set<AnyHashable> { screenKey?.traits ?? [] }
+
+    /// The controller's `screenKey` when it has one, else `ScreenKey(name: name, traits: traits)`.
+    public var key: ScreenKey { screenKey ?? ScreenKey(name: name, traits: traits) }
 }
 
 extension Screen {

@@ -5,7 +5,7 @@ extension HeadlessWindow: ScreenURLOpeningContainer {
     ///
     /// Every URL with a scheme opens; one without a scheme fails,
     /// as `UIApplication.open` does.
-    public func openURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+    public func openScreenURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
         guard url.scheme?.isEmpty == false else { return completion(false) }
         let payload = screenPayload ?? ScreenPayload()
         payload.append(url)

@@ -15,7 +15,7 @@ public struct ScreenOpenURLAction<Container: ScreenURLOpeningContainer>: ScreenA
 
     /// Opens the URL; fails when nothing could open it.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.openURL(url) { opened in
+        container.openScreenURL(url) { opened in
             completion(opened ? .success(()) : .failure(ScreenUnsupportedURLError(url: url, why: "no app on this device opens it")))
         }
     }

@@ -5,5 +5,5 @@ import Foundation
 @MainActor
 public protocol ScreenURLOpeningContainer: ScreenWindowContainer {
     /// Opens `url` outside the app; completes with `false` when nothing can open it.
-    func openURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void)
+    func openScreenURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void)
 }

@@ -97,7 +97,7 @@ import Testing
         #expect(app.kinds == [.dismiss, .stack, .selectTab])
         #expect(HeadlessTrees.names(app.stack(tab: 0)) == ["Chats", "Chat(42)"])
         #expect(app.tabBar?.selectedIndex == 0)
-        #expect(app.stack(tab: 0)?.topViewController?.isVisible == true)
+        #expect(app.stack(tab: 0)?.topViewController?.isContainerVisible == true)
     }
 
     @Test func makeVisibleOfAVisibleControllerChangesNothing() async throws {

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func pushAnExistingControllerInstancePushesThatInstance() async throws {
-        let existing = HeadlessViewController(screenKey: ScreenKey(name: "Existing"))
+        let existing = OptInController(screenKey: ScreenKey(name: "Existing"))
         try await app.navigator.navigate(to: route.push(existing, animated: false))
         #expect(app.rootStack?.topViewController === existing)
         #expect(app.window.transitions.map(\.animated) == [false])

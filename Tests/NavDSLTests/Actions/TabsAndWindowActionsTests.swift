@@ -65,7 +65,7 @@ import Testing
         try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKeyAndVisible())
         #expect(window.isKeyWindow)
         #expect(!window.isHidden)
-        #expect(window.isVisible)
+        #expect(window.isContainerVisible)
     }
 
     @Test func rootOfAnEmptyWindowFails() async throws {

@@ -80,4 +80,21 @@ import Testing
         await #expect(throws: ScreenUnsupportedURLError.self) { try await navigator.navigate(to: HeadlessWindowRoute().open(relative)) }
         #expect(window.openedURLs == [phone])
     }
+
+    @Test func openWithAnOpenerRunsFromAnyContainerAndReportsRefusals() async throws {
+        var handed: [URL] = []
+        let opener = ScreenURLOpener { url, done in
+            handed.append(url)
+            done(url.scheme == "https")
+        }
+        let page = try #require(URL(string: "https://example.com"))
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).open(page, with: opener))
+        #expect(handed == [page])
+        #expect(window.openedURLs.isEmpty, "the window's own opening is not used")
+        let mail = try #require(URL(string: "mailto:a@example.com"))
+        await #expect(throws: ScreenUnsupportedURLError.self) {
+            try await navigator.navigate(to: HeadlessWindowRoute().top(.container).open(mail, with: opener))
+        }
+        #expect(handed == [page, mail])
+    }
 }

@@ -13,7 +13,7 @@ import Testing
         var payload: AnyObject? { delegate }
 
         func build(_ container: HeadlessViewController, navigator: ScreenNavigator) -> HeadlessViewController {
-            container.setModalPresentationStyle(.overFullScreen)
+            container.setScreenModalPresentationStyle(.overFullScreen)
             return container
         }
     }

@@ -35,7 +35,7 @@ import Testing
 
         #expect(throws: Never.self) { try result?.get() }
         #expect(HeadlessTrees.names(chats) == ["Chats", "Chat(42)"])
-        #expect(chats?.topViewController?.isVisible == true)
+        #expect(chats?.topViewController?.isContainerVisible == true)
     }
 
     @Test func linkWhileBrowsingSettingsLoggedOutAsksForLoginThenShowsTheChat() async throws {
@@ -63,7 +63,7 @@ import Testing
         #expect(throws: Never.self) { try result?.get() }
         #expect(window.rootViewController?.presentedViewController == nil, "the chat route dismissed the login flow")
         #expect(HeadlessTrees.names(chats) == ["Chats", "Chat(42)"])
-        #expect(chats?.topViewController?.isVisible == true)
+        #expect(chats?.topViewController?.isContainerVisible == true)
     }
 }
 

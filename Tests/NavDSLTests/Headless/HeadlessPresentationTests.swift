@@ -154,15 +154,15 @@ import Testing
         let child = try #require(child)
         let sheet = HeadlessViewController()
         tabs.present(sheet, animated: false)
-        #expect(child.isVisible, "a sheet leaves the presenter visible")
-        #expect(sheet.isVisible)
+        #expect(child.isContainerVisible, "a sheet leaves the presenter visible")
+        #expect(sheet.isContainerVisible)
         let cover = HeadlessViewController()
         cover.modalPresentationStyle = .fullScreen
         sheet.present(cover, animated: false)
-        #expect(!child.isVisible)
-        #expect(!sheet.isVisible)
-        #expect(cover.isVisible)
+        #expect(!child.isContainerVisible)
+        #expect(!sheet.isContainerVisible)
+        #expect(cover.isContainerVisible)
         let settings = try #require(tabs.viewControllers?.last)
-        #expect(!settings.isVisible, "an unselected tab is not visible")
+        #expect(!settings.isContainerVisible, "an unselected tab is not visible")
     }
 }

@@ -102,7 +102,7 @@ private final class OtherWindow: ScreenWindowContainer {
     typealias Platform = HeadlessPlatform
     var rootContainer: HeadlessViewController? { nil }
     var isKeyWindow: Bool { false }
-    var isVisible: Bool { false }
+    var isContainerVisible: Bool { false }
     var nestedContainers: [any ScreenContainer] { [] }
     func setRootContainer(_ container: HeadlessViewController?, animated: Bool, completion: @escaping ScreenCompletion<Void>) {}
     func makeKeyAndVisible() {}

@@ -34,7 +34,7 @@ import Testing
         try await app.navigator.navigate(to: Self.chatRoute(chat))
         #expect(app.kinds == [.dismiss, .stack, .selectTab])
         #expect(HeadlessTrees.names(app.stack(tab: 0)) == ["Chats", "Chat(42)"])
-        #expect(app.stack(tab: 0)?.topViewController?.isVisible == true)
+        #expect(app.stack(tab: 0)?.topViewController?.isContainerVisible == true)
     }
 
     @Test func chatNotOpenIsPushedOnTheVisibleStack() async throws {

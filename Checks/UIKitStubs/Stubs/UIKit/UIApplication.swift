@@ -1,21 +1,38 @@
 // Stubs of the application, alerts and the share sheet; see UIKit.swift.
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
+@available(iOS 2.0, *)
 @MainActor
 open class UIApplication: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey
-    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+    @available(iOS 10.0, *)
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
     }
 
+    private static let stubShared = UIApplication()
+
     /// https://developer.apple.com/documentation/uikit/uiapplication/shared
-    public static let shared = UIApplication()
-    /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
-    open var connectedScenes: Set<UIScene> = []
+    @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
+    open class var shared: UIApplication { stubShared }
+
+    /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes (get-only, as in UIKit)
+    @available(iOS 13.0, *)
+    open var connectedScenes: Set<UIScene> { stubConnectedScenes }
+
+    /// Stub-only hook: the scenes `connectedScenes` reports. UIKit connects scenes itself; tests set them here.
+    public var stubConnectedScenes: Set<UIScene> = []
     /// Stub-only: the URLs handed to `open`.
     public private(set) var stubOpenedURLs: [URL] = []
 
+    /// Stub-only: applications are made by the system on iOS (`UIApplicationMain`).
+    public override init() {
+        super.init()
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)
+    @available(iOS 10.0, *)
     open func open(
         _ url: URL,
         options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
@@ -27,21 +44,27 @@ open class UIApplication: UIResponder {
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertcontroller
+@available(iOS 8.0, *)
 @MainActor
 open class UIAlertController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
+    @available(iOS 8.0, *)
     public enum Style: Int, Sendable {
         case actionSheet = 0, alert
     }
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/actions
+    @available(iOS 8.0, *)
     open private(set) var actions: [UIAlertAction] = []
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/message
+    @available(iOS 8.0, *)
     open var message: String?
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle
+    @available(iOS 8.0, *)
     open private(set) var preferredStyle: Style = .alert
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
+    @available(iOS 8.0, *)
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
         self.init(nibName: nil, bundle: nil)
         self.title = title
@@ -50,27 +73,33 @@ open class UIAlertController: UIViewController {
     }
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
+    @available(iOS 8.0, *)
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertaction
+@available(iOS 8.0, *)
 @MainActor
 open class UIAlertAction: NSObject {
     /// https://developer.apple.com/documentation/uikit/uialertaction/style
+    @available(iOS 8.0, *)
     public enum Style: Int, Sendable {
         case `default` = 0, cancel, destructive
     }
 
     /// https://developer.apple.com/documentation/uikit/uialertaction/title
+    @available(iOS 8.0, *)
     open private(set) var title: String?
     /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property
+    @available(iOS 8.0, *)
     open private(set) var style: Style = .default
     /// Stub-only: the handler, so tests can tap the button.
     public private(set) var stubHandler: ((UIAlertAction) -> Void)?
 
     /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+    @available(iOS 8.0, *)
     public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.init()
         self.title = title
@@ -80,18 +109,22 @@ open class UIAlertAction: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactivity
-@MainActor
+/// (not main-actor isolated in the SDK: activities may be prepared off the main thread)
+@available(iOS 6.0, *)
 open class UIActivity: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller
+@available(iOS 6.0, *)
 @MainActor
 open class UIActivityViewController: UIViewController {
     /// Stub-only: the shared items.
-    public private(set) var stubItems: [Any] = []
+    public let stubItems: [Any]
 
     /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/init(activityitems:applicationactivities:)
-    public convenience init(activityItems: [Any], applicationActivities: [UIActivity]?) {
-        self.init(nibName: nil, bundle: nil)
+    /// (a designated initializer, as in UIKit)
+    @available(iOS 6.0, *)
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         stubItems = activityItems
+        super.init(nibName: nil, bundle: nil)
     }
 }

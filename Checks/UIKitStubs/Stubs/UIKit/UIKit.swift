@@ -5,15 +5,18 @@
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS 2.0, *)
 @MainActor
 open class UIResponder: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiimage
+@available(iOS 2.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
     /// Stub-only: the name the image was looked up with.
     public let stubName: String
 
     /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+    @available(iOS 2.0, *)
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
         stubName = name
@@ -21,25 +24,31 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview
+@available(iOS 2.0, *)
 @MainActor
 open class UIView: UIResponder {
     weak var stubOwner: UIViewController?
 
     /// https://developer.apple.com/documentation/uikit/uiview/window
+    @available(iOS 2.0, *)
     open var window: UIWindow? { (self as? UIWindow) ?? stubOwner?.stubWindow }
 
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    @available(iOS 2.0, *)
     open var isHidden = false
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscene
+@available(iOS 13.0, *)
 @MainActor
 open class UIScene: UIResponder {}
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
+@available(iOS 13.0, *)
 @MainActor
 open class UIWindowScene: UIScene {
     /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+    @available(iOS 13.0, *)
     open var windows: [UIWindow] { stubWindows.compactMap(\.window) }
     var stubWindows: [StubWeakWindow] = []
 
@@ -54,13 +63,16 @@ struct StubWeakWindow {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
+@available(iOS 2.0, *)
 @MainActor
 open class UIWindow: UIView {
     /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    @available(iOS 13.0, *)
     open weak var windowScene: UIWindowScene?
     private var keyWindow = false
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    @available(iOS 13.0, *)
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
         super.init()
@@ -69,12 +81,15 @@ open class UIWindow: UIView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    /// (UIWindow's override is deprecated in iOS 26)
+    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
     public init(frame: CGRect) {
         super.init()
         isHidden = true
     }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    @available(iOS 4.0, *)
     open var rootViewController: UIViewController? {
         didSet {
             oldValue?.stubHostWindow = nil
@@ -83,9 +98,11 @@ open class UIWindow: UIView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
+    @available(iOS 2.0, *)
     open var isKeyWindow: Bool { keyWindow }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    @available(iOS 2.0, *)
     open func makeKeyAndVisible() {
         for other in windowScene?.windows ?? [] { other.keyWindow = false }
         keyWindow = true
@@ -94,6 +111,7 @@ open class UIWindow: UIView {
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+@available(iOS 3.2, *)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1
@@ -101,20 +119,33 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle
+@available(iOS 3.0, *)
 public enum UIModalTransitionStyle: Int, Sendable {
     case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@available(iOS 7.0, *)
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@available(iOS 7.0, *)
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    @available(iOS 7.0, *)
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+}
+
+@available(iOS 7.0, *)
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with `completion` left out: UIKit's declaration
+    /// defaults it to nil, which a Swift protocol requirement cannot spell.
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
 }

@@ -1,6 +1,7 @@
 // Stub of UIViewController; see UIKit.swift.
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, *)
 @MainActor
 open class UIViewController: UIResponder {
     private var stubChildren: [UIViewController] = []
@@ -14,6 +15,7 @@ open class UIViewController: UIResponder {
     }()
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    @available(iOS 2.0, *)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
@@ -24,32 +26,45 @@ open class UIViewController: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+    @available(iOS 2.0, *)
     open var title: String?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    @available(iOS 5.0, *)
     open internal(set) weak var parent: UIViewController?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    @available(iOS 5.0, *)
     open var children: [UIViewController] { stubChildren }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    @available(iOS 3.2, *)
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modaltransitionstyle
+    @available(iOS 3.0, *)
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
+    @available(iOS 5.0, *)
     open var definesPresentationContext = false
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+    @available(iOS 2.0, *)
     open private(set) lazy var navigationItem = UINavigationItem()
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
+    @available(iOS 2.0, *)
     open var tabBarItem: UITabBarItem! = UITabBarItem(title: nil, image: nil, selectedImage: nil)
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    @available(iOS 5.0, *)
     open private(set) var isBeingDismissed = false
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator (the stub never animates)
+    @available(iOS 7.0, *)
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    @available(iOS 2.0, *)
     open var view: UIView! { stubView }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded (the stub's view is always loaded)
+    @available(iOS 9.0, *)
     open var viewIfLoaded: UIView? { stubView }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    @available(iOS 2.0, *)
     open var navigationController: UINavigationController? {
         var next = parent
         while let candidate = next {
@@ -60,6 +75,7 @@ open class UIViewController: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
+    @available(iOS 2.0, *)
     open var tabBarController: UITabBarController? {
         var next = parent
         while let candidate = next {
@@ -70,6 +86,7 @@ open class UIViewController: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    @available(iOS 5.0, *)
     open var presentedViewController: UIViewController? {
         var next: UIViewController? = self
         while let candidate = next {
@@ -80,10 +97,12 @@ open class UIViewController: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    @available(iOS 5.0, *)
     open var presentingViewController: UIViewController? { stubLayerRoot.presenter }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     /// (stub: the presenter is the top ancestor; a busy presenter ignores the call, as UIKit does)
+    @available(iOS 5.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = stubLayerRoot
         guard presenter.ownPresented == nil else { return }
@@ -93,6 +112,7 @@ open class UIViewController: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let target = presentedViewController ?? (stubLayerRoot.presenter != nil ? stubLayerRoot : nil)
         if let target, let presenter = target.presenter {
@@ -103,6 +123,7 @@ open class UIViewController: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    @available(iOS 5.0, *)
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
         stubChildren.append(childController)
@@ -110,6 +131,7 @@ open class UIViewController: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, *)
     open func removeFromParent() {
         parent?.stubRemoveChild(self)
         parent = nil

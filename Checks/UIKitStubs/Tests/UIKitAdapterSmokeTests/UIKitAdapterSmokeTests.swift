@@ -18,10 +18,12 @@ import UIKit
         }
     }
 
-    let window = UIWindow(frame: .zero)
+    let scene = UIWindowScene()
+    let window: UIWindow
     let navigator: ScreenNavigator
 
     init() async throws {
+        window = UIWindow(windowScene: scene)
         navigator = ScreenNavigator(window: window, logger: nil)
         try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Plain(name: "Home").withStackContainer()).makeKeyAndVisible())
     }
@@ -116,9 +118,28 @@ import UIKit
     @Test func keyWindowProviderFindsTheKeyWindowOfConnectedScenes() async throws {
         let scene = UIWindowScene()
         let sceneWindow = UIWindow(windowScene: scene)
-        UIApplication.shared.connectedScenes = [scene]
+        UIApplication.shared.stubConnectedScenes = [scene]
         sceneWindow.makeKeyAndVisible()
         #expect(ScreenKeyWindowProvider().window === sceneWindow)
-        UIApplication.shared.connectedScenes = []
+        UIApplication.shared.stubConnectedScenes = []
+    }
+
+    @Test func keyWindowProviderTakesTheApplicationOrSceneFromTheCaller() async throws {
+        let application = UIApplication()
+        #expect(ScreenKeyWindowProvider(application: application).window == nil)
+        application.stubConnectedScenes = [scene]
+        window.makeKeyAndVisible()
+        #expect(ScreenKeyWindowProvider(application: application).window === window)
+        #expect(ScreenKeyWindowProvider(windowScene: scene).window === window, "the form app extensions use")
+        #expect(ScreenKeyWindowProvider(windowScene: nil).window == nil)
+    }
+
+    @Test func urlsOpenThroughTheSharedApplicationOrACallerGivenOne() async throws {
+        let page = try #require(URL(string: "https://example.com"))
+        try await navigator.navigate(to: ScreenWindowRoute().open(page))
+        #expect(UIApplication.shared.stubOpenedURLs.last == page)
+        let application = UIApplication()
+        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).open(page, with: .application(application)))
+        #expect(application.stubOpenedURLs == [page])
     }
 }

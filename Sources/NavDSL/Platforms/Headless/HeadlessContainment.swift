@@ -15,7 +15,7 @@ enum HeadlessContainment {
                     message: "\(child) can't be added to \(container): it is presented or is a window's root.",
                     hint: "Dismiss it or replace the window root first.")
             }
-            if let parent = child.parent, parent !== container, child.isVisible {
+            if let parent = child.parent, parent !== container, child.isContainerVisible {
                 return HeadlessRuleViolation(
                     .hierarchyInconsistency,
                     message:

@@ -1,12 +1,12 @@
 /// The decorator capabilities of headless controllers, mapped onto their UIKit-named members.
 extension HeadlessViewController: ScreenModalStylingContainer, ScreenNavigationItemContainer, ScreenTabBarItemContainer {
     /// Sets ``modalPresentationStyle``.
-    public func setModalPresentationStyle(_ style: ScreenModalPresentationStyle) {
+    public func setScreenModalPresentationStyle(_ style: ScreenModalPresentationStyle) {
         modalPresentationStyle = style
     }
 
     /// Sets ``modalTransitionStyle``.
-    public func setModalTransitionStyle(_ style: ScreenModalTransitionStyle) {
+    public func setScreenModalTransitionStyle(_ style: ScreenModalTransitionStyle) {
         modalTransitionStyle = style
     }
 
@@ -17,17 +17,17 @@ extension HeadlessViewController: ScreenModalStylingContainer, ScreenNavigationI
     }
 
     /// Appends a ``HeadlessBarButtonItem`` whose tap runs the item's action.
-    public func addLeftBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
+    public func addScreenLeftBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
         navigationItem.leftBarButtonItems.append(Self.button(for: item, navigator: navigator))
     }
 
     /// Appends a ``HeadlessBarButtonItem`` whose tap runs the item's action.
-    public func addRightBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
+    public func addScreenRightBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
         navigationItem.rightBarButtonItems.append(Self.button(for: item, navigator: navigator))
     }
 
     /// Sets ``tabBarItem``.
-    public func setTabBarItem(_ item: ScreenTabBarItem) {
+    public func setScreenTabBarItem(_ item: ScreenTabBarItem) {
         tabBarItem = item
     }
 

@@ -14,13 +14,16 @@
 /// recorded in the window's ``HeadlessWindow/violations`` with UIKit's message; the completion does
 /// not run, as in UIKit.
 ///
+/// It is not a ``Screen`` by itself: routes push screens, and a controller class opts in with
+/// `extension ChatController: Screen {}` to be pushed as an instance.
+///
 /// ```swift
 /// root.present(login, animated: true)
 /// root.presentedViewController === login     // true
 /// child.present(other, animated: true)       // refused: root already presents login
 /// ```
 @MainActor
-open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloadedContainer {
+open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContainer {
     /// The headless platform.
     public typealias Platform = HeadlessPlatform
 
@@ -59,15 +62,6 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
     public init(screenKey: ScreenKey? = nil) {
         self.screenKey = screenKey
     }
-
-    /// A controller is its own screen: pushing or presenting it shows this instance.
-    public var name: String { screenKey?.name ?? String(describing: type(of: self)) }
-
-    /// The screen key's traits.
-    public var traits: Set<AnyHashable> { screenKey?.traits ?? [] }
-
-    /// Returns this instance.
-    public func build(navigator: ScreenNavigator) -> HeadlessViewController { self }
 
     /// The controllers this one contains: those added with ``addChild(_:)`` for a custom
     /// container; the stack or the tabs for navigation and tab bar controllers.
@@ -212,7 +206,7 @@ open class HeadlessViewController: Screen, ScreenModalContainer, ScreenPayloaded
 
     /// In a window, on the visible path of its containers (top of its stack, selected tab) and
     /// not hidden by a `fullScreen` or `currentContext` presentation above it.
-    public var isVisible: Bool {
+    public var isContainerVisible: Bool {
         guard window != nil, !isInDismissal else { return false }
         var node = self
         while true {

@@ -181,7 +181,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     }
 
     /// `true` when the window is shown.
-    public var isVisible: Bool { !isHidden }
+    public var isContainerVisible: Bool { !isHidden }
 
     /// The root, if any.
     public var nestedContainers: [any ScreenContainer] { root.map { [$0] } ?? [] }

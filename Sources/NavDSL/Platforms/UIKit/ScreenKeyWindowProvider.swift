@@ -6,14 +6,42 @@
     /// ```swift
     /// let navigator = ScreenNavigator(windowProvider: ScreenKeyWindowProvider())
     /// ```
+    ///
+    /// `init()` reads `UIApplication.shared`, which app extensions cannot use. An extension (or a
+    /// test) passes what it has instead: the application, or the window scene its view is in:
+    ///
+    /// ```swift
+    /// ScreenKeyWindowProvider(windowScene: view.window?.windowScene)   // in an app extension
+    /// ```
     @MainActor
     public final class ScreenKeyWindowProvider: ScreenWindowProvider {
-        /// Creates the provider.
-        public init() {}
+        private let scenes: @MainActor () -> [UIScene]
 
-        /// The key window of the first connected window scene that has one.
+        /// Searches the connected scenes of `UIApplication.shared`; unavailable in app extensions.
+        @available(iOSApplicationExtension, unavailable, message: "Use init(windowScene:) or init(application:) in app extensions.")
+        public convenience init() {
+            self.init(scenes: { Array(UIApplication.shared.connectedScenes) })
+        }
+
+        /// Searches the connected scenes of `application`.
+        public convenience init(application: UIApplication) {
+            self.init(scenes: { [weak application] in application.map { Array($0.connectedScenes) } ?? [] })
+        }
+
+        /// Searches the windows of `windowScene` only; holds the scene weakly.
+        ///
+        /// Works in app extensions, where `view.window?.windowScene` is the extension's scene.
+        public convenience init(windowScene: UIWindowScene?) {
+            self.init(scenes: { [weak windowScene] in windowScene.map { [$0] } ?? [] })
+        }
+
+        private init(scenes: @escaping @MainActor () -> [UIScene]) {
+            self.scenes = scenes
+        }
+
+        /// The key window of the first searched window scene that has one.
         public var window: (any ScreenWindowContainer)? {
-            UIApplication.shared.connectedScenes
+            scenes()
                 .compactMap { $0 as? UIWindowScene }
                 .flatMap(\.windows)
                 .first { $0.isKeyWindow }

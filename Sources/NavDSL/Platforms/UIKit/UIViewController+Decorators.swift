@@ -3,7 +3,7 @@
 
     extension UIViewController: ScreenModalStylingContainer, ScreenNavigationItemContainer, ScreenTabBarItemContainer {
         /// Sets `modalPresentationStyle`.
-        public func setModalPresentationStyle(_ style: ScreenModalPresentationStyle) {
+        public func setScreenModalPresentationStyle(_ style: ScreenModalPresentationStyle) {
             modalPresentationStyle =
                 switch style {
                 case .fullScreen: .fullScreen
@@ -17,7 +17,7 @@
         }
 
         /// Sets `modalTransitionStyle`.
-        public func setModalTransitionStyle(_ style: ScreenModalTransitionStyle) {
+        public func setScreenModalTransitionStyle(_ style: ScreenModalTransitionStyle) {
             modalTransitionStyle =
                 switch style {
                 case .coverVertical: .coverVertical
@@ -33,19 +33,19 @@
         }
 
         /// Appends a `UIBarButtonItem` to `navigationItem.leftBarButtonItems`.
-        public func addLeftBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
+        public func addScreenLeftBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
             navigationItem.leftBarButtonItems =
                 (navigationItem.leftBarButtonItems ?? []) + [Self.barButton(for: item, navigator: navigator)]
         }
 
         /// Appends a `UIBarButtonItem` to `navigationItem.rightBarButtonItems`.
-        public func addRightBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
+        public func addScreenRightBarButton(_ item: ScreenBarButtonItem, navigator: ScreenNavigator) {
             navigationItem.rightBarButtonItems =
                 (navigationItem.rightBarButtonItems ?? []) + [Self.barButton(for: item, navigator: navigator)]
         }
 
         /// Sets `tabBarItem`; the image is looked up by name.
-        public func setTabBarItem(_ item: ScreenTabBarItem) {
+        public func setScreenTabBarItem(_ item: ScreenTabBarItem) {
             let image = item.imageName.flatMap { UIImage(named: $0) }
             tabBarItem = UITabBarItem(title: item.title, image: image, selectedImage: nil)
             tabBarItem.badgeValue = item.badgeValue

@@ -17,7 +17,7 @@
         public var windowContainer: UIWindow? { viewIfLoaded?.window }
 
         /// Whether the controller's view is in a window.
-        public var isVisible: Bool { viewIfLoaded?.window != nil }
+        public var isContainerVisible: Bool { viewIfLoaded?.window != nil }
 
         /// The children in search order: a tab bar's tabs with the selected one last, else `children`.
         public var nestedContainers: [any ScreenContainer] {
@@ -58,16 +58,5 @@
             }
             return nil
         }
-    }
-
-    extension UIViewController: Screen {
-        /// The screen key's name, else the class name.
-        public var name: String { screenKey?.name ?? String(describing: type(of: self)) }
-
-        /// The screen key's traits.
-        public var traits: Set<AnyHashable> { screenKey?.traits ?? [] }
-
-        /// A controller is its own screen: pushing or presenting it shows this instance.
-        public func build(navigator: ScreenNavigator) -> UIViewController { self }
     }
 #endif

@@ -1,6 +1,13 @@
 #if canImport(UIKit)
     import UIKit
 
+    /// A window is where routes start:
+    ///
+    /// ```swift
+    /// let window = UIWindow(windowScene: windowScene)   // not init(frame:), deprecated in iOS 26
+    /// let navigator = ScreenNavigator(window: window)
+    /// navigator.navigate(to: ScreenWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
+    /// ```
     extension UIWindow: ScreenWindowContainer {
         /// The UIKit platform.
         public typealias Platform = UIKitPlatform
@@ -15,7 +22,7 @@
         }
 
         /// Whether the window is shown.
-        public var isVisible: Bool { !isHidden }
+        public var isContainerVisible: Bool { !isHidden }
 
         /// The root controller.
         public var nestedContainers: [any ScreenContainer] { rootViewController.map { [$0] } ?? [] }
