@@ -45,10 +45,11 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
                 detail: "the URL has \(text.utf8.count) bytes; deep links are limited to \(Self.maximumLength). Send an id, not the data.")
         }
         try Self.checkPercentEncoding(text)
+        try Self.checkRawCharacters(text)
         guard let components = URLComponents(string: text), let scheme = components.scheme, !scheme.isEmpty else {
             throw DeeplinkError(.invalidURL, subject: text, detail: "this is not a URL with a scheme, such as app://chat/42.")
         }
-        try Self.checkRawText(text, scheme: scheme)
+        try Self.checkSchemeAndSpaces(text, scheme: scheme)
         try Self.checkAuthority(of: text, scheme: scheme, foundationHost: components.host)
         var queryItems: [(name: String, value: String)] = []
         for item in components.queryItems ?? [] {
@@ -62,8 +63,9 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
             throw DeeplinkError(.invalidPercentEncoding, subject: text, detail: "a path component is not valid UTF-8 once decoded.")
         }
         try Self.checkDotSegments(decodedPath, text: text)
+        let firstSegment = ["http", "https"].contains(scheme.lowercased()) || (components.host ?? "").isEmpty ? 0 : 1
         for (index, segment) in decodedPath.enumerated() {
-            try Self.checkCharacters(segment, name: "path[\(index)]")
+            try Self.checkCharacters(segment, name: "segments[\(firstSegment + index)]")
         }
         self.init(scheme: scheme, host: components.host ?? "", pathComponents: decodedPath, queryItems: queryItems, original: text)
     }

@@ -7,14 +7,21 @@
 /// look like an `example.com` link to the app while the browser opened `evil.com`, so the raw text
 /// must not contain them at all.
 extension DeeplinkURL {
-    /// Rejects raw control characters, spaces, DEL and backslashes anywhere in the text, and a
-    /// scheme not followed by `//`.
-    static func checkRawText(_ text: String, scheme: String) throws {
-        for scalar in text.unicodeScalars where scalar.value <= 0x20 || scalar.value == 0x7F || scalar == "\\" {
+    /// Rejects raw control characters (tabs and newlines included), DEL and backslashes anywhere
+    /// in the text, before Foundation sees it.
+    static func checkRawCharacters(_ text: String) throws {
+        for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\\" {
             throw DeeplinkError(
                 .ambiguousURL, subject: text,
-                detail: "it contains U+\(String(scalar.value, radix: 16, uppercase: true)) (a control character, a space or a backslash), "
+                detail: "it contains U+\(String(scalar.value, radix: 16, uppercase: true)) (a control character or a backslash), "
                     + "which browsers and Foundation read differently. Percent-encode it.")
+        }
+    }
+
+    /// Rejects spaces Foundation let through, and a scheme not followed by `//`.
+    static func checkSchemeAndSpaces(_ text: String, scheme: String) throws {
+        guard !text.contains(" ") else {
+            throw DeeplinkError(.ambiguousURL, subject: text, detail: "it contains a space; percent-encode it as %20.")
         }
         guard text.dropFirst(scheme.count).hasPrefix("://") else {
             throw DeeplinkError(
