@@ -57,6 +57,18 @@ public struct DeeplinkDecodingOptions: Sendable {
         return String(leading) + first.lowercased() + rest.joined() + trailing
     }
 
+    /// The parameter name a property is read from, for errors about absent ones: `chat_id` for
+    /// `chatId` when converting from snake case.
+    func inputName(for property: String) -> String {
+        guard keyDecodingStrategy == .convertFromSnakeCase else { return property }
+        var name = ""
+        for character in property {
+            if character.isUppercase, !name.isEmpty { name += "_" }
+            name += character.lowercased()
+        }
+        return name
+    }
+
     /// Reads a date from `text` per ``dateDecodingStrategy``; `nil` when it does not fit.
     func date(from text: String) -> Date? {
         switch dateDecodingStrategy {

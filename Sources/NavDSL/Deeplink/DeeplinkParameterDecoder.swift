@@ -24,8 +24,20 @@ struct DeeplinkParameterDecoder: Decoder {
         throw DeeplinkError(.unsupportedParameter, subject: "", detail: "the parameters must be a struct of named values.")
     }
 
-    /// Runs `body`, mapping errors thrown by the parameter types' own `init(from:)` onto deep link errors.
-    static func mappingErrors<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body`, mapping errors thrown by the parameter types' own `init(from:)` onto deep link
+    /// errors, and naming fields as the input spelled them (`chat_id`, not `chatId`) through `names`.
+    static func mappingErrors<T>(names: [String: String], options: DeeplinkDecodingOptions, _ body: () throws -> T) throws -> T {
+        do {
+            return try mappingDecodingErrors(body)
+        } catch let error as DeeplinkError {
+            let field = String(error.subject.prefix { $0 != "[" })
+            let original = names[field] ?? options.inputName(for: field)
+            guard original != field else { throw error }
+            throw DeeplinkError(error.code, subject: original + error.subject.dropFirst(field.count), detail: error.detail)
+        }
+    }
+
+    private static func mappingDecodingErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DeeplinkError {

@@ -30,10 +30,12 @@ public struct DeeplinkPayloadDecoder: Sendable {
     /// - Throws: ``DeeplinkError`` naming the field.
     public func decode<Parameters: Decodable>(_ type: Parameters.Type, from payload: [AnyHashable: Any]) throws -> Parameters {
         var values: [String: [String]] = [:]
+        var names: [String: String] = [:]
         var unsupported: Set<String> = []
         for (key, value) in payload {
             guard let name = key.base as? String else { continue }
             let property = options.key(for: name)
+            names[property] = name
             if let texts = Self.texts(value) {
                 values[property, default: []].append(contentsOf: texts)
             } else {
@@ -41,7 +43,7 @@ public struct DeeplinkPayloadDecoder: Sendable {
             }
         }
         let decoder = DeeplinkParameterDecoder(values: values, unsupported: unsupported, options: options, codingPath: [])
-        return try DeeplinkParameterDecoder.mappingErrors { try Parameters(from: decoder) }
+        return try DeeplinkParameterDecoder.mappingErrors(names: names, options: options) { try Parameters(from: decoder) }
     }
 
     /// A scalar as one text, a flat list as its texts; `nil` for objects and lists of lists.

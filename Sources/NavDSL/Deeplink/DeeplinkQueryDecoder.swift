@@ -32,10 +32,13 @@ public struct DeeplinkQueryDecoder: Sendable {
     /// - Throws: ``DeeplinkError`` naming the parameter that is missing, repeated or malformed.
     public func decode<Parameters: Decodable>(_ type: Parameters.Type, from items: [(name: String, value: String)]) throws -> Parameters {
         var values: [String: [String]] = [:]
+        var names: [String: String] = [:]
         for item in items {
-            values[options.key(for: item.name), default: []].append(item.value)
+            let property = options.key(for: item.name)
+            names[property] = item.name
+            values[property, default: []].append(item.value)
         }
         let decoder = DeeplinkParameterDecoder(values: values, options: options, codingPath: [])
-        return try DeeplinkParameterDecoder.mappingErrors { try Parameters(from: decoder) }
+        return try DeeplinkParameterDecoder.mappingErrors(names: names, options: options) { try Parameters(from: decoder) }
     }
 }
