@@ -44,7 +44,9 @@ public struct DeeplinkNotification {
     }
 }
 
-#if canImport(UIKit) && canImport(UserNotifications)
+// `UNNotificationResponse` is unavailable on tvOS; the Linux UIKit stub check has no
+// UserNotifications module, so it skips this conversion.
+#if canImport(UIKit) && canImport(UserNotifications) && !os(tvOS)
     import UserNotifications
 
     extension DeeplinkNotification {

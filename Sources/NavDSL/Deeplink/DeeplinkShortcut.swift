@@ -25,7 +25,9 @@ public struct DeeplinkShortcut {
     }
 }
 
-#if canImport(UIKit)
+// `UIApplicationShortcutItem` exists on iOS and visionOS only (not tvOS), so the conversion is
+// compiled there; the Linux UIKit stub check (which does not declare it) skips it.
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     extension DeeplinkShortcut {
