@@ -44,18 +44,42 @@ public protocol Deeplink {
     static func parse(_ link: DeeplinkURL) throws -> Self?
 
     /// Like ``parse(_:)``, with the context given at registration; calls ``parse(_:)`` by default.
+    ///
+    /// ```swift
+    /// static func parse(_ link: DeeplinkURL, context: FeatureFlags) throws -> RoomDeeplink? {
+    ///     guard context.roomsEnabled, link.segments.first == "room" else { return nil }
+    ///     return RoomDeeplink(id: try link.parameter("id", at: 1))
+    /// }
+    /// ```
+    /// - Note: Throw a ``DeeplinkError`` for a link that is yours but malformed; return `nil` to
+    ///   let the next registered type try. Keep it free of side effects: `canHandle` calls it.
     static func parse(_ link: DeeplinkURL, context: Context) throws -> Self?
 
     /// Returns the link for a notification the user opened (a whole push payload, such as
     /// `{"aps": {...}, "chat_id": 1}`), `nil` when it is not this kind's; `nil` by default.
     ///
-    /// Decode the payload with ``DeeplinkPayloadDecoder``.
+    /// Decode the payload with ``DeeplinkPayloadDecoder``:
+    /// ```swift
+    /// static func parse(notification: DeeplinkNotification, context: Void) throws -> ChatPushDeeplink? {
+    ///     guard notification.userInfo["chat_id"] != nil else { return nil }
+    ///     return ChatPushDeeplink(push: try DeeplinkPayloadDecoder().decode(ChatPush.self, from: notification.userInfo))
+    /// }
+    /// ```
+    /// - Note: As ``parse(_:context:)``: throw for a payload that is yours but malformed.
     static func parse(notification: DeeplinkNotification, context: Context) throws -> Self?
 
     /// The navigation the link performs.
     func route() -> ScreenRootRoute<Window>
 
     /// The navigation the link performs, built with the app's screens; calls ``route()`` by default.
+    ///
+    /// ```swift
+    /// func route(screens: AppScreens) -> HeadlessWindowRoute {
+    ///     HeadlessWindowRoute().top(.stack).push(screens.room(id)).resolve()
+    /// }
+    /// ```
+    /// - Note: Called when the link navigates, after its interceptors; the manager runs a scope
+    ///   check before the returned route and reports the route's failure to the link's caller.
     func route(screens: Screens) -> ScreenRootRoute<Window>
 }
 

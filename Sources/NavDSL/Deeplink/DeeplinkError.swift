@@ -32,8 +32,9 @@ public struct DeeplinkError: ScreenError, Equatable {
         case ambiguousURL
         /// A decoded parameter contains a control character (`%00`, `%0A`, DEL, C1 controls).
         case forbiddenCharacter
-        /// The link's scope was deactivated (logout) before it navigated; it went back to pending.
-        /// Seen by interceptors' logs only: the link's own completion waits for its next run.
+        /// The link's scope was deactivated (logout) before its route started. The navigator logs it
+        /// as the failure of the route's scope check; the link goes back to pending and its own
+        /// completion waits for its next run.
         case scopeInactive
         /// The ``DeeplinkManager`` was released while the link was pending or waiting.
         case released

@@ -69,6 +69,12 @@ import Testing
         #expect(app.window.transitions.isEmpty)
     }
 
+    @Test func aTypedPayloadWithAnApsDictionaryStillOpens() async throws {
+        #expect(
+            manager.handleIfPossible(notification: DeeplinkNotification(userInfo: ["aps": ["badge": 1], "type": "promo", "product": 6])))
+        #expect(app.tabBar?.presentedViewController?.description == "Product(6)")
+    }
+
     @Test func aPayloadNobodyRecognisesIsRejected() async throws {
         #expect(!manager.canHandle(notification: DeeplinkNotification(userInfo: ["aps": ["badge": 1]])))
         #expect(!manager.handleIfPossible(notification: DeeplinkNotification(userInfo: ["aps": ["badge": 1]])))
