@@ -17,10 +17,24 @@
 ///     }
 /// }
 /// ```
+///
+/// A link that needs the app's services declares a `Context` (given to `parse`) and a `Screens`
+/// factory (given to `route`), both passed to ``DeeplinkManager/register(_:context:screens:)``:
+/// ```swift
+/// static func parse(_ link: DeeplinkURL, context: FeatureFlags) throws -> ChatDeeplink? { ... }
+/// func route(screens: AppScreens) -> HeadlessWindowRoute { ... screens.chat(id: chatID) ... }
+/// ```
+/// - Note: Implement `parse(_:)` or `parse(_:context:)`, and `route()` or `route(screens:)`. A
+///   type that implements neither route method navigates to a route that fails with
+///   ``DeeplinkError/Code-swift.enum/unsupportedParameter``; one without a parse method matches nothing.
 @MainActor
 public protocol Deeplink {
     /// The window class its route starts from (`HeadlessWindow`, `UIWindow`).
     associatedtype Window: ScreenWindowContainer
+    /// What `parse` receives from the app (feature flags, the current user); `Void` by default.
+    associatedtype Context = Void
+    /// The app's screen factory, given to `route`; `Void` by default.
+    associatedtype Screens = Void
 
     /// When the link may run; `.launch` by default.
     static var scope: DeeplinkScope { get }
@@ -29,11 +43,66 @@ public protocol Deeplink {
     /// ``DeeplinkError`` when it is but a parameter is missing or malformed.
     static func parse(_ link: DeeplinkURL) throws -> Self?
 
+    /// Like ``parse(_:)``, with the context given at registration; calls ``parse(_:)`` by default.
+    ///
+    /// ```swift
+    /// static func parse(_ link: DeeplinkURL, context: FeatureFlags) throws -> RoomDeeplink? {
+    ///     guard context.roomsEnabled, link.segments.first == "room" else { return nil }
+    ///     return RoomDeeplink(id: try link.parameter("id", at: 1))
+    /// }
+    /// ```
+    /// - Note: Throw a ``DeeplinkError`` for a link that is yours but malformed; return `nil` to
+    ///   let the next registered type try. Keep it free of side effects: `canHandle` calls it.
+    static func parse(_ link: DeeplinkURL, context: Context) throws -> Self?
+
+    /// Returns the link for a notification the user opened (a whole push payload, such as
+    /// `{"aps": {...}, "chat_id": 1}`), `nil` when it is not this kind's; `nil` by default.
+    ///
+    /// Decode the payload with ``DeeplinkPayloadDecoder``:
+    /// ```swift
+    /// static func parse(notification: DeeplinkNotification, context: Void) throws -> ChatPushDeeplink? {
+    ///     guard notification.userInfo["chat_id"] != nil else { return nil }
+    ///     return ChatPushDeeplink(push: try DeeplinkPayloadDecoder().decode(ChatPush.self, from: notification.userInfo))
+    /// }
+    /// ```
+    /// - Note: As ``parse(_:context:)``: throw for a payload that is yours but malformed.
+    static func parse(notification: DeeplinkNotification, context: Context) throws -> Self?
+
     /// The navigation the link performs.
     func route() -> ScreenRootRoute<Window>
+
+    /// The navigation the link performs, built with the app's screens; calls ``route()`` by default.
+    ///
+    /// ```swift
+    /// func route(screens: AppScreens) -> HeadlessWindowRoute {
+    ///     HeadlessWindowRoute().top(.stack).push(screens.room(id)).resolve()
+    /// }
+    /// ```
+    /// - Note: Called when the link navigates, after its interceptors; the manager runs a scope
+    ///   check before the returned route and reports the route's failure to the link's caller.
+    func route(screens: Screens) -> ScreenRootRoute<Window>
 }
 
 extension Deeplink {
     /// `.launch`.
     public static var scope: DeeplinkScope { .launch }
+
+    /// `nil`: a type that only implements ``parse(_:context:)`` matches nothing through this form.
+    public static func parse(_ link: DeeplinkURL) throws -> Self? { nil }
+
+    /// Calls ``parse(_:)``.
+    public static func parse(_ link: DeeplinkURL, context: Context) throws -> Self? { try parse(link) }
+
+    /// `nil`: the type does not read notification payloads.
+    public static func parse(notification: DeeplinkNotification, context: Context) throws -> Self? { nil }
+
+    /// A route that fails: the type implements neither ``route()`` nor ``route(screens:)``.
+    public func route() -> ScreenRootRoute<Window> {
+        let error = DeeplinkError(
+            .unsupportedParameter, subject: "\(Self.self)", detail: "the deep link type implements neither route() nor route(screens:).")
+        return ScreenRootRoute<Window>().fail(with: error)
+    }
+
+    /// Calls ``route()``.
+    public func route(screens: Screens) -> ScreenRootRoute<Window> { route() }
 }

@@ -8,17 +8,28 @@
 /// }
 /// deeplinks.addInterceptor(gate)
 /// ```
+///
+/// Links that arrive while the login flow is on screen join it: `authorize` runs once, and its
+/// `done` answers every waiting link.
+/// - Note: Each waiting link proceeds once after `done(true)`, or is cancelled (`intercepted`)
+///   after `done(false)`; a second call of the same `done` is ignored.
 @MainActor
 public final class DeeplinkAuthorizationInterceptor: DeeplinkInterceptor {
     /// The scopes that need a logged-in user.
     public let scopes: Set<DeeplinkScope>
     private let isAuthorized: @MainActor () -> Bool
     private let authorize: @MainActor (ScreenNavigator, @escaping @MainActor (Bool) -> Void) -> Void
+    /// The links waiting for the login flow on screen; `nil` when none is shown.
+    private var waiting: [(request: DeeplinkRequest, completion: @MainActor (DeeplinkInterception) -> Void)]?
 
     /// Creates the gate.
     ///
     /// `authorize` shows the login flow and calls its callback once, with
     /// whether the user logged in.
+    /// ```swift
+    /// DeeplinkAuthorizationInterceptor(isAuthorized: { session.isLoggedIn }) { navigator, done in ... }
+    /// ```
+    /// - Note: Never fails.
     public init(
         scopes: Set<DeeplinkScope> = [.authorized],
         isAuthorized: @escaping @MainActor () -> Bool,
@@ -29,13 +40,31 @@ public final class DeeplinkAuthorizationInterceptor: DeeplinkInterceptor {
         self.authorize = authorize
     }
 
-    /// Proceeds at once when the scope is not guarded or the user is logged in; otherwise after login.
+    /// Proceeds at once when the scope is not guarded or the user is logged in; otherwise after
+    /// login, sharing the login flow already on screen if there is one.
+    ///
+    /// ```swift
+    /// gate.intercept(request, navigator: navigator) { decision in ... }   // the manager calls it
+    /// ```
+    /// - Note: Calls `completion` exactly once per call, when `done` comes.
     public func intercept(
         _ request: DeeplinkRequest, navigator: ScreenNavigator, completion: @escaping @MainActor (DeeplinkInterception) -> Void
     ) {
         guard scopes.contains(request.scope), !isAuthorized() else { return completion(.proceed) }
-        authorize(navigator) { loggedIn in
-            completion(loggedIn ? .proceed : .cancel(reason: "the user did not log in, so \(request.description) was dropped."))
+        if waiting != nil {
+            waiting?.append((request, completion))
+            return
+        }
+        waiting = [(request, completion)]
+        let call = ScreenCallState()
+        authorize(navigator) { [self] loggedIn in
+            guard call.complete() else { return }
+            let links = waiting ?? []
+            waiting = nil
+            for link in links {
+                link.completion(
+                    loggedIn ? .proceed : .cancel(reason: "the user did not log in, so \(link.request.description) was dropped."))
+            }
         }
     }
 }

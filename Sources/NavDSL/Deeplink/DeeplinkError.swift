@@ -27,6 +27,17 @@ public struct DeeplinkError: ScreenError, Equatable {
         case superseded
         /// An interceptor stopped the deep link.
         case intercepted
+        /// The URL's authority (`user@`, `\\`, `%`, a port, a non-ASCII host) or its path (`.`,
+        /// `..`) could be read differently by a browser and by Foundation, or a web link is not `https`.
+        case ambiguousURL
+        /// A decoded parameter contains a control character (`%00`, `%0A`, DEL, C1 controls).
+        case forbiddenCharacter
+        /// The link's scope was deactivated (logout) before its route started. The navigator logs it
+        /// as the failure of the route's scope check; the link goes back to pending and its own
+        /// completion waits for its next run.
+        case scopeInactive
+        /// The ``DeeplinkManager`` was released while the link was pending or waiting.
+        case released
     }
 
     /// What went wrong.

@@ -16,6 +16,14 @@ import Foundation
 /// scope keeps one pending link; a newer one replaces it ("latest wins") and the replaced one
 /// completes with `superseded`. Results go to the completion (or the `async` form) and to the
 /// navigator's logger.
+///
+/// The scope is checked again when the route actually starts: a link accepted under
+/// `.authorized` that was still waiting in an interceptor or queued behind another navigation
+/// when the app called `deactivate(.authorized)` (logout) does not navigate; it goes back to
+/// pending and runs after the next `activate(.authorized)`, interceptors included.
+/// - Note: Every handled link completes exactly once, whatever its callbacks and the logger do
+///   (state changes are made before any callback runs); links still pending or waiting when the
+///   manager is released complete with ``DeeplinkError/Code-swift.enum/released``.
 @MainActor
 public final class DeeplinkManager {
     /// The navigator that runs the routes.
@@ -25,150 +33,145 @@ public final class DeeplinkManager {
     /// Hosts whose `https` links are universal links of the app.
     public let webHosts: Set<String>
 
-    private var kinds: [(name: String, parse: @MainActor (DeeplinkURL) throws -> PreparedDeeplink?)] = []
+    var kinds: [DeeplinkKind] = []
     private var interceptors: [any DeeplinkInterceptor] = []
     private var activeScopes: Set<DeeplinkScope> = []
-    private var pending: [DeeplinkScope: (link: PreparedDeeplink, completion: ScreenCompletion<Void>?)] = [:]
+    private var pending: [DeeplinkScope: DeeplinkTicket] = [:]
 
     /// Creates a manager that accepts `schemes` and universal links on `webHosts`.
+    ///
+    /// ```swift
+    /// DeeplinkManager(navigator: navigator, schemes: ["app"], webHosts: ["example.com"])
+    /// ```
+    /// - Note: Never fails; `https` is the only web scheme accepted on `webHosts`.
     public init(navigator: ScreenNavigator, schemes: Set<String>, webHosts: Set<String> = []) {
         self.navigator = navigator
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.webHosts = Set(webHosts.map { $0.lowercased() })
     }
 
-    /// Adds a deep link type; types are tried in registration order.
-    public func register<Link: Deeplink>(_ type: Link.Type) {
-        kinds.append(
-            (
-                String(describing: Link.self),
-                { url in
-                    guard let link = try Link.parse(url) else { return nil }
-                    let request = DeeplinkRequest(url: url, deeplink: link, scope: Link.scope)
-                    return PreparedDeeplink(request: request) { navigator, completion in
-                        navigator.navigate(to: link.route(), completion: completion)
-                    }
-                }
-            ))
+    /// Completes the links still pending with `released`, so no awaiting caller hangs.
+    isolated deinit {
+        let tickets = pending.values
+        pending = [:]
+        let logger = navigator.logger
+        for ticket in tickets {
+            let error = DeeplinkError(
+                .released, subject: ticket.link.request.url.original,
+                detail: "the deep link manager was released before \(ticket.scope) was active.")
+            logger?.error(error)
+            ticket.finish(.failure(error))
+        }
     }
 
     /// Adds an interceptor; interceptors run in the order they were added.
+    ///
+    /// ```swift
+    /// deeplinks.addInterceptor(DeeplinkAuthorizationInterceptor(isAuthorized: { session.isLoggedIn }) { ... })
+    /// ```
+    /// - Note: Never fails; the interceptor runs for every link accepted afterwards.
     public func addInterceptor(_ interceptor: any DeeplinkInterceptor) {
         interceptors.append(interceptor)
     }
 
     /// Marks `scope` active and runs its pending link, if any.
+    ///
+    /// ```swift
+    /// deeplinks.activate(.authorized)      // after login
+    /// ```
+    /// - Note: Never fails; the pending link's own completion reports its result.
     public func activate(_ scope: DeeplinkScope) {
         activeScopes.insert(scope)
-        guard let (link, completion) = pending.removeValue(forKey: scope) else { return }
-        navigator.logger?.info("Deep link \(link.request.description) runs: \(scope) is active")
-        process(link, completion: completion)
+        guard let ticket = pending.removeValue(forKey: scope) else { return }
+        navigator.logger?.info("Deep link \(ticket.link.request.description) runs: \(scope) is active")
+        process(ticket)
     }
 
-    /// Marks `scope` inactive (after logout, say): its links wait again.
+    /// Marks `scope` inactive (after logout, say): its new links wait, and accepted links that
+    /// have not navigated yet go back to pending.
+    ///
+    /// ```swift
+    /// deeplinks.deactivate(.authorized)    // on logout
+    /// ```
+    /// - Note: Never fails; completes nothing.
     public func deactivate(_ scope: DeeplinkScope) {
         activeScopes.remove(scope)
     }
 
     /// Whether `scope` is active.
+    ///
+    /// ```swift
+    /// if !deeplinks.isActive(.authorized) { showLogin() }
+    /// ```
+    /// - Note: Never fails.
     public func isActive(_ scope: DeeplinkScope) -> Bool {
         activeScopes.contains(scope)
     }
 
     /// The link waiting for `scope`, if any.
+    ///
+    /// ```swift
+    /// deeplinks.pendingURL(in: .authorized)?.original    // "app://chat/42"
+    /// ```
+    /// - Note: Never fails; `nil` when nothing waits.
     public func pendingURL(in scope: DeeplinkScope) -> DeeplinkURL? {
         pending[scope]?.link.request.url
     }
 
-    // MARK: - Handling
-
-    /// Handles a URL given as text.
-    ///
-    /// - Note: Fails with ``DeeplinkError`` for a rejected URL (no navigation), with `superseded`
-    ///   when a newer link of the scope replaces it while pending, or with the navigation's error;
-    ///   completes after the navigation, which may be much later for a pending link.
-    public func handle(_ text: String, completion: ScreenCompletion<Void>? = nil) {
-        do {
-            let link = try prepare(DeeplinkURL(text))
-            accept(link, completion: completion)
-        } catch {
-            reject(error, completion: completion)
-        }
-    }
-
-    /// Handles a `URL`.
-    ///
-    /// - Note: Fails and completes as ``handle(_:completion:)-(String,_)``.
-    public func handle(_ url: URL, completion: ScreenCompletion<Void>? = nil) {
-        handle(url.absoluteString, completion: completion)
-    }
-
-    /// Handles a push notification's payload: a URL under `deeplink` or `url`, or a `type` (the
-    /// host) with the other keys as parameters (`{"type": "chat", "id": 42}`).
-    ///
-    /// - Note: Fails with ``DeeplinkError`` for a payload that is neither; otherwise as
-    ///   ``handle(_:completion:)-(String,_)``.
-    public func handle(userInfo: [AnyHashable: Any], completion: ScreenCompletion<Void>? = nil) {
-        for key in ["deeplink", "url"] {
-            if let text = userInfo[key] as? String { return handle(text, completion: completion) }
-        }
-        do {
-            let link = try prepare(Self.url(fromPayload: userInfo, scheme: schemes.sorted().first ?? "app"))
-            accept(link, completion: completion)
-        } catch {
-            reject(error, completion: completion)
-        }
-    }
-
-    /// Handles a URL given as text and returns once it has navigated.
-    ///
-    /// - Note: Throws as ``handle(_:completion:)-(String,_)``; a pending link suspends the caller
-    ///   until its scope is activated.
-    public func handle(_ text: String) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            handle(text) { continuation.resume(with: $0) }
-        }
-    }
-
     // MARK: - Steps
 
-    private func prepare(_ url: DeeplinkURL) throws -> PreparedDeeplink {
-        let isWebLink = ["http", "https"].contains(url.scheme) && webHosts.contains(url.host)
-        guard schemes.contains(url.scheme) || isWebLink else {
-            let accepted = (schemes.sorted().map { "\($0)://" } + webHosts.sorted().map { "https://\($0)" }).joined(separator: ", ")
-            throw DeeplinkError(.unsupportedScheme, subject: url.original, detail: "this app opens \(accepted) links only.")
-        }
-        for kind in kinds {
-            if let link = try kind.parse(url) { return link }
-        }
-        throw DeeplinkError(
-            .unknownDeeplink, subject: url.original,
-            detail: "no registered deep link recognises it (tried \(kinds.map(\.name).joined(separator: ", "))). Register its type first.")
+    /// Keeps the link pending when its scope is inactive, else runs it.
+    func accept(_ link: PreparedDeeplink, completion: ScreenCompletion<Void>?) {
+        let ticket = DeeplinkTicket(link: link, completion: completion)
+        guard activeScopes.contains(ticket.scope) else { return park(ticket) }
+        process(ticket)
     }
 
-    private func accept(_ link: PreparedDeeplink, completion: ScreenCompletion<Void>?) {
-        let scope = link.request.scope
-        guard activeScopes.contains(scope) else {
-            if let (replaced, replacedCompletion) = pending[scope] {
-                let error = DeeplinkError(.superseded, subject: replaced.request.url.original, detail: "a newer \(scope) link replaced it.")
-                navigator.logger?.info("\(error)")
-                replacedCompletion?(.failure(error))
-            }
-            pending[scope] = (link, completion)
-            navigator.logger?.info("Deep link \(link.request.description) is pending until \(scope) is active")
-            return
-        }
-        process(link, completion: completion)
+    /// Makes `ticket` the scope's pending link; the link it replaces completes with `superseded`.
+    private func park(_ ticket: DeeplinkTicket) {
+        let scope = ticket.scope
+        let replaced = pending.updateValue(ticket, forKey: scope)
+        navigator.logger?.info("Deep link \(ticket.link.request.description) is pending until \(scope) is active")
+        if let replaced { supersede(replaced) }
     }
 
-    private func process(_ link: PreparedDeeplink, completion: ScreenCompletion<Void>?) {
-        intercept(link.request, remaining: interceptors[...]) { [self] decision in
+    private func supersede(_ ticket: DeeplinkTicket) {
+        let error = DeeplinkError(
+            .superseded, subject: ticket.link.request.url.original, detail: "a newer \(ticket.scope) link replaced it.")
+        navigator.logger?.info("\(error)")
+        ticket.finish(.failure(error))
+    }
+
+    /// Sends a link whose scope was deactivated before it navigated back to pending, unless a
+    /// newer link of the scope waits already (then it is superseded) or the scope is active again.
+    private func unwind(_ ticket: DeeplinkTicket) {
+        let scope = ticket.scope
+        if activeScopes.contains(scope) { return process(ticket) }
+        if pending[scope] != nil { return supersede(ticket) }
+        pending[scope] = ticket
+        navigator.logger?.info(
+            "Deep link \(ticket.link.request.description) is pending again: \(scope) was deactivated before it navigated")
+    }
+
+    private func process(_ ticket: DeeplinkTicket) {
+        let request = ticket.link.request
+        intercept(request, remaining: interceptors[...]) { [self] decision in
             switch decision {
             case .proceed:
-                navigator.logger?.info("Deep link \(link.request.description) navigates")
-                link.navigate(navigator) { result in completion?(result) }
+                guard activeScopes.contains(request.scope) else { return unwind(ticket) }
+                ticket.foundScopeInactive = false
+                navigator.logger?.info("Deep link \(request.description) navigates")
+                let isActive: @MainActor () -> Bool = { [self] in
+                    let active = activeScopes.contains(request.scope)
+                    ticket.foundScopeInactive = !active
+                    return active
+                }
+                ticket.link.navigate(navigator, isActive) { [self] result in
+                    if case .failure = result, ticket.foundScopeInactive { return unwind(ticket) }
+                    ticket.finish(result)
+                }
             case .cancel(let reason):
-                reject(DeeplinkError(.intercepted, subject: link.request.url.original, detail: reason), completion: completion)
+                reject(DeeplinkError(.intercepted, subject: request.url.original, detail: reason), completion: ticket.finish)
             }
         }
     }
@@ -189,38 +192,16 @@ public final class DeeplinkManager {
         }
     }
 
-    private func reject(_ error: any Error, completion: ScreenCompletion<Void>?) {
+    func reject(_ error: any Error, completion: ScreenCompletion<Void>?) {
         navigator.logger?.error(error)
         completion?(.failure(error))
     }
+}
 
-    /// A link from a push payload: `type` is the host, the other keys are query items.
-    static func url(fromPayload payload: [AnyHashable: Any], scheme: String) throws -> DeeplinkURL {
-        guard let type = payload["type"] as? String, !type.isEmpty else {
-            throw DeeplinkError(.invalidURL, subject: "push payload", detail: "it has neither a 'deeplink' URL nor a 'type'.")
-        }
-        var items: [(name: String, value: String)] = []
-        for (key, value) in payload {
-            guard let name = key.base as? String, name != "type" else { continue }
-            for element in (value as? [Any]) ?? [value] {
-                guard let text = payloadText(element) else {
-                    throw DeeplinkError(
-                        .unsupportedParameter, subject: name, detail: "push parameters must be text, numbers, booleans or lists of them.")
-                }
-                items.append((name, text))
-            }
-        }
-        items.sort { $0.name < $1.name }
-        return DeeplinkURL(scheme: scheme, host: type, queryItems: items, original: "push(\(type))")
-    }
-
-    private static func payloadText(_ value: Any) -> String? {
-        switch value {
-        case let text as String: text
-        case let number as Int: String(number)
-        case let number as Double: String(number)
-        case let flag as Bool: flag ? "true" : "false"
-        default: nil
-        }
-    }
+/// A registered deep link type: its name and how it recognises URLs and notifications.
+@MainActor
+struct DeeplinkKind {
+    let name: String
+    let parse: @MainActor (DeeplinkURL) throws -> PreparedDeeplink?
+    let parseNotification: @MainActor (DeeplinkNotification) throws -> PreparedDeeplink?
 }

@@ -32,7 +32,12 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses and validates `text`.
     ///
-    /// - Throws: ``DeeplinkError`` with `urlTooLong`, `invalidPercentEncoding` or `invalidURL`.
+    /// ```swift
+    /// let link = try DeeplinkURL("app://chat/42?from=push")
+    /// ```
+    /// - Throws: ``DeeplinkError`` with `urlTooLong`, `invalidPercentEncoding`, `invalidURL`,
+    ///   `ambiguousURL` (user info, backslashes, raw controls or spaces, percent-escapes or a port
+    ///   in the host, `.`/`..` segments) or `forbiddenCharacter` (a control character once decoded).
     public init(_ text: String) throws {
         guard text.utf8.count <= Self.maximumLength else {
             throw DeeplinkError(
@@ -40,17 +45,27 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
                 detail: "the URL has \(text.utf8.count) bytes; deep links are limited to \(Self.maximumLength). Send an id, not the data.")
         }
         try Self.checkPercentEncoding(text)
+        try Self.checkRawCharacters(text)
         guard let components = URLComponents(string: text), let scheme = components.scheme, !scheme.isEmpty else {
             throw DeeplinkError(.invalidURL, subject: text, detail: "this is not a URL with a scheme, such as app://chat/42.")
         }
+        try Self.checkSchemeAndSpaces(text, scheme: scheme)
+        try Self.checkAuthority(of: text, scheme: scheme, foundationHost: components.host)
         var queryItems: [(name: String, value: String)] = []
         for item in components.queryItems ?? [] {
+            try Self.checkCharacters(item.name, name: item.name)
+            try Self.checkCharacters(item.value ?? "", name: item.name)
             queryItems.append((item.name, item.value ?? ""))
         }
         let path = components.percentEncodedPath.split(separator: "/").map(String.init)
         let decodedPath = path.compactMap { $0.removingPercentEncoding }
         guard decodedPath.count == path.count else {
             throw DeeplinkError(.invalidPercentEncoding, subject: text, detail: "a path component is not valid UTF-8 once decoded.")
+        }
+        try Self.checkDotSegments(decodedPath, text: text)
+        let firstSegment = ["http", "https"].contains(scheme.lowercased()) || (components.host ?? "").isEmpty ? 0 : 1
+        for (index, segment) in decodedPath.enumerated() {
+            try Self.checkCharacters(segment, name: "segments[\(firstSegment + index)]")
         }
         self.init(scheme: scheme, host: components.host ?? "", pathComponents: decodedPath, queryItems: queryItems, original: text)
     }
@@ -85,7 +100,8 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
     /// single query item `name`.
     ///
     /// - Throws: ``DeeplinkError`` `missingParameter`, `duplicatedParameter` or `invalidParameter`,
-    ///   naming `name`.
+    ///   naming `name` (`invalidParameter` for NaN, infinities and overflowing decimals), or
+    ///   `forbiddenCharacter` for a control character.
     public func parameter<Value: LosslessStringConvertible>(_ name: String, at index: Int? = nil, as type: Value.Type = Value.self) throws
         -> Value
     {
@@ -103,7 +119,8 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
             }
             text = first
         }
-        guard let value = Value(text) else {
+        try Self.checkCharacters(text, name: name)
+        guard let value = Value(text), Self.isFinite(value) else {
             throw DeeplinkError(.invalidParameter, subject: name, detail: "'\(text)' is not a valid \(Value.self).")
         }
         return value
@@ -112,6 +129,13 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
     /// Decodes the query items into a `Decodable` parameter struct (see ``DeeplinkQueryDecoder``).
     public func decodeQuery<Parameters: Decodable>(_ type: Parameters.Type) throws -> Parameters {
         try DeeplinkQueryDecoder().decode(type, from: queryItems)
+    }
+
+    /// `false` for NaN and infinities (`nan`, `inf`, and decimals too large for the type, such as
+    /// `1e400`), which no deep link parameter means; `true` for every other value.
+    static func isFinite(_ value: Any) -> Bool {
+        guard let number = value as? any FloatingPoint else { return true }
+        return number.isFinite
     }
 
     /// Every `%` must start a two-digit hex escape.

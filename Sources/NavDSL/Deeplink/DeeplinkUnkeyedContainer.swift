@@ -2,14 +2,16 @@
 struct DeeplinkUnkeyedContainer: UnkeyedDecodingContainer {
     let name: String
     let values: [String]
+    let options: DeeplinkDecodingOptions
     var codingPath: [any CodingKey] { [] }
     var count: Int? { values.count }
     var isAtEnd: Bool { currentIndex >= values.count }
     private(set) var currentIndex = 0
 
-    init(name: String, values: [String]) {
+    init(name: String, values: [String], options: DeeplinkDecodingOptions) {
         self.name = name
         self.values = values
+        self.options = options
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -20,7 +22,9 @@ struct DeeplinkUnkeyedContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             throw DeeplinkError(.missingParameter, subject: name, detail: "fewer '\(name)' values than expected.")
         }
-        let value = try T(from: DeeplinkValueDecoder(name: "\(name)[\(currentIndex)]", values: [values[currentIndex]]))
+        let element = DeeplinkValueDecoder(
+            name: "\(name)[\(currentIndex)]", values: [values[currentIndex]], options: options, isElement: true)
+        let value = try element.decode(T.self)
         currentIndex += 1
         return value
     }
@@ -34,6 +38,6 @@ struct DeeplinkUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        DeeplinkValueDecoder(name: name, values: values)
+        DeeplinkValueDecoder(name: name, values: values, options: options, isElement: true)
     }
 }

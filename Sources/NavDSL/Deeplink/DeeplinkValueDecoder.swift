@@ -1,16 +1,28 @@
+import Foundation
+
 /// Decodes one parameter: a single value, or a list for arrays.
 struct DeeplinkValueDecoder: Decoder, SingleValueDecodingContainer {
     let name: String
     let values: [String]
+    var options = DeeplinkDecodingOptions()
+    /// Set for an element of a list: a list inside a list is refused.
+    var isElement = false
     var codingPath: [any CodingKey] { [DeeplinkParameterKey(name)] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    /// The parameter's own name, without an element index (`ids` for `ids[1]`).
+    var field: String { String(name.prefix { $0 != "[" }) }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        throw DeeplinkError(.unsupportedParameter, subject: name, detail: "nested objects are not supported in a deep link query.")
+        throw DeeplinkError(.unsupportedParameter, subject: field, detail: "nested objects are not supported in a deep link query.")
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        DeeplinkUnkeyedContainer(name: name, values: values)
+        guard !isElement else {
+            throw DeeplinkError(
+                .unsupportedParameter, subject: field, detail: "nested lists are not supported in a deep link query; use a flat list.")
+        }
+        return DeeplinkUnkeyedContainer(name: name, values: values, options: options)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -44,7 +56,11 @@ struct DeeplinkValueDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try parse(UInt64.self) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: self)
+        if T.self == Date.self {
+            guard let date = options.date(from: try text()) as? T else { throw invalid(Date.self) }
+            return date
+        }
+        return try T(from: self)
     }
 
     private func text() throws -> String {
@@ -54,11 +70,12 @@ struct DeeplinkValueDecoder: Decoder, SingleValueDecodingContainer {
         guard values.count == 1 else {
             throw DeeplinkError(.duplicatedParameter, subject: name, detail: "'\(name)' appears \(values.count) times; it takes one value.")
         }
+        try DeeplinkURL.checkCharacters(value, name: name)
         return value
     }
 
     private func parse<T: LosslessStringConvertible>(_ type: T.Type) throws -> T {
-        guard let value = T(try text()) else { throw invalid(T.self) }
+        guard let value = T(try text()), DeeplinkURL.isFinite(value) else { throw invalid(T.self) }
         return value
     }
 

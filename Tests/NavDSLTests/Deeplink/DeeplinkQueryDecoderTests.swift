@@ -1,3 +1,4 @@
+import Foundation
 import NavDSL
 import Testing
 
@@ -60,5 +61,43 @@ import Testing
             let inner: Inner
         }
         #expect { _ = try decode(Outer.self, "inner=1") } throws: { ($0 as? DeeplinkError)?.code == .unsupportedParameter }
+    }
+}
+
+/// Decoding options: snake_case names and date strategies.
+@MainActor
+@Suite struct DeeplinkDecodingOptionsTests {
+    struct Page: Decodable {
+        let pageSize: Int
+        let sortOrder: String
+        let since: Date?
+    }
+
+    func decode(_ query: String, dates: DeeplinkDecodingOptions.DateDecodingStrategy = .deferredToDate) throws -> Page {
+        let options = DeeplinkDecodingOptions(keyDecodingStrategy: .convertFromSnakeCase, dateDecodingStrategy: dates)
+        return try DeeplinkQueryDecoder(options: options).decode(Page.self, from: DeeplinkURL("app://s?\(query)").queryItems)
+    }
+
+    @Test func snakeCaseNamesFillCamelCaseProperties() throws {
+        let page = try decode("page_size=20&sort_order=new")
+        #expect(page.pageSize == 20 && page.sortOrder == "new" && page.since == nil)
+    }
+
+    @Test(arguments: [
+        ("1732356000", DeeplinkDecodingOptions.DateDecodingStrategy.secondsSince1970), ("1732356000000", .millisecondsSince1970),
+        ("2024-11-23T10:00:00Z", .iso8601), ("754048800", .deferredToDate),
+    ])
+    func datesDecodeWithTheirStrategy(text: String, strategy: DeeplinkDecodingOptions.DateDecodingStrategy) throws {
+        let page = try decode("page_size=1&sort_order=new&since=\(text)", dates: strategy)
+        #expect(page.since == Date(timeIntervalSince1970: 1_732_356_000))
+    }
+
+    @Test func aBadDateOrAMissingSnakeCaseNameIsNamedAsTheLinkSpellsIt() throws {
+        #expect {
+            _ = try decode("page_size=1&sort_order=new&since=yesterday", dates: .iso8601)
+        } throws: { ($0 as? DeeplinkError)?.code == .invalidParameter && ($0 as? DeeplinkError)?.subject == "since" }
+        #expect {
+            _ = try decode("page_size=1")
+        } throws: { ($0 as? DeeplinkError)?.code == .missingParameter && ($0 as? DeeplinkError)?.subject == "sort_order" }
     }
 }
