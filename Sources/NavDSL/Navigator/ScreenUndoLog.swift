@@ -40,12 +40,16 @@ package final class ScreenUndoLog {
     /// Moves this log's entries to the end of `parent`; entries recorded later follow them there.
     package func merge(into parent: ScreenUndoLog) {
         let target = parent.resolved
-        let moved = entries
+        // Array to array: passing each closure through `record` would wrap it in a reabstraction
+        // thunk per merge, so an entry merged through ten thousand frames would call ten thousand
+        // thunks deep.
+        switch target.state {
+        case .open: target.entries.append(contentsOf: entries)
+        case .rolledBack: ScreenUndoLog.run(entries.reversed(), then: {})
+        case .merged, .closed: break
+        }
         entries.removeAll()
         state = .merged(into: target)
-        for entry in moved {
-            target.record(entry)
-        }
     }
 
     /// This log, or the log its entries were merged into.

@@ -15,7 +15,7 @@ import Testing
         #expect(
             app.window.transitions == [
                 HeadlessTransition(
-                    kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "[Home, List, Chat, Detail(7)]")
+                    kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "added [Detail(7)]")
             ])
     }
 

@@ -32,9 +32,28 @@ enum HeadlessContainment {
         for child in children where child.parent !== container {
             child.detachFromParent()
         }
-        for removed in old where !children.contains(where: { $0 === removed }) {
+        let kept = Set(children.map(ObjectIdentifier.init))
+        for removed in old where !kept.contains(ObjectIdentifier(removed)) {
             removed.parent = nil
         }
         for child in children { child.parent = container }
+    }
+
+    /// What changed between two lists of children, for a transition's detail: `removed [C, D] added [E]`.
+    ///
+    /// Only the controllers after the common prefix are described, so a push into a deep stack costs
+    /// O(1) here however deep the stack is, and the transition log grows with the changes, not with
+    /// the stack.
+    static func changeDescription(from old: [HeadlessViewController], to new: [HeadlessViewController]) -> String {
+        var common = 0
+        while common < old.count, common < new.count, old[common] === new[common] {
+            common += 1
+        }
+        let removed = old[common...].map(\.description)
+        let added = new[common...].map(\.description)
+        var parts: [String] = []
+        if !removed.isEmpty { parts.append("removed [\(removed.joined(separator: ", "))]") }
+        if !added.isEmpty { parts.append("added [\(added.joined(separator: ", "))]") }
+        return parts.isEmpty ? "unchanged" : parts.joined(separator: " ")
     }
 }

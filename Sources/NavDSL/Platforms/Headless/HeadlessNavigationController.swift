@@ -185,10 +185,11 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
             return
         }
         HeadlessContainment.adopt(controllers, replacing: stack, in: self)
+        let old = stack
         stack = controllers
         let window = self.window
         window?.record(
-            .stack, animated: change.animated, container: self, detail: "[\(controllers.map(\.description).joined(separator: ", "))]")
+            .stack, animated: change.animated, container: self, detail: HeadlessContainment.changeDescription(from: old, to: controllers))
         guard let window, window.animationMode == .deferred, change.animated else {
             change.completion(nil)
             return
@@ -210,7 +211,8 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     /// Removes `child` without a transition of its own: UIKit moves a child by adding it elsewhere.
     func removeChild(_ child: HeadlessViewController) {
         guard let index = stack.firstIndex(where: { $0 === child }) else { return }
+        let old = stack
         stack.remove(at: index)
-        window?.record(.stack, animated: false, container: self, detail: "[\(stack.map(\.description).joined(separator: ", "))]")
+        window?.record(.stack, animated: false, container: self, detail: HeadlessContainment.changeDescription(from: old, to: stack))
     }
 }
