@@ -1,13 +1,43 @@
+import Foundation
 import NavDSL
 
-// NavBench: what NavDSL costs over driving the same headless containers by hand.
-// Build and run in release mode:  swift run -c release NavBench
-// Each case runs a baseline (direct container calls doing the same work) and the NavDSL version in
-// the same process, several rounds each, and reports the median times and their ratio.
+// NavBench: what NavDSL costs over driving the same headless containers by hand, and how its
+// costs grow with the work.
+// Build and run in release mode:  swift run -c release NavBench [--quick] [--json FILE]
+// Each comparison runs a baseline (direct container calls doing the same work) and the NavDSL
+// version in the same process, several rounds each, and reports the median times and their ratio.
+// Each scaling row reports the median time per unit at growing sizes: flat means linear.
+// --quick runs one round at small sizes: a smoke check for CI, not a measurement.
 
-let rounds = 7
+let arguments = Array(CommandLine.arguments.dropFirst())
+let isQuick = arguments.contains("--quick")
+let jsonPath = arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let rounds = isQuick ? 1 : 7
+
 var results: [BenchmarkResult] = []
 for benchmark in Benchmark.all {
     results.append(benchmark.measure(rounds: rounds))
 }
 print(BenchmarkResult.table(results))
+print()
+let scaling = Scaling.all.map { $0.measure(rounds: isQuick ? 1 : 5, sizeLimit: isQuick ? 1_000 : .max) }
+print(ScalingResult.table(scaling))
+
+if let jsonPath {
+    let comparisons = results.map {
+        [
+            "name": $0.name, "baselineSeconds": BenchmarkResult.seconds($0.baseline), "navdslSeconds": BenchmarkResult.seconds($0.navdsl),
+            "ratio": $0.ratio,
+        ] as [String: Any]
+    }
+    let growth = scaling.map { result in
+        [
+            "name": result.name, "unit": result.unit,
+            "nanosecondsPerUnit": result.perUnit.map { ["size": $0.size, "nanoseconds": $0.nanoseconds] },
+        ] as [String: Any]
+    }
+    let data = try JSONSerialization.data(
+        withJSONObject: ["comparisons": comparisons, "scaling": growth], options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(fileURLWithPath: jsonPath))
+    print("\nWrote \(jsonPath)")
+}

@@ -1,0 +1,119 @@
+import NavDSL
+
+/// How a cost grows with the work.
+///
+/// The time per unit (a route step, a pushed controller, a searched container) at several sizes.
+/// Flat rows mean linear growth; a row that rises with the size is a super-linear cost.
+@MainActor
+struct Scaling {
+    let name: String
+    let unit: String
+    let sizes: [Int]
+    let run: @MainActor (_ size: Int) -> Void
+
+    /// Median nanoseconds per unit at each size.
+    func measure(rounds: Int, sizeLimit: Int) -> ScalingResult {
+        let clock = ContinuousClock()
+        var perUnit: [(size: Int, nanoseconds: Double)] = []
+        for size in sizes where size <= sizeLimit {
+            run(min(size, 10))
+            var times: [Duration] = []
+            for _ in 0..<rounds {
+                times.append(clock.measure { run(size) })
+            }
+            let median = times.sorted()[times.count / 2]
+            perUnit.append((size, BenchmarkResult.seconds(median) * 1e9 / Double(size)))
+        }
+        return ScalingResult(name: name, unit: unit, perUnit: perUnit)
+    }
+}
+
+/// The per-unit costs of one ``Scaling``.
+struct ScalingResult {
+    let name: String
+    let unit: String
+    let perUnit: [(size: Int, nanoseconds: Double)]
+
+    /// The largest per-unit cost over the smallest: about 1 when the cost is linear.
+    var growth: Double {
+        guard let first = perUnit.first?.nanoseconds, let last = perUnit.last?.nanoseconds, first > 0 else { return 1 }
+        return last / first
+    }
+
+    static func table(_ results: [ScalingResult]) -> String {
+        var lines = ["scaling | per-unit cost at each size | largest / smallest", "---|---|---"]
+        for result in results {
+            let cells = result.perUnit.map { "\($0.size): \(Int($0.nanoseconds.rounded())) ns" }.joined(separator: ", ")
+            lines.append("\(result.name) (per \(result.unit)) | \(cells) | \(String(format2(result.growth)))x")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Two decimals without Foundation.
+func format2(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100).\(String(hundredths % 100 + 100).dropFirst())"
+}
+
+extension Scaling {
+    static let all: [Scaling] = [mergedRouteBuild, separatedRouteBuild, pushIntoDeepStack, deepSearch, wideSearch]
+
+    /// Building a route of `size` merged pushes (one set-stack step).
+    static let mergedRouteBuild = Scaling(name: "build a route of merged pushes", unit: "push", sizes: [10, 100, 1_000, 10_000]) { size in
+        var route = HeadlessWindowRoute().top(.stack)
+        for index in 0..<size { route = route.push(HeadlessScreen(name: "P", traits: [index])) }
+        blackHole(route)
+    }
+
+    /// Building a route of `size` separated pushes (one step each).
+    static let separatedRouteBuild = Scaling(name: "build a route of separated pushes", unit: "push", sizes: [10, 100, 1_000, 10_000]) {
+        size in
+        var route = HeadlessWindowRoute().top(.stack)
+        for index in 0..<size { route = route.push(HeadlessScreen(name: "P", traits: [index]), separated: true) }
+        blackHole(route)
+    }
+
+    /// 100 separated pushes, run, onto a stack already `size` deep.
+    static let pushIntoDeepStack = Scaling(
+        name: "push onto a deep stack (100 pushes)", unit: "stack controller", sizes: [10, 1_000, 10_000]
+    ) {
+        size in
+        let window = HeadlessWindow()
+        let stack = HeadlessPlatform.makeStackContainer(
+            with: (0..<size).map { HeadlessViewController(screenKey: ScreenKey(name: "S", traits: [$0])) })
+        window.rootViewController = stack
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        var route = HeadlessWindowRoute().top(.stack)
+        for index in 0..<100 { route = route.push(HeadlessScreen(name: "P", traits: [index]), separated: true) }
+        navigator.navigate(to: route)
+        blackHole(window)
+    }
+
+    /// `last(.container(name:))` down a chain of custom containers `size` deep.
+    static let deepSearch = Scaling(name: "last() on a deep containment chain", unit: "container", sizes: [1_000, 10_000, 100_000]) {
+        size in
+        var top = HeadlessViewController(screenKey: ScreenKey(name: "Leaf"))
+        for _ in 0..<size {
+            let parent = HeadlessViewController()
+            parent.addChild(top)
+            top = parent
+        }
+        let window = HeadlessWindow()
+        window.rootViewController = top
+        var found: HeadlessViewController?
+        ScreenNavigator(window: window, logger: nil).navigate(to: HeadlessWindowRoute().last(.container(name: "Leaf")).get { found = $0 })
+        blackHole(found)
+    }
+
+    /// `last(.container(name:))` over a root with `size` children.
+    static let wideSearch = Scaling(name: "last() on a wide tree", unit: "container", sizes: [1_000, 10_000, 100_000]) { size in
+        let root = HeadlessViewController()
+        for index in 0..<size { root.addChild(HeadlessViewController(screenKey: ScreenKey(name: index == size - 1 ? "Leaf" : "C"))) }
+        let window = HeadlessWindow()
+        window.rootViewController = root
+        var found: HeadlessViewController?
+        ScreenNavigator(window: window, logger: nil).navigate(to: HeadlessWindowRoute().last(.container(name: "Leaf")).get { found = $0 })
+        blackHole(found)
+    }
+}
