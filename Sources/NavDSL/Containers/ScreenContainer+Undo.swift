@@ -12,7 +12,7 @@ extension ScreenNavigator {
         completion: @escaping ScreenCompletion<Void>,
         _ change: (_ done: @escaping ScreenCompletion<Void>) -> Void
     ) {
-        let run = queue.current ?? queue.lastWaiting
+        let run = queue.owningRun
         let log = run?.undoLog
         let hold = queue.hold(run?.turn)
         let finish: @MainActor (Result<Void, any Error>) -> Void = { [queue] result in

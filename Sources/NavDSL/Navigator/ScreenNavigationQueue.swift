@@ -19,9 +19,12 @@ package final class ScreenNavigationQueue {
 
     /// The run whose code is executing right now, if any.
     package private(set) var current: ScreenRouteRun?
-    /// The run whose step most recently started waiting: where an undo recorded outside any run's
-    /// code (from a late completion) belongs.
-    package private(set) weak var lastWaiting: ScreenRouteRun?
+    /// The run whose step most recently started waiting.
+    private weak var lastWaiting: ScreenRouteRun?
+
+    /// The run a change or an undo entry belongs to: the one executing now, else (for a change
+    /// completing later, outside any run's code) the one whose step most recently started waiting.
+    package var owningRun: ScreenRouteRun? { current ?? lastWaiting }
 
     private var items: [Item] = []
     private var head = 0

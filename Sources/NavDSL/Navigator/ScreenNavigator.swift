@@ -194,7 +194,7 @@ public final class ScreenNavigator {
     /// its fallback starts. Call it from the action's `perform` or from the completion of the change
     /// it made; outside a navigation the call does nothing.
     public func recordUndo(_ undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
-        (queue.current ?? queue.lastWaiting)?.undoLog?.record(undo)
+        queue.owningRun?.undoLog?.record(undo)
     }
 
     // MARK: - Queue

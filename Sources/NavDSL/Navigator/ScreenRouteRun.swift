@@ -105,7 +105,8 @@ package final class ScreenRouteRun {
 
     /// Runs the next step of the top frame, or ends the frame.
     private func advance() {
-        guard let top = frames.last else { return finish(.failure(ScreenCanceledError())) }
+        // Frames are only emptied by `finish`, which also stops the loop.
+        guard let top = frames.last else { return state = .finished }
         guard top.index < top.actions.count else { return endFrame() }
         if isCancelled { return state = .failing(ScreenCanceledError()) }
         let action = top.actions[top.index]
