@@ -17,11 +17,7 @@ struct Benchmark {
             baselineTimes.append(clock.measure(baseline))
             navdslTimes.append(clock.measure(navdsl))
         }
-        return BenchmarkResult(name: name, baseline: Self.median(baselineTimes), navdsl: Self.median(navdslTimes))
-    }
-
-    private static func median(_ times: [Duration]) -> Duration {
-        times.sorted()[times.count / 2]
+        return BenchmarkResult(name: name, baseline: Spread(baselineTimes), navdsl: Spread(navdslTimes))
     }
 }
 

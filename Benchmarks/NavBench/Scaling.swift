@@ -9,6 +9,8 @@ struct Scaling {
     let name: String
     let unit: String
     let sizes: [Int]
+    /// How many units the run at a size does (the size itself unless said otherwise).
+    var work: @MainActor (_ size: Int) -> Int = { $0 }
     let run: @MainActor (_ size: Int) -> Void
 
     /// Median nanoseconds per unit at each size.
@@ -22,7 +24,7 @@ struct Scaling {
                 times.append(clock.measure { run(size) })
             }
             let median = times.sorted()[times.count / 2]
-            perUnit.append((size, BenchmarkResult.seconds(median) * 1e9 / Double(size)))
+            perUnit.append((size, BenchmarkResult.seconds(median) * 1e9 / Double(work(size))))
         }
         return ScalingResult(name: name, unit: unit, perUnit: perUnit)
     }
@@ -57,7 +59,7 @@ func format2(_ value: Double) -> String {
 }
 
 extension Scaling {
-    static let all: [Scaling] = [mergedRouteBuild, separatedRouteBuild, pushIntoDeepStack, deepSearch, wideSearch]
+    static let all: [Scaling] = [mergedRouteBuild, separatedRouteBuild, pushIntoDeepStack, presentOnDeepChain, deepSearch, wideSearch]
 
     /// Building a route of `size` merged pushes (one set-stack step).
     static let mergedRouteBuild = Scaling(name: "build a route of merged pushes", unit: "push", sizes: [10, 100, 1_000, 10_000]) { size in
@@ -74,9 +76,10 @@ extension Scaling {
         blackHole(route)
     }
 
-    /// 100 separated pushes, run, onto a stack already `size` deep.
+    /// 100 separated pushes onto a stack already `size` deep, per push: flat means a push costs the
+    /// same however deep the stack is.
     static let pushIntoDeepStack = Scaling(
-        name: "push onto a deep stack (100 pushes)", unit: "stack controller", sizes: [10, 1_000, 10_000]
+        name: "push onto a stack this deep", unit: "push", sizes: [10, 1_000, 10_000], work: { _ in 100 }
     ) {
         size in
         let window = HeadlessWindow()
@@ -87,6 +90,22 @@ extension Scaling {
         var route = HeadlessWindowRoute().top(.stack)
         for index in 0..<100 { route = route.push(HeadlessScreen(name: "P", traits: [index]), separated: true) }
         navigator.navigate(to: route)
+        blackHole(window)
+    }
+
+    /// Presenting on top of a presentation chain `size` deep, one `present` per level through
+    /// `navigate(from:)`: flat means a present costs the same however deep the chain is.
+    static let presentOnDeepChain = Scaling(name: "present on a presentation chain", unit: "present", sizes: [100, 1_000, 10_000]) {
+        size in
+        let window = HeadlessWindow()
+        var top: HeadlessViewController = ChainController(screenKey: ScreenKey(name: "Root"))
+        window.rootViewController = top
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        for index in 0..<size {
+            let next = ChainController(screenKey: ScreenKey(name: "M", traits: [index]))
+            navigator.navigate(from: top) { $0.present(next) }
+            top = next
+        }
         blackHole(window)
     }
 
@@ -117,3 +136,7 @@ extension Scaling {
         blackHole(found)
     }
 }
+
+/// A controller class that opts in as a screen, so a route presents this very instance.
+final class ChainController: HeadlessViewController {}
+extension ChainController: Screen {}

@@ -3,7 +3,7 @@ import NavDSL
 
 // NavBench: what NavDSL costs over driving the same headless containers by hand, and how its
 // costs grow with the work.
-// Build and run in release mode:  swift run -c release NavBench [--quick] [--json FILE]
+// Build and run in release mode:  swift run -c release NavBench [--quick] [--json FILE] [--only TEXT]
 // Each comparison runs a baseline (direct container calls doing the same work) and the NavDSL
 // version in the same process, several rounds each, and reports the median times and their ratio.
 // Each scaling row reports the median time per unit at growing sizes: flat means linear.
@@ -13,21 +13,31 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let isQuick = arguments.contains("--quick")
 let jsonPath = arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let rounds = isQuick ? 1 : 7
+// --only TEXT runs the comparisons and scaling rows whose names contain TEXT (for profiling one).
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+func isSelected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
 var results: [BenchmarkResult] = []
-for benchmark in Benchmark.all {
+for benchmark in Benchmark.all + Benchmark.scenarios where isSelected(benchmark.name) {
     results.append(benchmark.measure(rounds: rounds))
 }
 print(BenchmarkResult.table(results))
 print()
-let scaling = Scaling.all.map { $0.measure(rounds: isQuick ? 1 : 5, sizeLimit: isQuick ? 1_000 : .max) }
+let scaling = Scaling.all.filter { isSelected($0.name) }.map { $0.measure(rounds: isQuick ? 1 : 5, sizeLimit: isQuick ? 1_000 : .max) }
 print(ScalingResult.table(scaling))
+
+func spread(_ spread: Spread) -> [String: Double] {
+    [
+        "median": BenchmarkResult.seconds(spread.median), "min": BenchmarkResult.seconds(spread.min),
+        "max": BenchmarkResult.seconds(spread.max),
+    ]
+}
 
 if let jsonPath {
     let comparisons = results.map {
         [
-            "name": $0.name, "baselineSeconds": BenchmarkResult.seconds($0.baseline), "navdslSeconds": BenchmarkResult.seconds($0.navdsl),
-            "ratio": $0.ratio,
+            "name": $0.name, "ratio": $0.ratio,
+            "baselineSeconds": spread($0.baseline), "navdslSeconds": spread($0.navdsl),
         ] as [String: Any]
     }
     let growth = scaling.map { result in

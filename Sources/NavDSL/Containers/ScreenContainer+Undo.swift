@@ -105,10 +105,15 @@ extension ScreenStackContainer {
     ) {
         let old = stackContainers
         // A controller taken from another container leaves it: undo gives it back, after this
-        // stack has let go of it.
-        let restoreOthers = containers.compactMap { $0.parentContainer }
-            .filter { $0 !== self }
-            .compactMap { Self.restoring($0) }
+        // stack has let go of it. Only controllers after the part both stacks share can come from
+        // elsewhere, so a push looks at one controller however deep the stack is.
+        let common = ScreenContainerIdentity.sharedPrefixCount(old, containers)
+        var restoreOthers: [ScreenUndoLog.Entry] = []
+        for container in containers[common...] {
+            if let parent = container.parentContainer, parent !== self, let restore = Self.restoring(parent) {
+                restoreOthers.append(restore)
+            }
+        }
         navigator.trackChange(
             undo: { done in
                 self.setStackContainers(old, animated: false) { _ in

@@ -81,7 +81,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             }
             navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
         }
-        guard edited.count != current.count || zip(edited, current).contains(where: { $0 !== $1 }) else {
+        guard !ScreenContainerIdentity.areIdentical(current, edited) else {
             return runNested(.success(()))
         }
         container.setStackContainers(edited, animated: animated, undo: navigator, completion: runNested)

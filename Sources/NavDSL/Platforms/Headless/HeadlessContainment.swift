@@ -2,7 +2,9 @@
 @MainActor
 enum HeadlessContainment {
     /// Why `children` can't be added to `container`, or `nil`.
-    static func violation(adding children: [HeadlessViewController], to container: HeadlessViewController) -> HeadlessRuleViolation? {
+    static func violation(
+        adding children: some Collection<HeadlessViewController>, to container: HeadlessViewController
+    ) -> HeadlessRuleViolation? {
         for child in children {
             if container.isSelfOrAncestor(child) {
                 return HeadlessRuleViolation(
@@ -28,7 +30,13 @@ enum HeadlessContainment {
 
     /// Makes `container` the parent of `children` and releases the `old` children that are not kept;
     /// a child owned by another container leaves it first, as `addChild` does in UIKit.
-    static func adopt(_ children: [HeadlessViewController], replacing old: [HeadlessViewController], in container: HeadlessViewController) {
+    ///
+    /// Callers pass only what changed (the lists after their common prefix), so the cost follows
+    /// the change, not the size of the container.
+    static func adopt(
+        _ children: some Collection<HeadlessViewController>, replacing old: some Collection<HeadlessViewController>,
+        in container: HeadlessViewController
+    ) {
         for child in children where child.parent !== container {
             child.detachFromParent()
         }
@@ -39,21 +47,8 @@ enum HeadlessContainment {
         for child in children { child.parent = container }
     }
 
-    /// What changed between two lists of children, for a transition's detail: `removed [C, D] added [E]`.
-    ///
-    /// Only the controllers after the common prefix are described, so a push into a deep stack costs
-    /// O(1) here however deep the stack is, and the transition log grows with the changes, not with
-    /// the stack.
-    static func changeDescription(from old: [HeadlessViewController], to new: [HeadlessViewController]) -> String {
-        var common = 0
-        while common < old.count, common < new.count, old[common] === new[common] {
-            common += 1
-        }
-        let removed = old[common...].map(\.description)
-        let added = new[common...].map(\.description)
-        var parts: [String] = []
-        if !removed.isEmpty { parts.append("removed [\(removed.joined(separator: ", "))]") }
-        if !added.isEmpty { parts.append("added [\(added.joined(separator: ", "))]") }
-        return parts.isEmpty ? "unchanged" : parts.joined(separator: " ")
+    /// How many controllers two lists share at their start (compared by identity).
+    static func commonPrefixCount(_ old: [HeadlessViewController], _ new: [HeadlessViewController]) -> Int {
+        ScreenContainerIdentity.sharedPrefixCount(old, new)
     }
 }

@@ -64,7 +64,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         change(
             "pushViewController:animated:", animated: animated,
             to: { [weak self] current in
-                if let self, let violation = self.pushViolation(controller, onto: current) {
+                if let self, let violation = self.pushViolation(controller) {
                     self.window?.recordViolation(violation)
                     return nil
                 }
@@ -127,8 +127,10 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
 
     // MARK: - Rules
 
-    private func pushViolation(_ controller: HeadlessViewController, onto current: [HeadlessViewController]) -> HeadlessRuleViolation? {
-        if current.contains(where: { $0 === controller }) {
+    /// Why `controller` can't be pushed onto the stack as it is now (every controller in it has
+    /// this controller as its parent, which makes the duplicate check O(1)).
+    private func pushViolation(_ controller: HeadlessViewController) -> HeadlessRuleViolation? {
+        if controller.parent === self {
             return HeadlessRuleViolation(
                 .pushSameInstance,
                 message: "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported "
@@ -144,15 +146,24 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     }
 
     /// Validates `controllers` as `setViewControllers` would; `nil` when they can be installed.
+    ///
+    /// Only the controllers after the part the new stack shares with the current one are checked
+    /// (the shared part is valid already), so a push costs the same however deep the stack is.
     func violation(installing controllers: [HeadlessViewController], operation: String, animated: Bool) -> HeadlessRuleViolation? {
+        let common = HeadlessContainment.commonPrefixCount(stack, controllers)
+        let added = controllers[common...]
         var seen = Set<ObjectIdentifier>()
-        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+        for controller in added where !seen.insert(ObjectIdentifier(controller)).inserted {
             return ScreenRuleViolation.duplicateInStack(controllers)
         }
-        if controllers.contains(where: { $0 is HeadlessNavigationController }) {
+        // An added controller that is already in this stack is a duplicate when it is in the shared part.
+        for controller in added where controller.parent === self && stack[..<common].contains(where: { $0 === controller }) {
+            return ScreenRuleViolation.duplicateInStack(controllers)
+        }
+        if added.contains(where: { $0 is HeadlessNavigationController }) {
             return ScreenRuleViolation.navigationControllerInStack
         }
-        if let violation = HeadlessContainment.violation(adding: controllers, to: self) { return violation }
+        if let violation = HeadlessContainment.violation(adding: added, to: self) { return violation }
         if animated, window?.isPresentationInProgress == true {
             return HeadlessRuleViolation(
                 .stackTransitionConflict,
@@ -184,20 +195,22 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
             change.completion(violation)
             return
         }
-        HeadlessContainment.adopt(controllers, replacing: stack, in: self)
-        let old = stack
+        let common = HeadlessContainment.commonPrefixCount(stack, controllers)
+        HeadlessContainment.adopt(controllers[common...], replacing: stack[common...], in: self)
+        let detail = HeadlessTransitionRecord.Detail.change(removed: stack[common...], added: controllers[common...])
         stack = controllers
         let window = self.window
-        window?.record(
-            .stack, animated: change.animated, container: self, detail: HeadlessContainment.changeDescription(from: old, to: controllers))
+        window?.record(.stack, animated: change.animated, container: self, detail: detail)
         guard let window, window.animationMode == .deferred, change.animated else {
             change.completion(nil)
             return
         }
         isTransitioning = true
+        // The changes queued behind this transition apply before its completion runs, so code
+        // in the completion (the navigator's next step) sees the stack they made, not a stale one.
         window.complete(isPresentation: false, deferred: true) { [weak self] in
-            change.completion(nil)
             self?.finishTransition()
+            change.completion(nil)
         }
     }
 
@@ -211,8 +224,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     /// Removes `child` without a transition of its own: UIKit moves a child by adding it elsewhere.
     func removeChild(_ child: HeadlessViewController) {
         guard let index = stack.firstIndex(where: { $0 === child }) else { return }
-        let old = stack
         stack.remove(at: index)
-        window?.record(.stack, animated: false, container: self, detail: HeadlessContainment.changeDescription(from: old, to: stack))
+        window?.record(.stack, animated: false, container: self, detail: .change(removed: [.init(child)], added: []))
     }
 }

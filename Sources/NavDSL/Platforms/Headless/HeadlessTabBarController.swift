@@ -106,7 +106,7 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
     private func select(_ index: Int) {
         guard index != selection else { return }
         selection = index
-        window?.record(.selectTab, animated: false, container: self, detail: "\(index): \(tabs[index])")
+        window?.record(.selectTab, animated: false, container: self, detail: .selectTab(index: index, .init(tabs[index])))
     }
 
     private func replaceTabs(with controllers: [HeadlessViewController], animated: Bool) -> HeadlessRuleViolation? {
@@ -123,7 +123,7 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         } else if !controllers.indices.contains(selection) {
             selection = 0
         }
-        window?.record(.tabs, animated: animated, container: self, detail: "[\(controllers.map(\.description).joined(separator: ", "))]")
+        window?.record(.tabs, animated: animated, container: self, detail: .tabs(controllers.map { .init($0) }))
         return nil
     }
 
@@ -137,6 +137,6 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         } else if !tabs.indices.contains(selection) {
             selection = 0
         }
-        window?.record(.tabs, animated: false, container: self, detail: "[\(tabs.map(\.description).joined(separator: ", "))]")
+        window?.record(.tabs, animated: false, container: self, detail: .tabs(tabs.map { .init($0) }))
     }
 }

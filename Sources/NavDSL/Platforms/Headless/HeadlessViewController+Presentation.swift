@@ -100,7 +100,8 @@ extension HeadlessViewController {
         }
         presenter.ownPresented = controller
         controller.presenter = presenter
-        window.record(.present, animated: animated, container: controller, detail: "on \(presenter)")
+        controller.stampPresentedLayer(in: window)
+        window.record(.present, animated: animated, container: controller, detail: .on(.init(presenter)))
         window.complete(isPresentation: true, deferred: true, completion)
         return nil
     }
@@ -124,7 +125,7 @@ extension HeadlessViewController {
             completion()
             return nil
         }
-        window.record(.dismiss, animated: animated, container: target, detail: "from \(presenter)")
+        window.record(.dismiss, animated: animated, container: target, detail: .from(.init(presenter)))
         target.isBeingDismissed = true
         window.complete(isPresentation: true, deferred: true) {
             presenter.finishDismissal(of: target)

@@ -48,15 +48,26 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     open var definesPresentationContext = false
 
     /// The containing navigation or tab bar controller.
-    public internal(set) weak var parent: HeadlessViewController?
+    public internal(set) weak var parent: HeadlessViewController? {
+        didSet { Self.layerVersion &+= 1 }
+    }
     /// Set on the controller installed as a window's root.
-    weak var hostWindow: HeadlessWindow?
+    weak var hostWindow: HeadlessWindow? {
+        didSet { Self.layerVersion &+= 1 }
+    }
     /// What this controller presents as the presenter.
     var ownPresented: HeadlessViewController?
     /// The controller presenting this one.
-    weak var presenter: HeadlessViewController?
+    weak var presenter: HeadlessViewController? {
+        didSet { Self.layerVersion &+= 1 }
+    }
     /// Whether a dismissal of this controller is running (deferred animations only).
-    public internal(set) var isBeingDismissed = false
+    public internal(set) var isBeingDismissed = false {
+        didSet { Self.layerVersion &+= 1 }
+    }
+    /// What ``window`` and `isInDismissal` last found for this layer (see `HeadlessViewController+Layers.swift`).
+    weak var cachedWindow: HeadlessWindow?
+    var cachedLayer = CachedLayer(version: -1, hasWindow: false, isInDismissal: false)
 
     /// Creates a controller, optionally keyed so routes can find it.
     public init(screenKey: ScreenKey? = nil) {
@@ -140,23 +151,6 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
         layerRoot.presenter
     }
 
-    /// The window showing this controller: its top ancestor's window, following presentations.
-    public var window: HeadlessWindow? {
-        var layer = layerRoot
-        while true {
-            if let window = layer.hostWindow { return window }
-            guard let presenter = layer.presenter else { return nil }
-            layer = presenter.layerRoot
-        }
-    }
-
-    /// The topmost ancestor through `parent` links: a window root, a presented controller or a detached one.
-    var layerRoot: HeadlessViewController {
-        var top = self
-        while let parent = top.parent { top = parent }
-        return top
-    }
-
     /// Whether `other` is this controller or one of its parents.
     func isSelfOrAncestor(_ other: HeadlessViewController) -> Bool {
         var next: HeadlessViewController? = self
@@ -165,16 +159,6 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
             next = candidate.parent
         }
         return false
-    }
-
-    /// Whether this controller or a presented ancestor layer is being dismissed.
-    var isInDismissal: Bool {
-        var layer = layerRoot
-        while true {
-            if layer.isBeingDismissed { return true }
-            guard let presenter = layer.presenter else { return false }
-            layer = presenter.layerRoot
-        }
     }
 
     /// Called by containers when they take or release this controller.

@@ -34,7 +34,16 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// When transitions complete; `.immediate` by default.
     public var animationMode: AnimationMode = .immediate
     /// Every container change, in order.
-    public private(set) var transitions: [HeadlessTransition] = []
+    ///
+    /// The text of each change is built on the first read (see `HeadlessTransitionRecord`).
+    public var transitions: [HeadlessTransition] {
+        if formattedTransitions.count < records.count {
+            formattedTransitions += records[formattedTransitions.count...].map(\.transition)
+        }
+        return formattedTransitions
+    }
+    private var records: [HeadlessTransitionRecord] = []
+    private var formattedTransitions: [HeadlessTransition] = []
     /// Every refused UIKit-named call, with UIKit's message.
     public private(set) var violations: [any Error] = []
     /// Whether the window is the key window of its scene.
@@ -111,7 +120,8 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
 
     /// Forgets the recorded transitions and violations (the tree is unchanged).
     public func resetLogs() {
-        transitions.removeAll()
+        records.removeAll()
+        formattedTransitions.removeAll()
         violations.removeAll()
     }
 
@@ -122,8 +132,10 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         pending.contains { $0.isPresentation }
     }
 
-    package func record(_ kind: HeadlessTransition.Kind, animated: Bool, container: HeadlessViewController, detail: String = "") {
-        transitions.append(HeadlessTransition(kind: kind, animated: animated, container: container.description, detail: detail))
+    func record(
+        _ kind: HeadlessTransition.Kind, animated: Bool, container: HeadlessViewController, detail: HeadlessTransitionRecord.Detail = .none
+    ) {
+        records.append(HeadlessTransitionRecord(kind: kind, animated: animated, container: .init(container), detail: detail))
     }
 
     package func recordViolation(_ error: any Error) {
@@ -163,7 +175,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         if let old = root, old !== controller { old.hostWindow = nil }
         root = controller
         controller?.hostWindow = self
-        transitions.append(HeadlessTransition(kind: .root, animated: animated, container: controller?.description ?? "nil"))
+        records.append(HeadlessTransitionRecord(kind: .root, animated: animated, container: controller.map { .init($0) }, detail: .none))
         complete(isPresentation: false, deferred: animated) { completion?() }
         return nil
     }
