@@ -88,8 +88,9 @@ extension Benchmark {
             blackHole(window)
         })
 
-    /// `makeVisible()` on a controller in a hidden tab's stack, under a modal: dismiss, select the
-    /// tab, pop to it. Both sides restore the same starting state by hand each time.
+    /// `makeVisible()` on a controller in a hidden tab's stack, under a modal.
+    ///
+    /// Dismiss, select the tab, pop to it; both sides restore the same starting state by hand each time.
     static let makeVisible = Benchmark(
         name: "makeVisible across a modal, a tab and a stack, \(scenarioIterations) times",
         baseline: {
