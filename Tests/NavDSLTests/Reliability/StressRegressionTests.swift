@@ -65,3 +65,20 @@ import Testing
         #expect(inner.window == nil)
     }
 }
+
+@MainActor
+@Suite struct KeyWindowUndoTests {
+    @Test func makeKeyAndVisibleIsUndoneWhenALaterStepFails() async throws {
+        let scene = HeadlessScene()
+        let first = HeadlessWindow(scene: scene)
+        let second = HeadlessWindow(scene: scene)
+        first.makeKeyAndVisible()
+        let navigator = ScreenNavigator(window: second, logger: nil)
+        let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKeyAndVisible().fail(with: TestFailure())
+        await #expect(throws: TestFailure.self) { try await navigator.navigate(to: route) }
+        #expect(second.isHidden)
+        #expect(!second.isKeyWindow)
+        #expect(first.isKeyWindow)
+        #expect(second.rootViewController == nil)
+    }
+}

@@ -69,7 +69,7 @@ open class UIWindow: UIView {
     /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
     @available(iOS 13.0, *)
     open weak var windowScene: UIWindowScene?
-    private var keyWindow = false
+    var keyWindow = false
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
     @available(iOS 13.0, *)

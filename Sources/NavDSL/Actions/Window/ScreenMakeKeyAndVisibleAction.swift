@@ -1,4 +1,7 @@
 /// Shows the window and makes it the key window.
+///
+/// Undone when a later step fails: the window is hidden again if it was, and the window that was
+/// key before becomes key again.
 public struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: ScreenAction {
     /// Creates the action.
     public init() {}
@@ -6,11 +9,27 @@ public struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: S
     /// `makeKeyAndVisible()`.
     public var description: String { "makeKeyAndVisible()" }
 
-    /// Calls `makeKeyAndVisible()`.
+    /// Calls `makeKeyAndVisible()` and records how to put the key window and visibility back.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.makeKeyAndVisible()
-        completion(.success(()))
+        let restore = (container as? any ScreenKeyWindowRestoring)?.keyWindowRestorer()
+        navigator.trackChange(
+            undo: { done in
+                restore?()
+                done()
+            }, completion: completion
+        ) { done in
+            container.makeKeyAndVisible()
+            done(.success(()))
+        }
     }
+}
+
+/// A window that can put back what `makeKeyAndVisible()` changes: whether it was hidden and which
+/// window of its scene was key. Both platforms' windows conform.
+@MainActor
+package protocol ScreenKeyWindowRestoring {
+    /// Captures the current state; calling the result restores it.
+    func keyWindowRestorer() -> @MainActor () -> Void
 }
 
 extension ScreenThenable where Current: ScreenWindowContainer {
@@ -19,7 +38,8 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     /// ```swift
     /// HeadlessWindowRoute().setRoot(to: home).makeKeyAndVisible()
     /// ```
-    /// - Note: Never fails; completes at once.
+    /// - Note: Never fails; completes at once. Undone (hidden again, the previous key window made
+    ///   key again) when a later step of the navigation fails.
     public func makeKeyAndVisible() -> ScreenRoute<Root, Current> {
         then(ScreenMakeKeyAndVisibleAction<Current>())
     }

@@ -209,3 +209,17 @@ struct HeadlessPendingTransition {
     let isPresentation: Bool
     let finish: @MainActor () -> Void
 }
+
+extension HeadlessWindow: ScreenKeyWindowRestoring {
+    package func keyWindowRestorer() -> @MainActor () -> Void {
+        let wasHidden = isHidden
+        weak let previousKey = scene.keyWindow
+        return { [weak self] in
+            guard let self else { return }
+            self.isHidden = wasHidden
+            guard previousKey !== self else { return }
+            self.isKeyWindow = false
+            previousKey?.isKeyWindow = true
+        }
+    }
+}

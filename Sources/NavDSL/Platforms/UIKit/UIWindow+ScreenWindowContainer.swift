@@ -27,4 +27,17 @@
         /// The root controller.
         public var nestedContainers: [any ScreenContainer] { rootViewController.map { [$0] } ?? [] }
     }
+
+    extension UIWindow: ScreenKeyWindowRestoring {
+        /// UIKit has no public way to resign key status; when no window was key before, this one stays key.
+        package func keyWindowRestorer() -> @MainActor () -> Void {
+            let wasHidden = isHidden
+            weak let previousKey = windowScene?.keyWindow
+            return { [weak self] in
+                guard let self else { return }
+                self.isHidden = wasHidden
+                if let previousKey, previousKey !== self { previousKey.makeKey() }
+            }
+        }
+    }
 #endif
