@@ -24,8 +24,9 @@ public struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: S
     }
 }
 
-/// A window that can put back what `makeKeyAndVisible()` changes: whether it was hidden and which
-/// window of its scene was key. Both platforms' windows conform.
+/// A window that can put back what `makeKeyAndVisible()` changes.
+///
+/// Whether it was hidden and which window of its scene was key; both platforms' windows conform.
 @MainActor
 package protocol ScreenKeyWindowRestoring {
     /// Captures the current state; calling the result restores it.
