@@ -69,7 +69,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// dismissed (it stays attached to the old root, out of the window). NavDSL's `setRoot` action
     /// dismisses first.
     public func setRootViewController(_ controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)? = nil) {
-        if let violation = replaceRoot(with: controller, animated: animated, completion: completion) {
+        if let violation = replaceRoot(with: controller, animation: .animated(animated), completion: completion) {
             violations.append(violation)
         }
     }
@@ -123,7 +123,13 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     }
 
     package func record(_ kind: HeadlessTransition.Kind, animated: Bool, container: HeadlessViewController, detail: String = "") {
-        transitions.append(HeadlessTransition(kind: kind, animated: animated, container: container.description, detail: detail))
+        record(kind, animation: .animated(animated), container: container, detail: detail)
+    }
+
+    package func record(
+        _ kind: HeadlessTransition.Kind, animation: ScreenAnimation?, container: HeadlessViewController, detail: String = ""
+    ) {
+        transitions.append(HeadlessTransition(kind: kind, animation: animation, container: container.description, detail: detail))
     }
 
     package func recordViolation(_ error: any Error) {
@@ -145,8 +151,9 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         controller.hostWindow = nil
     }
 
-    private func replaceRoot(with controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)?) -> HeadlessRuleViolation?
-    {
+    private func replaceRoot(
+        with controller: HeadlessViewController?, animation: ScreenAnimation?, completion: (() -> Void)?
+    ) -> HeadlessRuleViolation? {
         if let controller, controller !== root {
             if let parent = controller.parent {
                 return HeadlessRuleViolation(
@@ -163,8 +170,8 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         if let old = root, old !== controller { old.hostWindow = nil }
         root = controller
         controller?.hostWindow = self
-        transitions.append(HeadlessTransition(kind: .root, animated: animated, container: controller?.description ?? "nil"))
-        complete(isPresentation: false, deferred: animated) { completion?() }
+        transitions.append(HeadlessTransition(kind: .root, animation: animation, container: controller?.description ?? "nil"))
+        complete(isPresentation: false, deferred: animation != nil) { completion?() }
         return nil
     }
 
@@ -175,7 +182,14 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
 
     /// Installs the root; refuses a controller that is a child or presented.
     public func setRootContainer(_ container: HeadlessViewController?, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
-        if let violation = replaceRoot(with: container, animated: animated, completion: { completion(.success(())) }) {
+        setRootContainer(container, animation: .animated(animated), completion: completion)
+    }
+
+    /// Installs the root and records `animation` in its transition; refuses like the Bool form.
+    public func setRootContainer(
+        _ container: HeadlessViewController?, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
+    ) {
+        if let violation = replaceRoot(with: container, animation: animation, completion: { completion(.success(())) }) {
             completion(.failure(violation))
         }
     }
