@@ -98,9 +98,13 @@ extension HeadlessViewController {
         if let presented = presenter.ownPresented {
             return ScreenContainerAlreadyPresentingError(container: controller, presenter: presenter, presented: presented, caller: self)
         }
+        if let violation = controller.popoverAnchorViolation(in: window) {
+            return violation
+        }
         presenter.ownPresented = controller
         controller.presenter = presenter
-        window.record(.present, animated: animated, container: controller, detail: "on \(presenter)")
+        window.record(
+            .present, animation: controller.presentationAnimation(animated: animated), container: controller, detail: "on \(presenter)")
         window.complete(isPresentation: true, deferred: true, completion)
         return nil
     }
@@ -124,7 +128,7 @@ extension HeadlessViewController {
             completion()
             return nil
         }
-        window.record(.dismiss, animated: animated, container: target, detail: "from \(presenter)")
+        window.record(.dismiss, animation: target.presentationAnimation(animated: animated), container: target, detail: "from \(presenter)")
         target.isBeingDismissed = true
         window.complete(isPresentation: true, deferred: true) {
             presenter.finishDismissal(of: target)
@@ -138,5 +142,13 @@ extension HeadlessViewController {
         guard ownPresented === target else { return }
         ownPresented = nil
         target.presenter = nil
+    }
+
+    /// The animation a presentation or dismissal of this controller runs: the transitioning
+    /// delegate's when there is one, else the platform's own.
+    func presentationAnimation(animated: Bool) -> ScreenAnimation? {
+        guard animated else { return nil }
+        guard let delegate = transitioningDelegate else { return .default }
+        return .recorded(customName: delegate.transitionName)
     }
 }

@@ -13,6 +13,13 @@
 ///   nothing changed for those calls.
 /// - ``hierarchyDescription``: the tree as indented text.
 ///
+/// ## Device
+/// ``traitCollection`` models an iPhone (compact width, the default) or an iPad (`.pad`, regular
+/// width). In regular width a `.popover` presentation, or a controller that
+/// ``HeadlessViewController/adaptsToPopoverInRegularWidth``, without an anchor is refused with
+/// ``ScreenRuleViolation/popoverWithoutAnchor(_:)``: UIKit's crash "UIPopoverPresentationController
+/// should have a non-nil sourceView or barButtonItem set before the presentation occurs".
+///
 /// ## Animations
 /// With ``animationMode`` `.immediate` (the default) every transition completes at once. With
 /// `.deferred`, presentations, dismissals and animated stack or root changes complete only when the
@@ -33,6 +40,9 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
 
     /// When transitions complete; `.immediate` by default.
     public var animationMode: AnimationMode = .immediate
+    /// The size class and idiom of the device: ``HeadlessTraitCollection/phone`` (compact width) by
+    /// default; ``HeadlessTraitCollection/pad`` makes popovers and action sheets need an anchor.
+    public var traitCollection = HeadlessTraitCollection.phone
     /// Every container change, in order.
     public private(set) var transitions: [HeadlessTransition] = []
     /// Every refused UIKit-named call, with UIKit's message.
