@@ -26,8 +26,10 @@
             if !isAnimating, call.complete() { completion(.success(())) }
         }
 
-        /// Runs the Bool form for `nil` and `.default` (UIKit's push and pop); for a view transition
-        /// or a custom animation, installs the stack without UIKit's animation inside
+        /// Replaces the stack with `animation`.
+        ///
+        /// `nil` and `.default` run the Bool form (UIKit's push and pop); a view transition or a
+        /// custom animation installs the stack without UIKit's animation inside
         /// `UIView.transition(with: view, ...)` or the custom animation. Refuses what the Bool form refuses.
         public func setStackContainers(
             _ containers: [UIViewController], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
