@@ -106,7 +106,7 @@ public enum ScreenViewTransition: String, Hashable, Sendable, CaseIterable {
 
 /// An animation you write with UIKit's transition API, run by ``ScreenAnimation/custom(_:)``.
 ///
-/// On UIKit, ``animate(in:change:completion:)`` receives the view of the changing container (the
+/// On UIKit, `animate(in:change:completion:)` receives the view of the changing container (the
 /// window for a root change, the navigation or tab bar controller's view otherwise), a `change`
 /// that applies the new state without animation, and a `completion` to call once it ended. Call
 /// each exactly once, or the navigation waits (up to the navigator's `actionTimeout`).
