@@ -20,10 +20,23 @@ enum AppRoutes {
         HeadlessWindowRoute().top(.stack).push(screen).resolve()
     }
 
-    /// Login succeeded: the main tabs replace the login flow, and the same route selects the chats
-    /// tab, which exists because the tabs screen built its tabs by a nested navigation.
-    static let loggedIn = HeadlessWindowRoute().setRoot(to: MainTabsScreen()).top(.tabs).selectTab(with: .container(of: AppScreen.chats))
+    /// Login succeeded: the main tabs replace the login flow with a cross-dissolve, and the same
+    /// route selects the chats tab, which exists because the tabs screen built its tabs by a nested
+    /// navigation.
+    static let loggedIn = HeadlessWindowRoute().setRoot(to: MainTabsScreen(), animation: .crossDissolve())
+        .top(.tabs).selectTab(with: .container(of: AppScreen.chats))
         .resolve()
+
+    /// The "What's new" sheet: half height first, with a grabber, expandable to full height.
+    static let whatsNew = HeadlessWindowRoute().top(.container).present(
+        AppScreen.whatsNew.withBottomSheet(ScreenSheet(detents: [.medium, .large], selectedDetent: .medium, prefersGrabberVisible: true))
+    ).resolve()
+
+    /// Expands the "What's new" sheet to its large detent.
+    static let expandWhatsNew = HeadlessWindowRoute().top(.container(of: AppScreen.whatsNew)).changeBottomSheet {
+        $0.selectedDetent = .large
+    }
+    .resolve()
 
     /// Opens the user's profile over everything, behind the login gate; when the user closes the
     /// login flow, an alert says why nothing opened.

@@ -32,6 +32,15 @@ struct Tour {
             title: "Login succeeded: the main tabs build their tabs by a nested navigation, and the same route selects chats",
             route: AppRoutes.loggedIn, expectedVisible: "Chats", expectedTransitions: [.root]),
         Step(
+            title: "What's new: a sheet at its medium detent, with a grabber", route: AppRoutes.whatsNew, expectedVisible: "WhatsNew",
+            expectedTransitions: [.present]),
+        Step(
+            title: "The sheet expands to its large detent through a route step", route: AppRoutes.expandWhatsNew,
+            expectedVisible: "WhatsNew", expectedTransitions: [.sheet]),
+        Step(
+            title: "Close what's new", route: HeadlessWindowRoute().root.dismiss().resolve(), expectedVisible: "Chats",
+            expectedTransitions: [.dismiss]),
+        Step(
             title: "Open chat 7 from the chats list", route: AppRoutes.openChat(7), expectedVisible: "Chat(7)",
             expectedTransitions: [.stack]),
         Step(title: "Switch to the settings tab", route: AppRoutes.selectTab(.settings), expectedVisible: "Settings"),

@@ -14,6 +14,7 @@ enum AppScreen: Screen {
     case settings
     case product(id: Int)
     case profile
+    case whatsNew
 
     var name: String {
         switch self {
@@ -27,6 +28,7 @@ enum AppScreen: Screen {
         case .settings: "Settings"
         case .product: "Product"
         case .profile: "Profile"
+        case .whatsNew: "WhatsNew"
         }
     }
 

@@ -58,13 +58,13 @@ final class ScreenDroppedCompletionCheck {
 extension ScreenWindowContainer {
     /// Sets the root; undo puts the previous root (or none) back.
     package func setRootContainer(
-        _ root: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+        _ root: Platform.Modal, animation: ScreenAnimation?, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         let old = rootContainer
         navigator.trackChange(
             undo: { done in self.setRootContainer(old, animated: false) { _ in done() } }, completion: completion
         ) { done in
-            setRootContainer(root, animated: animated, completion: done)
+            setRootContainer(root, animation: animation, completion: done)
         }
     }
 }
@@ -101,7 +101,8 @@ extension ScreenModalContainer {
 extension ScreenStackContainer {
     /// Replaces the stack; undo restores the previous stack.
     package func setStackContainers(
-        _ containers: [Platform.Modal], animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+        _ containers: [Platform.Modal], animation: ScreenAnimation?, undo navigator: ScreenNavigator,
+        completion: @escaping ScreenCompletion<Void>
     ) {
         let old = stackContainers
         // A controller taken from another container leaves it: undo gives it back, after this
@@ -121,7 +122,7 @@ extension ScreenStackContainer {
                 }
             }, completion: completion
         ) { done in
-            setStackContainers(containers, animated: animated, completion: done)
+            setStackContainers(containers, animation: animation, completion: done)
         }
     }
 }
@@ -150,7 +151,9 @@ extension ScreenStackContainer {
 
 extension ScreenTabsContainer {
     /// Selects a tab; undo selects the previously selected one.
-    package func selectTabContainer(at index: Int, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func selectTabContainer(
+        at index: Int, animation: ScreenAnimation? = nil, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
         let old = selectedTabContainer.flatMap { selected in tabContainers.firstIndex { $0 === selected } }
         navigator.trackChange(
             undo: { done in
@@ -158,7 +161,7 @@ extension ScreenTabsContainer {
                 self.selectTabContainer(at: old) { _ in done() }
             }, completion: completion
         ) { done in
-            selectTabContainer(at: index, completion: done)
+            selectTabContainer(at: index, animation: animation, completion: done)
         }
     }
 

@@ -15,6 +15,12 @@ public enum ScreenModalPresentationStyle: String, Sendable, CaseIterable {
     case overCurrentContext
     /// UIKit's default since iOS 13: a sheet for most controllers.
     case automatic
+    /// Shown by a custom presentation controller that the controller's transitioning delegate
+    /// provides (see `withModalTransitioningDelegate(_:)`); the presenter stays visible.
+    case custom
+    /// A popover pointing at an anchor (see `withPopover(anchor:)`); in compact width it adapts to
+    /// a sheet. Needs an anchor in regular width.
+    case popover
 
     /// Whether the presenter is resolved through `definesPresentationContext`.
     public var usesPresentationContext: Bool {

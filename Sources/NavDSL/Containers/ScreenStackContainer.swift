@@ -9,4 +9,17 @@ public protocol ScreenStackContainer: ScreenModalContainer {
     /// Fails with a platform rule error (duplicates, a navigation controller inside the stack, a
     /// conflicting transition) and changes nothing then.
     func setStackContainers(_ containers: [Platform.Modal], animated: Bool, completion: @escaping ScreenCompletion<Void>)
+
+    /// Replaces the whole stack in one transition run with `animation` (`nil`: none). Platforms
+    /// without their own animations get a default that calls the Bool form.
+    func setStackContainers(_ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>)
+}
+
+extension ScreenStackContainer {
+    /// Runs the Bool form: `animation != nil`.
+    public func setStackContainers(
+        _ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
+    ) {
+        setStackContainers(containers, animated: animation != nil, completion: completion)
+    }
 }

@@ -11,6 +11,17 @@ public protocol ScreenWindowContainer: ScreenPlatformContainer, ScreenVisibleCon
     /// the old root presents; the `setRoot` action does that first.
     func setRootContainer(_ container: Platform.Modal?, animated: Bool, completion: @escaping ScreenCompletion<Void>)
 
+    /// Installs `container` as the root with `animation` (`nil`: none). Platforms without their own
+    /// animations get a default that calls ``setRootContainer(_:animated:completion:)``.
+    func setRootContainer(_ container: Platform.Modal?, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>)
+
     /// Shows the window and makes it the key window.
     func makeKeyAndVisible()
+}
+
+extension ScreenWindowContainer {
+    /// Runs the Bool form: `animation != nil`.
+    public func setRootContainer(_ container: Platform.Modal?, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {
+        setRootContainer(container, animated: animation != nil, completion: completion)
+    }
 }

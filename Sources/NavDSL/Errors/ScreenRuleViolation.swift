@@ -44,6 +44,11 @@ public struct ScreenRuleViolation: ScreenError, Equatable {
         case activeControllerInContainer
         /// A window root that is already in use elsewhere (headless-only rule).
         case rootInUse
+        /// A popover, or an action sheet or share sheet in regular width, presented without a
+        /// source view or bar button item (UIKit crashes).
+        case popoverWithoutAnchor
+        /// A sheet asked to select a detent it does not have (headless-only rule; UIKit ignores it).
+        case unknownSheetDetent
     }
 
     /// Which rule was broken.
@@ -123,5 +128,24 @@ extension ScreenRuleViolation {
     /// The same controller twice among the tabs.
     public static func duplicateTab(_ controller: Any, in tabs: Any) -> Self {
         Self(.duplicateTab, message: "\(controller) appears twice among the tabs of \(tabs).", hint: "Each tab needs its own controller.")
+    }
+
+    /// A popover (or an action sheet or share sheet in regular width) presented without an anchor.
+    ///
+    /// UIKit crashes with `NSGenericException`; the message is UIKit's, with the controller in
+    /// place of the popover presentation controller's description.
+    public static func popoverWithoutAnchor(_ controller: Any) -> Self {
+        Self(
+            .popoverWithoutAnchor,
+            message: "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or barButtonItem set "
+                + "before the presentation occurs.",
+            hint: "Anchor it with withPopover(anchor:) or withPopoverAnchor(_:) (a view, a rect in a view or a bar button item).")
+    }
+
+    /// A sheet asked to select a detent it does not have.
+    public static func unknownSheetDetent(_ detent: Any, of controller: Any, detents: [Any]) -> Self {
+        Self(
+            .unknownSheetDetent, message: "\(controller)'s sheet has no detent '\(detent)'; its detents are \(detents).",
+            hint: "Add the detent to the sheet's detents in the same change.")
     }
 }

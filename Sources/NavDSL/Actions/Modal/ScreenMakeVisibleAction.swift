@@ -4,12 +4,25 @@
 /// The whole walk is planned before anything changes, so an unsupported parent leaves the tree as
 /// it was.
 public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAction {
-    /// Whether the changes are animated.
-    public let animated: Bool
+    /// How each stack pops to the controller; `nil` for no animation.
+    public let stackAnimation: ScreenAnimation?
+    /// How each tab bar selects the controller's tab; `nil` (UIKit's way) for no animation.
+    public let tabsAnimation: ScreenAnimation?
+    /// Whether the dismissal of the modals above is animated.
+    public let dismissAnimated: Bool
+    /// Whether the dismissal and the stack changes are animated.
+    public var animated: Bool { dismissAnimated || stackAnimation != nil }
 
-    /// Creates the action.
+    /// Creates the action: `animated` animates the dismissal and the pops; tabs switch without one.
     public init(animated: Bool) {
-        self.animated = animated
+        self.init(stackAnimation: .animated(animated), tabsAnimation: nil, dismissAnimated: animated)
+    }
+
+    /// Creates the action with an animation per kind of change.
+    public init(stackAnimation: ScreenAnimation?, tabsAnimation: ScreenAnimation?, dismissAnimated: Bool) {
+        self.stackAnimation = stackAnimation
+        self.tabsAnimation = tabsAnimation
+        self.dismissAnimated = dismissAnimated
     }
 
     /// `makeVisible()`.
@@ -19,16 +32,16 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var changes: [@MainActor (@escaping ScreenCompletion<Void>) -> Void] = []
         if container.presentedContainer != nil {
-            changes.append { done in container.dismissPresentedContainer(animated: animated, undo: navigator, completion: done) }
+            changes.append { done in container.dismissPresentedContainer(animated: dismissAnimated, undo: navigator, completion: done) }
         }
         var node: Container.Platform.Modal = container.modalContainer
         while let parent = node.parentContainer {
             let child = node
             switch parent {
             case let stack as any ScreenStackContainer:
-                changes.append { done in Self.pop(stack, to: child, animated: animated, navigator: navigator, completion: done) }
+                changes.append { done in Self.pop(stack, to: child, animation: stackAnimation, navigator: navigator, completion: done) }
             case let tabs as any ScreenTabsContainer:
-                changes.append { done in Self.select(child, in: tabs, navigator: navigator, completion: done) }
+                changes.append { done in Self.select(child, in: tabs, animation: tabsAnimation, navigator: navigator, completion: done) }
             default:
                 return completion(
                     .failure(
@@ -54,7 +67,7 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
     }
 
     private static func pop<Stack: ScreenStackContainer>(
-        _ stack: Stack, to child: any ScreenContainer, animated: Bool, navigator: ScreenNavigator,
+        _ stack: Stack, to child: any ScreenContainer, animation: ScreenAnimation?, navigator: ScreenNavigator,
         completion: @escaping ScreenCompletion<Void>
     ) {
         let containers = stack.stackContainers
@@ -62,17 +75,18 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer in \(stack).")))
         }
         guard index < containers.count - 1 else { return completion(.success(())) }
-        stack.setStackContainers(Array(containers[...index]), animated: animated, undo: navigator, completion: completion)
+        stack.setStackContainers(Array(containers[...index]), animation: animation, undo: navigator, completion: completion)
     }
 
     private static func select<Tabs: ScreenTabsContainer>(
-        _ child: any ScreenContainer, in tabs: Tabs, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+        _ child: any ScreenContainer, in tabs: Tabs, animation: ScreenAnimation?, navigator: ScreenNavigator,
+        completion: @escaping ScreenCompletion<Void>
     ) {
         guard let index = tabs.tabContainers.firstIndex(where: { $0 === child }) else {
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer a tab of \(tabs).")))
         }
         guard tabs.selectedTabContainer !== child else { return completion(.success(())) }
-        tabs.selectTabContainer(at: index, undo: navigator, completion: completion)
+        tabs.selectTabContainer(at: index, animation: animation, undo: navigator, completion: completion)
     }
 }
 
@@ -86,5 +100,22 @@ extension ScreenThenable where Current: ScreenModalContainer {
     ///   nor a tab bar (nothing changes then); completes after the last change.
     public func makeVisible(animated: Bool = true) -> ScreenRoute<Root, Current> {
         then(ScreenMakeVisibleAction<Current>(animated: animated))
+    }
+
+    /// Brings this controller on screen with an animation per kind of change (Nivelir's
+    /// `makeVisible(stackAnimation:tabsAnimation:dissmissAnimated:)`, spelled `dismissAnimated` here).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: .crossDissolve(), tabsAnimation: .crossDissolve())
+    /// ```
+    /// - Note: Fails like ``makeVisible(animated:)``; completes after the last change.
+    public func makeVisible(
+        stackAnimation: ScreenAnimation?,
+        tabsAnimation: ScreenAnimation? = nil,
+        dismissAnimated: Bool = true
+    ) -> ScreenRoute<Root, Current> {
+        then(
+            ScreenMakeVisibleAction<Current>(stackAnimation: stackAnimation, tabsAnimation: tabsAnimation, dismissAnimated: dismissAnimated)
+        )
     }
 }

@@ -7,6 +7,11 @@
 /// Adjacent set-stack actions on the same stack merge into one (one transition, animated as the
 /// last edit asks). `separated: true` keeps an action apart from the one before it.
 ///
+/// **Merged edits asking for different animations** run the *last* edit's animation (or none
+/// when it asks for none), as UIKit's `setViewControllers` runs the one transition its last
+/// element chooses: `popToRoot(animation: .crossDissolve()).push(chat)` slides the chat in. Give
+/// an edit its own transition with `separated: true`.
+///
 /// A nested `push(screen) { ... }` is a set-stack action too: its nested route runs from the pushed
 /// controller once the merged transition has ended, so `popToRoot().push(a).push(b) { $0.present(c) }`
 /// is one stack transition and one presentation. Edits after a nested push start a new transition,
@@ -23,28 +28,36 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     public var modifiers: [any ScreenStackModifier<Container.Platform>] { modifierList?.elements ?? [] }
     /// The edits as a persistent list, so merging one more edit is O(1).
     private let modifierList: ScreenListNode<any ScreenStackModifier<Container.Platform>>?
+    /// How the resulting change is animated; `nil` for none.
+    public let animation: ScreenAnimation?
     /// Whether the resulting change is animated.
-    public let animated: Bool
+    public var animated: Bool { animation != nil }
     /// Whether this action refuses to merge with the one before it.
     public let separated: Bool
     package let nested: NestedRoute?
 
     /// Creates the action.
     public init(modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool = true, separated: Bool = false) {
-        self.init(modifiers: modifiers, animated: animated, separated: separated, nested: nil)
+        self.init(modifiers: modifiers, animation: .animated(animated), separated: separated, nested: nil)
+    }
+
+    /// Creates the action with an animation (`nil`: none).
+    public init(modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation?, separated: Bool = false) {
+        self.init(modifiers: modifiers, animation: animation, separated: separated, nested: nil)
     }
 
     package init(
-        modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool, separated: Bool, nested: NestedRoute?
+        modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?
     ) {
-        self.init(modifierList: .list(of: modifiers), animated: animated, separated: separated, nested: nested)
+        self.init(modifierList: .list(of: modifiers), animation: animation, separated: separated, nested: nested)
     }
 
     private init(
-        modifierList: ScreenListNode<any ScreenStackModifier<Container.Platform>>?, animated: Bool, separated: Bool, nested: NestedRoute?
+        modifierList: ScreenListNode<any ScreenStackModifier<Container.Platform>>?, animation: ScreenAnimation?, separated: Bool,
+        nested: NestedRoute?
     ) {
         self.modifierList = modifierList
-        self.animated = animated
+        self.animation = animation
         self.separated = separated
         self.nested = nested
     }
@@ -84,7 +97,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         guard !ScreenContainerIdentity.areIdentical(current, edited) else {
             return runNested(.success(()))
         }
-        container.setStackContainers(edited, animated: animated, undo: navigator, completion: runNested)
+        container.setStackContainers(edited, animation: animation, undo: navigator, completion: runNested)
     }
 
     /// Merges with a following set-stack action on the same stack type unless it is `separated` or
@@ -95,7 +108,8 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
         return AnyScreenAction(
             ScreenSetStackAction(
-                modifierList: .list(of: next.modifiers, after: modifierList), animated: next.animated, separated: separated, nested: shifted
+                modifierList: .list(of: next.modifiers, after: modifierList), animation: next.animation, separated: separated,
+                nested: shifted
             ))
     }
 }
@@ -114,5 +128,20 @@ extension ScreenThenable where Current: ScreenStackContainer {
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
         then(ScreenSetStackAction<Current>(modifiers: modifiers, animated: animated, separated: separated))
+    }
+
+    /// Applies custom modifiers in one stack change run with `animation` (`nil`: none).
+    ///
+    /// ```swift
+    /// HeadlessStackRoute().setStack(modifiers: [ScreenStackClearModifier(), ScreenStackPushModifier(home)], animation: .crossDissolve())
+    /// ```
+    /// - Note: Fails with the first failing modifier's error, changing nothing; completes after the
+    ///   single transition. Merged with adjacent edits, the last edit's animation runs.
+    public func setStack(
+        modifiers: [any ScreenStackModifier<Current.Platform>],
+        animation: ScreenAnimation?,
+        separated: Bool = false
+    ) -> ScreenRoute<Root, Current> {
+        then(ScreenSetStackAction<Current>(modifiers: modifiers, animation: animation, separated: separated))
     }
 }

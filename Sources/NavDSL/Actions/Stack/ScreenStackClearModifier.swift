@@ -22,4 +22,14 @@ extension ScreenThenable where Current: ScreenStackContainer {
     public func clear(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackClearModifier<Current.Platform>()], animated: animated, separated: separated)
     }
+
+    /// Removes every controller from the stack with `animation` (`nil`: none).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).clear().push(home, animation: .crossDissolve())   // one cross-dissolve
+    /// ```
+    /// - Note: Never fails; completes after the transition.
+    public func clear(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackClearModifier<Current.Platform>()], animation: animation, separated: separated)
+    }
 }

@@ -23,4 +23,14 @@ extension ScreenThenable where Current: ScreenStackContainer {
     public func pop(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animated: animated, separated: separated)
     }
+
+    /// Pops the top controller with `animation` (`nil`: none).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).pop(animation: .crossDissolve())
+    /// ```
+    /// - Note: Never fails; completes after the transition.
+    public func pop(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animation: animation, separated: separated)
+    }
 }

@@ -37,4 +37,18 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopToModifier(predicate)], animated: animated, separated: separated)
     }
+
+    /// Pops to the topmost controller matching `predicate` with `animation` (`nil`: none).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).pop(to: .container(of: chats), animation: .crossDissolve())
+    /// ```
+    /// - Note: Fails like ``pop(to:animated:separated:)``; completes after the transition.
+    public func pop<Output>(
+        to predicate: ScreenPredicate<Current.Platform, Output>,
+        animation: ScreenAnimation?,
+        separated: Bool = false
+    ) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackPopToModifier(predicate)], animation: animation, separated: separated)
+    }
 }

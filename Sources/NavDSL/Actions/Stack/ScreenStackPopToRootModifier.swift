@@ -22,4 +22,14 @@ extension ScreenThenable where Current: ScreenStackContainer {
     public func popToRoot(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animated: animated, separated: separated)
     }
+
+    /// Pops to the bottom controller with `animation` (`nil`: none).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).popToRoot(animation: .crossDissolve())
+    /// ```
+    /// - Note: Never fails; completes after the transition.
+    public func popToRoot(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animation: animation, separated: separated)
+    }
 }

@@ -32,6 +32,18 @@ extension ScreenThenable where Current: ScreenStackContainer {
         setStack(modifiers: [ScreenStackPushModifier(screen)], animated: animated, separated: separated)
     }
 
+    /// Pushes a new container built from `screen`, run with `animation` (`nil`: none).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).push(chat, animation: .transition(.flipFromLeft))
+    /// ```
+    /// - Note: Fails like ``push(_:animated:separated:)``; completes after the transition. Merged
+    ///   with the edits before it, its animation runs for the whole change (the last edit's wins).
+    public func push<New: Screen>(_ screen: New, animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
+        setStack(modifiers: [ScreenStackPushModifier(screen)], animation: animation, separated: separated)
+    }
+
     /// Pushes `screen`, then runs `nested` from the pushed container and continues on the stack.
     ///
     /// The push merges with the stack edits before it into one transition; `nested` runs once that
@@ -51,7 +63,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         let route = nested(ScreenRootRoute<Current.Platform.Modal>())
         return then(
             ScreenSetStackAction<Current>(
-                modifiers: [ScreenStackPushModifier(screen)], animated: animated, separated: separated,
+                modifiers: [ScreenStackPushModifier(screen)], animation: .animated(animated), separated: separated,
                 nested: .init(modifierIndex: 0, actions: route.actions)))
     }
 }

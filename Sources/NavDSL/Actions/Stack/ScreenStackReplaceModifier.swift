@@ -31,4 +31,15 @@ extension ScreenThenable where Current: ScreenStackContainer {
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         setStack(modifiers: [ScreenStackReplaceModifier(screen)], animated: animated, separated: separated)
     }
+
+    /// Replaces the top controller with `screen`, run with `animation` (`nil`: none).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).replace(with: receipt, animation: .crossDissolve())
+    /// ```
+    /// - Note: Fails like ``replace(with:animated:separated:)``; completes after the transition.
+    public func replace<New: Screen>(with screen: New, animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
+        setStack(modifiers: [ScreenStackReplaceModifier(screen)], animation: animation, separated: separated)
+    }
 }

@@ -2,10 +2,13 @@
 public struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenAction {
     /// Which tab.
     public let predicate: ScreenTabPredicate
+    /// How the selection is animated; `nil` (UIKit's way) for none.
+    public let animation: ScreenAnimation?
 
     /// Creates the action.
-    public init(predicate: ScreenTabPredicate) {
+    public init(predicate: ScreenTabPredicate, animation: ScreenAnimation? = nil) {
         self.predicate = predicate
+        self.animation = animation
     }
 
     /// `selectTab(with: .index(1))`.
@@ -21,7 +24,7 @@ public struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenActio
                         "no tab of \(container) matches \(predicate.description) (it has \(tabs.count) tabs). Set the tab up first with setupTab(with:)."
                     )))
         }
-        container.selectTabContainer(at: index, undo: navigator, completion: completion)
+        container.selectTabContainer(at: index, animation: animation, undo: navigator, completion: completion)
     }
 }
 
@@ -34,5 +37,18 @@ extension ScreenThenable where Current: ScreenTabsContainer {
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when no tab matches; completes at once.
     public func selectTab(with predicate: ScreenTabPredicate) -> ScreenRoute<Root, Current> {
         then(ScreenSelectTabAction<Current>(predicate: predicate))
+    }
+
+    /// Selects the tab matching `predicate` with `animation` (Nivelir's `selectTab(..., animation:)`).
+    ///
+    /// UIKit switches tabs without an animation; `.crossDissolve()` runs
+    /// `UIView.transition(with: tabBarController.view, ...)` around the switch.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1), animation: .crossDissolve())
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when no tab matches; completes after the animation.
+    public func selectTab(with predicate: ScreenTabPredicate, animation: ScreenAnimation?) -> ScreenRoute<Root, Current> {
+        then(ScreenSelectTabAction<Current>(predicate: predicate, animation: animation))
     }
 }

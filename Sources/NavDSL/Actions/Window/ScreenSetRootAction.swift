@@ -4,23 +4,33 @@ public struct ScreenSetRootAction<Container: ScreenWindowContainer, New: Screen>
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The screen to show.
     public let screen: New
+    /// How the root change is animated; `nil` for none.
+    public let animation: ScreenAnimation?
     /// Whether the root change is animated.
-    public let animated: Bool
+    public var animated: Bool { animation != nil }
 
     /// Creates the action.
     public init(screen: New, animated: Bool) {
-        self.screen = screen
-        self.animated = animated
+        self.init(screen: screen, animation: .animated(animated))
     }
 
-    /// `setRoot(Home)`.
-    public var description: String { "setRoot(\(screen.key))" }
+    /// Creates the action with an animation (`nil`: none).
+    public init(screen: New, animation: ScreenAnimation?) {
+        self.screen = screen
+        self.animation = animation
+    }
+
+    /// `setRoot(Home)`, or `setRoot(Home, animation: crossDissolve(0.3))` with a non-default animation.
+    public var description: String {
+        guard let animation, animation != .default else { return "setRoot(\(screen.key))" }
+        return "setRoot(\(screen.key), animation: \(animation))"
+    }
 
     /// Dismisses the old root's modals without animation, then installs the new root.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let install = {
             let root = screen.buildKeyed(navigator: navigator).modalContainer
-            container.setRootContainer(root, animated: animated, undo: navigator, completion: completion)
+            container.setRootContainer(root, animation: animation, undo: navigator, completion: completion)
         }
         guard let old = container.rootContainer, old.presentedContainer != nil else { return install() }
         old.dismissPresentedContainer(animated: false, undo: navigator) { result in
@@ -44,5 +54,19 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     public func setRoot<New: Screen>(to screen: New, animated: Bool = true) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         then(ScreenSetRootAction<Current, New>(screen: screen, animated: animated))
+    }
+
+    /// Replaces the window's root with `animation` (Nivelir's `setRoot(to:animation:)`); `nil` for none.
+    ///
+    /// UIKit swaps a root without an animation of its own, so `.default` is none there too;
+    /// `.crossDissolve()` runs `UIView.transition(with: window, ...)` around the swap.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().setRoot(to: home, animation: .crossDissolve())   // after the login
+    /// ```
+    /// - Note: Fails like ``setRoot(to:animated:)``; completes after the animation.
+    public func setRoot<New: Screen>(to screen: New, animation: ScreenAnimation?) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
+        then(ScreenSetRootAction<Current, New>(screen: screen, animation: animation))
     }
 }

@@ -18,7 +18,8 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
 
     private struct QueuedChange {
         let operation: String
-        let animated: Bool
+        let animation: ScreenAnimation?
+        var animated: Bool { animation != nil }
         let target: @MainActor ([HeadlessViewController]) -> [HeadlessViewController]?
         let completion: @MainActor ((any ScreenError)?) -> Void
     }
@@ -120,7 +121,14 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
 
     /// Replaces the stack; refusals complete with the typed error and change nothing.
     public func setStackContainers(_ containers: [HeadlessViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
-        change("setViewControllers:animated:", animated: animated, to: { _ in containers }) { error in
+        setStackContainers(containers, animation: .animated(animated), completion: completion)
+    }
+
+    /// Replaces the stack and records `animation` in its transition; refuses like the Bool form.
+    public func setStackContainers(
+        _ containers: [HeadlessViewController], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
+    ) {
+        change("setViewControllers:animated:", animation: animation, to: { _ in containers }) { error in
             completion(error.map { .failure($0) } ?? .success(()))
         }
     }
@@ -181,7 +189,16 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         to target: @escaping @MainActor ([HeadlessViewController]) -> [HeadlessViewController]?,
         completion: @escaping @MainActor ((any ScreenError)?) -> Void
     ) {
-        let change = QueuedChange(operation: operation, animated: animated, target: target, completion: completion)
+        change(operation, animation: .animated(animated), to: target, completion: completion)
+    }
+
+    private func change(
+        _ operation: String,
+        animation: ScreenAnimation?,
+        to target: @escaping @MainActor ([HeadlessViewController]) -> [HeadlessViewController]?,
+        completion: @escaping @MainActor ((any ScreenError)?) -> Void
+    ) {
+        let change = QueuedChange(operation: operation, animation: animation, target: target, completion: completion)
         if isTransitioning {
             queued.append(change)
         } else {
@@ -200,7 +217,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         let detail = HeadlessTransitionRecord.Detail.change(removed: stack[common...], added: controllers[common...])
         stack = controllers
         let window = self.window
-        window?.record(.stack, animated: change.animated, container: self, detail: detail)
+        window?.record(.stack, animation: change.animation, container: self, detail: detail)
         guard let window, window.animationMode == .deferred, change.animated else {
             change.completion(nil)
             return

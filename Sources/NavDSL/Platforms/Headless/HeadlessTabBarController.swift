@@ -85,11 +85,19 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
 
     /// Selects the tab at `index`; fails with ``ScreenContainerNotFoundError`` when out of range.
     public func selectTabContainer(at index: Int, completion: @escaping ScreenCompletion<Void>) {
+        selectTabContainer(at: index, animation: nil, completion: completion)
+    }
+
+    /// Selects the tab at `index` and records `animation` in its transition; an animated
+    /// selection completes when the window's animations do.
+    public func selectTabContainer(at index: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {
         guard tabs.indices.contains(index) else {
             return completion(.failure(ScreenContainerNotFoundError("\(self) has no tab at index \(index); it has \(tabs.count) tabs.")))
         }
-        select(index)
-        completion(.success(()))
+        let changes = index != selection
+        select(index, animation: animation)
+        guard changes, animation != nil, let window else { return completion(.success(())) }
+        window.complete(isPresentation: false, deferred: true) { completion(.success(())) }
     }
 
     /// Replaces the tabs; refusals complete with the typed error.
@@ -103,10 +111,10 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
 
     // MARK: - Rules
 
-    private func select(_ index: Int) {
+    private func select(_ index: Int, animation: ScreenAnimation? = nil) {
         guard index != selection else { return }
         selection = index
-        window?.record(.selectTab, animated: false, container: self, detail: .selectTab(index: index, .init(tabs[index])))
+        window?.record(.selectTab, animation: animation, container: self, detail: .selectTab(index: index, .init(tabs[index])))
     }
 
     private func replaceTabs(with controllers: [HeadlessViewController], animated: Bool) -> HeadlessRuleViolation? {

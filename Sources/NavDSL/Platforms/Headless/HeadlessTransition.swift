@@ -20,27 +20,41 @@ public struct HeadlessTransition: Hashable, Sendable, CustomStringConvertible {
         case tabs
         /// Another tab was selected.
         case selectTab
+        /// A presented sheet changed (its detents or its selected detent).
+        case sheet
     }
 
     /// What changed.
     public let kind: Kind
     /// Whether the change was animated.
     public let animated: Bool
+    /// Which animation ran (`nil` when none did): ``ScreenAnimation/default`` for the platform's
+    /// own, a view transition or a custom animation by name (a presentation through a
+    /// transitioning delegate records the delegate's type name).
+    public let animation: ScreenAnimation?
     /// The container that changed (the presented or dismissed one for modals), as text.
     public let container: String
     /// The state after the change, for example the stack `[Chats, Chat(42)]`.
     public let detail: String
 
-    /// Creates a transition record.
+    /// Creates a transition record; `animated` records the ``ScreenAnimation/default`` animation.
     public init(kind: Kind, animated: Bool, container: String, detail: String = "") {
+        self.init(kind: kind, animation: .animated(animated), container: container, detail: detail)
+    }
+
+    /// Creates a transition record of the animation that ran (`nil`: none).
+    public init(kind: Kind, animation: ScreenAnimation?, container: String, detail: String = "") {
         self.kind = kind
-        self.animated = animated
+        self.animated = animation != nil
+        self.animation = animation
         self.container = container
         self.detail = detail
     }
 
-    /// `stack HeadlessNavigationController [Chats, Chat(42)] animated`.
+    /// `stack HeadlessNavigationController [Chats, Chat(42)] animated`, with the animation when it
+    /// is not the default one: `root Home animated crossDissolve(0.3)`.
     public var description: String {
-        [kind.rawValue, container, detail, animated ? "animated" : ""].filter { !$0.isEmpty }.joined(separator: " ")
+        let custom = animation.flatMap { $0 == .default ? nil : $0.description } ?? ""
+        return [kind.rawValue, container, detail, animated ? "animated" : "", custom].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

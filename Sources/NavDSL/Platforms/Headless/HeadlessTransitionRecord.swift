@@ -35,6 +35,8 @@ struct HeadlessTransitionRecord {
     /// The second part of a transition's text.
     enum Detail {
         case none
+        /// Text made at the time of the change, for the rare changes whose text is cheap.
+        case text(String)
         case on(Label)
         case from(Label)
         /// A stack edit: only the controllers after the common prefix of the old and new stacks, so
@@ -53,6 +55,7 @@ struct HeadlessTransitionRecord {
         var text: String {
             switch self {
             case .none: return ""
+            case .text(let text): return text
             case .on(let presenter): return "on \(presenter.text)"
             case .from(let presenter): return "from \(presenter.text)"
             case .selectTab(let index, let tab): return "\(index): \(tab.text)"
@@ -67,12 +70,13 @@ struct HeadlessTransitionRecord {
     }
 
     let kind: HeadlessTransition.Kind
-    let animated: Bool
+    /// `nil` when the change was not animated.
+    let animation: ScreenAnimation?
     /// `nil` for a window emptied of its root.
     let container: Label?
     let detail: Detail
 
     var transition: HeadlessTransition {
-        HeadlessTransition(kind: kind, animated: animated, container: container?.text ?? "nil", detail: detail.text)
+        HeadlessTransition(kind: kind, animation: animation, container: container?.text ?? "nil", detail: detail.text)
     }
 }

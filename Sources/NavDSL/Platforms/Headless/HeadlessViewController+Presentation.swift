@@ -98,10 +98,14 @@ extension HeadlessViewController {
         if let presented = presenter.ownPresented {
             return ScreenContainerAlreadyPresentingError(container: controller, presenter: presenter, presented: presented, caller: self)
         }
+        if let violation = controller.popoverAnchorViolation(in: window) {
+            return violation
+        }
         presenter.ownPresented = controller
         controller.presenter = presenter
         controller.stampPresentedLayer(in: window)
-        window.record(.present, animated: animated, container: controller, detail: .on(.init(presenter)))
+        window.record(
+            .present, animation: controller.presentationAnimation(animated: animated), container: controller, detail: .on(.init(presenter)))
         window.complete(isPresentation: true, deferred: true, completion)
         return nil
     }
@@ -125,7 +129,8 @@ extension HeadlessViewController {
             completion()
             return nil
         }
-        window.record(.dismiss, animated: animated, container: target, detail: .from(.init(presenter)))
+        window.record(
+            .dismiss, animation: target.presentationAnimation(animated: animated), container: target, detail: .from(.init(presenter)))
         target.isBeingDismissed = true
         window.complete(isPresentation: true, deferred: true) {
             presenter.finishDismissal(of: target)
@@ -139,5 +144,13 @@ extension HeadlessViewController {
         guard ownPresented === target else { return }
         ownPresented = nil
         target.presenter = nil
+    }
+
+    /// The animation a presentation or dismissal of this controller runs: the transitioning
+    /// delegate's when there is one, else the platform's own.
+    func presentationAnimation(animated: Bool) -> ScreenAnimation? {
+        guard animated else { return nil }
+        guard let delegate = transitioningDelegate else { return .default }
+        return .recorded(customName: delegate.transitionName)
     }
 }

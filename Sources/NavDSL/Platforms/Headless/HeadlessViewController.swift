@@ -47,6 +47,26 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// `true` for navigation and tab bar controllers, as in UIKit.
     open var definesPresentationContext = false
 
+    /// Whether the user may not dismiss the presented controller interactively (swiping a sheet
+    /// down), as UIKit's `isModalInPresentation`; `false` by default.
+    public var isModalInPresentation = false
+    /// The transitioning delegate, held weakly like UIKit's `transitioningDelegate`.
+    ///
+    /// A presentation of this controller records it as a custom animation. Its owner is the
+    /// controller's payload when `withModalTransitioningDelegate(_:)` set it.
+    public weak var transitioningDelegate: (any HeadlessTransitioningDelegate)?
+    /// Whether this controller becomes a popover in regular width whatever its style.
+    ///
+    /// An action sheet or a share sheet does; a presentation in regular width then needs an
+    /// anchor. `false` by default; addons override it.
+    open var adaptsToPopoverInRegularWidth: Bool { false }
+    /// The popover settings, kept whatever the style; ``popoverPresentationController`` shows them
+    /// only while the controller is a popover, as UIKit does.
+    let popoverSettings = HeadlessPopoverPresentationController()
+    /// The sheet settings, kept whatever the style; ``sheetPresentationController`` shows them
+    /// only while the controller is a sheet.
+    let sheetSettings = HeadlessSheetPresentationController()
+
     /// The containing navigation or tab bar controller.
     public internal(set) weak var parent: HeadlessViewController? {
         didSet { Self.layerVersion &+= 1 }

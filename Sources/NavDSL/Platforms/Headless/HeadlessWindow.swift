@@ -13,6 +13,13 @@
 ///   nothing changed for those calls.
 /// - ``hierarchyDescription``: the tree as indented text.
 ///
+/// ## Device
+/// ``traitCollection`` models an iPhone (compact width, the default) or an iPad (`.pad`, regular
+/// width). In regular width a `.popover` presentation, or a controller that
+/// ``HeadlessViewController/adaptsToPopoverInRegularWidth``, without an anchor is refused with
+/// ``ScreenRuleViolation/popoverWithoutAnchor(_:)``: UIKit's crash "UIPopoverPresentationController
+/// should have a non-nil sourceView or barButtonItem set before the presentation occurs".
+///
 /// ## Animations
 /// With ``animationMode`` `.immediate` (the default) every transition completes at once. With
 /// `.deferred`, presentations, dismissals and animated stack or root changes complete only when the
@@ -33,6 +40,9 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
 
     /// When transitions complete; `.immediate` by default.
     public var animationMode: AnimationMode = .immediate
+    /// The size class and idiom of the device: ``HeadlessTraitCollection/phone`` (compact width) by
+    /// default; ``HeadlessTraitCollection/pad`` makes popovers and action sheets need an anchor.
+    public var traitCollection = HeadlessTraitCollection.phone
     /// Every container change, in order.
     ///
     /// The text of each change is built on the first read (see `HeadlessTransitionRecord`).
@@ -78,7 +88,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// dismissed (it stays attached to the old root, out of the window). NavDSL's `setRoot` action
     /// dismisses first.
     public func setRootViewController(_ controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)? = nil) {
-        if let violation = replaceRoot(with: controller, animated: animated, completion: completion) {
+        if let violation = replaceRoot(with: controller, animation: .animated(animated), completion: completion) {
             violations.append(violation)
         }
     }
@@ -135,7 +145,14 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     func record(
         _ kind: HeadlessTransition.Kind, animated: Bool, container: HeadlessViewController, detail: HeadlessTransitionRecord.Detail = .none
     ) {
-        records.append(HeadlessTransitionRecord(kind: kind, animated: animated, container: .init(container), detail: detail))
+        record(kind, animation: .animated(animated), container: container, detail: detail)
+    }
+
+    func record(
+        _ kind: HeadlessTransition.Kind, animation: ScreenAnimation?, container: HeadlessViewController,
+        detail: HeadlessTransitionRecord.Detail = .none
+    ) {
+        records.append(HeadlessTransitionRecord(kind: kind, animation: animation, container: .init(container), detail: detail))
     }
 
     package func recordViolation(_ error: any Error) {
@@ -157,8 +174,9 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         controller.hostWindow = nil
     }
 
-    private func replaceRoot(with controller: HeadlessViewController?, animated: Bool, completion: (() -> Void)?) -> HeadlessRuleViolation?
-    {
+    private func replaceRoot(
+        with controller: HeadlessViewController?, animation: ScreenAnimation?, completion: (() -> Void)?
+    ) -> HeadlessRuleViolation? {
         if let controller, controller !== root {
             if let parent = controller.parent {
                 return HeadlessRuleViolation(
@@ -175,8 +193,8 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         if let old = root, old !== controller { old.hostWindow = nil }
         root = controller
         controller?.hostWindow = self
-        records.append(HeadlessTransitionRecord(kind: .root, animated: animated, container: controller.map { .init($0) }, detail: .none))
-        complete(isPresentation: false, deferred: animated) { completion?() }
+        records.append(HeadlessTransitionRecord(kind: .root, animation: animation, container: controller.map { .init($0) }, detail: .none))
+        complete(isPresentation: false, deferred: animation != nil) { completion?() }
         return nil
     }
 
@@ -187,7 +205,14 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
 
     /// Installs the root; refuses a controller that is a child or presented.
     public func setRootContainer(_ container: HeadlessViewController?, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
-        if let violation = replaceRoot(with: container, animated: animated, completion: { completion(.success(())) }) {
+        setRootContainer(container, animation: .animated(animated), completion: completion)
+    }
+
+    /// Installs the root and records `animation` in its transition; refuses like the Bool form.
+    public func setRootContainer(
+        _ container: HeadlessViewController?, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
+    ) {
+        if let violation = replaceRoot(with: container, animation: animation, completion: { completion(.success(())) }) {
             completion(.failure(violation))
         }
     }

@@ -19,6 +19,17 @@
             completion(.success(()))
         }
 
+        /// Sets `selectedIndex` inside `UIView.transition(with: view, ...)` for a view transition,
+        /// or inside a custom animation; UIKit switches tabs without an animation of its own.
+        public func selectTabContainer(at index: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {
+            guard tabContainers.indices.contains(index) else {
+                return completion(
+                    .failure(ScreenContainerNotFoundError("\(self) has no tab at index \(index); it has \(tabContainers.count) tabs.")))
+            }
+            guard let view = viewIfLoaded else { return selectTabContainer(at: index, completion: completion) }
+            ScreenViewAnimator.run(animation, in: view, change: { self.selectedIndex = index }) { completion(.success(())) }
+        }
+
         /// Calls `setViewControllers(_:animated:)`; the same controller twice is refused.
         public func setTabContainers(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             guard Set(containers.map(ObjectIdentifier.init)).count == containers.count else {

@@ -13,6 +13,8 @@
                 case .overFullScreen: .overFullScreen
                 case .overCurrentContext: .overCurrentContext
                 case .automatic: .automatic
+                case .custom: .custom
+                case .popover: .popover
                 }
         }
 

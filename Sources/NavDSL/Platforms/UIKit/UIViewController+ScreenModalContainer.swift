@@ -56,6 +56,12 @@
                 return ScreenContainerAlreadyPresentingError(
                     container: container, presenter: presented.presentingViewController ?? self, presented: presented, caller: self)
             }
+            // UIKit crashes (NSGenericException) presenting an unanchored popover in regular width.
+            if traitCollection.horizontalSizeClass == .regular, let popover = container.popoverPresentationController,
+                popover.sourceView == nil, popover.sourceItem == nil
+            {
+                return ScreenRuleViolation.popoverWithoutAnchor(container)
+            }
             return nil
         }
     }

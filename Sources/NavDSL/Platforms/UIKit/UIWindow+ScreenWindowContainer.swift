@@ -21,6 +21,15 @@
             completion(.success(()))
         }
 
+        /// Sets `rootViewController` inside `UIView.transition(with: self, ...)` for a view
+        /// transition (`.crossDissolve()`), or inside a custom animation; `.default` and `nil` swap
+        /// at once, as UIKit has no root animation of its own.
+        public func setRootContainer(
+            _ container: UIViewController?, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
+        ) {
+            ScreenViewAnimator.run(animation, in: self, change: { self.rootViewController = container }) { completion(.success(())) }
+        }
+
         /// Whether the window is shown.
         public var isContainerVisible: Bool { !isHidden }
 

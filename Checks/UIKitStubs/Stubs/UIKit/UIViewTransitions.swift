@@ -1,0 +1,41 @@
+// Stub of UIView's transition animations; see UIKit.swift.
+
+@available(iOS 2.0, *)
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    @available(iOS 4.0, *)
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
+    /// (stub: runs the animations and the completion at once, and records the call)
+    @available(iOS 4.0, *)
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        stubTransitions.append((view, duration, options))
+        animations?()
+        completion?(true)
+    }
+
+    /// Stub-only: every `transition(with:...)` call, in order.
+    public static var stubTransitions: [(view: UIView, duration: TimeInterval, options: UIView.AnimationOptions)] {
+        get { StubTransitionLog.calls }
+        set { StubTransitionLog.calls = newValue }
+    }
+}
+
+@MainActor
+enum StubTransitionLog {
+    static var calls: [(view: UIView, duration: TimeInterval, options: UIView.AnimationOptions)] = []
+}

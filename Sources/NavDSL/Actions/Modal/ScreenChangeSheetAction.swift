@@ -1,0 +1,52 @@
+/// Changes the presented sheet the current controller is shown in: its selected detent, its
+/// detents or its looks, animated as UIKit's `animateChanges(_:)`.
+public struct ScreenChangeSheetAction<Container: ScreenSheetContainer>: ScreenAction {
+    /// Whether the change is animated.
+    public let animated: Bool
+    /// Edits the sheet's current settings.
+    public let changes: @MainActor (inout ScreenSheet) -> Void
+
+    /// Creates the action.
+    public init(animated: Bool, changes: @escaping @MainActor (inout ScreenSheet) -> Void) {
+        self.animated = animated
+        self.changes = changes
+    }
+
+    /// `changeBottomSheet()`.
+    public var description: String { "changeBottomSheet()" }
+
+    /// Reads the sheet, applies `changes`, and hands the result to the container.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        guard var sheet = container.screenSheet else {
+            return completion(
+                .failure(
+                    ScreenContainerNotSupportedError(
+                        container: container, why: "it is not shown in a presented sheet. Present it with withBottomSheet(_:) first.")))
+        }
+        let old = sheet
+        changes(&sheet)
+        container.changeScreenSheet(sheet, animated: animated) { result in
+            if case .success = result {
+                navigator.recordUndo { done in container.changeScreenSheet(old, animated: false) { _ in done() } }
+            }
+            completion(result)
+        }
+    }
+}
+
+extension ScreenThenable where Current: ScreenSheetContainer {
+    /// Changes the presented sheet this controller is shown in (Nivelir's `changeBottomSheet`).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotSupportedError`` when the controller is not in a
+    ///   presented sheet and with ``ScreenRuleViolation/unknownSheetDetent(_:of:detents:)`` when
+    ///   the selected detent is not one of the detents (nothing changes); completes at once.
+    public func changeBottomSheet(
+        animated: Bool = true,
+        _ changes: @escaping @MainActor (inout ScreenSheet) -> Void
+    ) -> ScreenRoute<Root, Current> {
+        then(ScreenChangeSheetAction<Current>(animated: animated, changes: changes))
+    }
+}

@@ -1,0 +1,105 @@
+/// How a sheet looks and behaves: UIKit's `UISheetPresentationController` settings, with the
+/// controller's `isModalInPresentation` and a "should dismiss" hook, as one platform-neutral value.
+///
+/// ```swift
+/// let sheet = ScreenSheet(detents: [.medium, .large], selectedDetent: .medium, prefersGrabberVisible: true)
+/// HeadlessWindowRoute().top(.container).present(whatsNew.withBottomSheet(sheet))
+/// HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large }
+/// ```
+public struct ScreenSheet: Sendable {
+    /// The heights the sheet rests at, smallest first; `[.large]` by default.
+    public var detents: [ScreenSheetDetent]
+    /// The detent shown; `nil` for the smallest.
+    public var selectedDetent: ScreenSheetDetent.Identifier?
+    /// Whether a grabber shows at the top.
+    public var prefersGrabberVisible: Bool
+    /// The corner radius; `nil` for the system's.
+    public var preferredCornerRadius: Double?
+    /// The largest detent that does not dim what is under the sheet; `nil`: every detent dims.
+    public var largestUndimmedDetent: ScreenSheetDetent.Identifier?
+    /// Whether scrolling the sheet's content at its edge expands the sheet to a larger detent.
+    public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+    /// Whether swiping the sheet down is refused (`isModalInPresentation`).
+    public var isModalInPresentation: Bool
+    /// Asked when the user swipes the sheet down.
+    ///
+    /// `false` keeps it (`presentationControllerShouldDismiss(_:)`); `nil` always dismisses.
+    public var shouldDismiss: (@MainActor @Sendable () -> Bool)?
+
+    /// Creates sheet settings; the defaults are UIKit's.
+    public init(
+        detents: [ScreenSheetDetent] = [.large],
+        selectedDetent: ScreenSheetDetent.Identifier? = nil,
+        prefersGrabberVisible: Bool = false,
+        preferredCornerRadius: Double? = nil,
+        largestUndimmedDetent: ScreenSheetDetent.Identifier? = nil,
+        prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
+        isModalInPresentation: Bool = false,
+        shouldDismiss: (@MainActor @Sendable () -> Bool)? = nil
+    ) {
+        self.detents = detents
+        self.selectedDetent = selectedDetent
+        self.prefersGrabberVisible = prefersGrabberVisible
+        self.preferredCornerRadius = preferredCornerRadius
+        self.largestUndimmedDetent = largestUndimmedDetent
+        self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+        self.isModalInPresentation = isModalInPresentation
+        self.shouldDismiss = shouldDismiss
+    }
+}
+
+/// A height a sheet rests at: UIKit's `UISheetPresentationController.Detent`.
+public struct ScreenSheetDetent: Hashable, Sendable, CustomStringConvertible {
+    /// Names a detent: `.medium`, `.large` or your own.
+    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The name.
+        public let rawValue: String
+        /// Creates an identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from a literal.
+        public init(stringLiteral value: String) { rawValue = value }
+        /// The system's medium detent, about half the screen.
+        public static let medium: Self = "medium"
+        /// The system's large detent, the full height.
+        public static let large: Self = "large"
+        /// The name.
+        public var description: String { rawValue }
+    }
+
+    /// Which detent.
+    public let identifier: Identifier
+    /// The height in points for a custom detent; `nil` for the system's.
+    public let height: Double?
+
+    /// About half the screen (inactive in compact height).
+    public static let medium = Self(identifier: .medium, height: nil)
+    /// The full height.
+    public static let large = Self(identifier: .large, height: nil)
+
+    /// A custom height in points (iOS 16+ on UIKit).
+    public static func custom(_ identifier: Identifier, height: Double) -> Self {
+        Self(identifier: identifier, height: height)
+    }
+
+    /// `medium`, `large`, `compact(200.0)`.
+    public var description: String { height.map { "\(identifier)(\($0))" } ?? identifier.rawValue }
+}
+
+/// A controller that can be presented as a sheet: what `withBottomSheet(_:)` and
+/// `changeBottomSheet(animated:_:)` need.
+@MainActor
+public protocol ScreenSheetContainer: ScreenContainer {
+    /// The sheet settings of the presentation this controller is shown in (its own, or those of the
+    /// presented controller it lives in), or `nil` when that presentation is not a sheet.
+    var screenSheet: ScreenSheet? { get }
+
+    /// Sets the sheet settings before the controller is presented.
+    func setScreenSheet(_ sheet: ScreenSheet)
+
+    /// Changes the sheet this controller is shown in, animated as UIKit's `animateChanges(_:)`.
+    ///
+    /// Fails with ``ScreenContainerNotSupportedError`` when the controller is not shown in a
+    /// presented sheet, and with ``ScreenRuleViolation/unknownSheetDetent(_:of:detents:)`` when the
+    /// selected detent is not one of the detents; nothing changes then.
+    func changeScreenSheet(_ sheet: ScreenSheet, animated: Bool, completion: @escaping ScreenCompletion<Void>)
+}

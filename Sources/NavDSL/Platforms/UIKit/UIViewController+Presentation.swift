@@ -1,0 +1,108 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension UIViewController: ScreenPopoverContainer, ScreenSheetContainer, ScreenTransitioningContainer {
+        /// Sets `popoverPresentationController`'s `sourceView`, `sourceRect`, `sourceItem` (the bar
+        /// button item) and arrow directions; an anchor object of another class is no anchor.
+        public func setScreenPopoverAnchor(_ anchor: ScreenPopoverAnchor) {
+            guard let popover = popoverPresentationController else { return }
+            popover.sourceView = anchor.sourceView as? UIView
+            if let rect = anchor.rect { popover.sourceRect = rect }
+            popover.sourceItem = anchor.barButtonItem as? UIBarButtonItem
+            popover.permittedArrowDirections = UIPopoverArrowDirection(rawValue: anchor.permittedArrowDirections.rawValue)
+        }
+
+        /// UIKit's delegate type.
+        public typealias TransitioningDelegate = any UIViewControllerTransitioningDelegate
+
+        /// Sets `transitioningDelegate` (weak in UIKit: the decorator's payload owns it).
+        public func setScreenTransitioningDelegate(_ delegate: any UIViewControllerTransitioningDelegate) {
+            transitioningDelegate = delegate
+        }
+
+        /// The settings of the presented sheet this controller is shown in, as last set by NavDSL.
+        public var screenSheet: ScreenSheet? {
+            let presented = screenPresentedLayer
+            guard presented.presentingViewController != nil, presented.sheetPresentationController != nil else { return nil }
+            return presented.screenPayload?.first(of: ScreenSheetSettings.self)?.sheet
+        }
+
+        /// Configures `sheetPresentationController` and `isModalInPresentation`; the "should
+        /// dismiss" hook becomes the presentation controller's delegate, owned by the payload.
+        public func setScreenSheet(_ sheet: ScreenSheet) {
+            guard let controller = sheetPresentationController else { return }
+            Self.apply(sheet, to: controller)
+            isModalInPresentation = sheet.isModalInPresentation
+            let settings = screenPayload?.first(of: ScreenSheetSettings.self) ?? ScreenSheetSettings()
+            settings.sheet = sheet
+            if screenPayload?.first(of: ScreenSheetSettings.self) == nil {
+                let payload = screenPayload ?? ScreenPayload()
+                payload.append(settings)
+                screenPayload = payload
+            }
+            controller.delegate = settings
+        }
+
+        /// Changes the presented sheet inside `animateChanges(_:)` (or at once).
+        public func changeScreenSheet(_ sheet: ScreenSheet, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            let presented = screenPresentedLayer
+            guard presented.presentingViewController != nil, let controller = presented.sheetPresentationController else {
+                return completion(
+                    .failure(
+                        ScreenContainerNotSupportedError(
+                            container: self, why: "it is not shown in a presented sheet. Present it with withBottomSheet(_:) first.")))
+            }
+            if let selected = sheet.selectedDetent, !sheet.detents.contains(where: { $0.identifier == selected }) {
+                return completion(.failure(ScreenRuleViolation.unknownSheetDetent(selected, of: presented, detents: sheet.detents)))
+            }
+            if animated {
+                controller.animateChanges { presented.setScreenSheet(sheet) }
+            } else {
+                presented.setScreenSheet(sheet)
+            }
+            completion(.success(()))
+        }
+
+        /// The presented controller this one lives in (itself when presented).
+        private var screenPresentedLayer: UIViewController {
+            var node = self
+            while let parent = node.parent { node = parent }
+            return node
+        }
+
+        private static func apply(_ sheet: ScreenSheet, to controller: UISheetPresentationController) {
+            controller.detents = sheet.detents.map { detent in
+                switch (detent.identifier, detent.height) {
+                case (.medium, nil): .medium()
+                case (.large, nil): .large()
+                case (let identifier, let height):
+                    .custom(identifier: .init(identifier.rawValue)) { _ in height.map { CGFloat($0) } }
+                }
+            }
+            controller.selectedDetentIdentifier = sheet.selectedDetent.map(detentIdentifier)
+            controller.largestUndimmedDetentIdentifier = sheet.largestUndimmedDetent.map(detentIdentifier)
+            controller.prefersGrabberVisible = sheet.prefersGrabberVisible
+            if let radius = sheet.preferredCornerRadius { controller.preferredCornerRadius = CGFloat(radius) }
+            controller.prefersScrollingExpandsWhenScrolledToEdge = sheet.prefersScrollingExpandsWhenScrolledToEdge
+        }
+
+        private static func detentIdentifier(_ identifier: ScreenSheetDetent.Identifier) -> UISheetPresentationController.Detent.Identifier
+        {
+            switch identifier {
+            case .medium: .medium
+            case .large: .large
+            default: .init(identifier.rawValue)
+            }
+        }
+    }
+
+    /// A sheet's settings as NavDSL last set them, and the presentation controller's delegate that
+    /// asks their "should dismiss" hook; kept in the controller's payload.
+    final class ScreenSheetSettings: NSObject, UIAdaptivePresentationControllerDelegate {
+        var sheet = ScreenSheet()
+
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            sheet.shouldDismiss?() ?? true
+        }
+    }
+#endif
