@@ -88,7 +88,7 @@ public final class ScreenNavigator {
     /// The screens whose results someone awaits (``result(of:as:completion:)``).
     package private(set) lazy var results = ScreenResultRegistry(navigator: self)
     /// The observers registered with ``observe(by:where:)``.
-    // OBS package let observers = ScreenObserverRegistry()
+    package let observers = ScreenObserverRegistry()
 
     /// The number of navigations waiting for their turn.
     public var pendingNavigationCount: Int { queue.pendingCount }
