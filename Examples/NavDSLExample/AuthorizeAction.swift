@@ -1,13 +1,10 @@
 import NavDSLAddons
 
-/// The signed-in state and the one login flow on screen, if any.
-///
-/// The login screen calls ``finish(loggedIn:)`` when the user logs in or closes it; every gate
-/// waiting for that flow then continues or fails.
+/// The signed-in state, and the gates waiting for the login flow on screen, if any.
 @MainActor
 final class ExampleSession {
     private(set) var isLoggedIn = false
-    private var waiters: [@MainActor (Bool) -> Void] = []
+    private var waiters: [ScreenCompletion<Void>] = []
 
     /// Whether a login flow is on screen.
     var isLoginShown: Bool { !waiters.isEmpty }
@@ -17,16 +14,16 @@ final class ExampleSession {
     }
 
     /// Calls `waiter` with the outcome of the login flow on screen.
-    func waitForLogin(_ waiter: @escaping @MainActor (Bool) -> Void) {
+    func waitForLogin(_ waiter: @escaping ScreenCompletion<Void>) {
         waiters.append(waiter)
     }
 
-    /// The user logged in, or closed the login flow.
-    func finish(loggedIn: Bool) {
-        isLoggedIn = loggedIn
+    /// The login flow ended: success when the user logged in.
+    func finish(_ outcome: Result<Void, any Error>) {
+        if case .success = outcome { isLoggedIn = true }
         let waiting = waiters
         waiters.removeAll()
-        for waiter in waiting { waiter(loggedIn) }
+        for waiter in waiting { waiter(outcome) }
     }
 }
 
@@ -36,12 +33,14 @@ struct LoginRequiredError: Error, CustomStringConvertible {
 }
 
 /// The in-route authorization gate: continues at once when the user is logged in; otherwise presents
-/// the login flow (or waits for the one on screen), then continues once the user logged in, or fails
-/// with ``LoginRequiredError`` when the user closed it.
+/// the login (or joins the one on screen), waits for its result, closes it and continues once the
+/// user logged in, or fails with ``LoginRequiredError`` when the user closed it.
 ///
-/// The login flow is presented by a navigation requested from inside `perform`: it runs at once,
-/// nested in the gated navigation, so it belongs to its undo. While the gate waits for the user it
-/// holds nothing, so the login screens can navigate; dismissing the flow is a navigation of its own.
+/// The login is presented with `navigator.result(of:)`, requested from inside `perform`: it runs at
+/// once, nested in the gated navigation, so it belongs to its undo. While the gate waits for the
+/// login's result it holds nothing, so the login can navigate; closing it is a navigation of its own.
+/// A login that disappears without an answer (a deep link dismissing everything) fails the wait with
+/// ``ScreenResultError``, which the gate treats as "not logged in".
 struct AuthorizeAction: ScreenAction {
     let session: ExampleSession
 
@@ -50,28 +49,31 @@ struct AuthorizeAction: ScreenAction {
     func perform(container: HeadlessWindow, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let session = session
         guard !session.isLoggedIn else { return completion(.success(())) }
-        if !session.isLoginShown {
-            var presented: Result<Void, any Error> = .success(())
-            let login = HeadlessWindowRoute().top(.container).present(AppScreen.login.withStackContainer())
-            navigator.navigate(to: login) { presented = $0 }
-            if case .failure = presented { return completion(presented) }
-            session.waitForLogin { _ in
-                navigator.navigate(to: HeadlessWindowRoute().first(.container(of: AppScreen.login)).presenting.dismiss()) { _ in }
-            }
-        }
-        session.waitForLogin { loggedIn in
-            completion(loggedIn ? .success(()) : .failure(LoginRequiredError()))
+        let isFirstGate = !session.isLoginShown
+        session.waitForLogin(completion)
+        guard isFirstGate else { return }
+        let login = HeadlessWindowRoute().top(.container).present(LoginScreen().withStackContainer())
+        navigator.result(of: login, as: Bool.self) { result in
+            let outcome: Result<Void, any Error> =
+                switch result {
+                case .success(true): .success(())
+                case .success(false), .failure(is ScreenResultError): .failure(LoginRequiredError())
+                case .failure(let error): .failure(error)  // the login could not be shown
+                }
+            guard case .success = result else { return session.finish(outcome) }
+            let close = HeadlessWindowRoute().first(.container(of: LoginScreen())).presenting.dismiss()
+            navigator.navigate(to: close) { _ in session.finish(outcome) }
         }
     }
 }
 
 extension ScreenThenable where Current == HeadlessWindow {
-    /// Continues only when the user is logged in, showing the login flow first when needed.
+    /// Continues only when the user is logged in, showing the login first when needed.
     ///
     /// ```swift
     /// HeadlessWindowRoute().authorize(session).top(.container).present(AppScreen.profile)
     /// ```
-    /// - Note: Fails with ``LoginRequiredError`` when the user closes the login flow; completes when
+    /// - Note: Fails with ``LoginRequiredError`` when the user closes the login; completes when
     ///   the user is logged in.
     func authorize(_ session: ExampleSession) -> ScreenRoute<Root, Current> {
         then(AuthorizeAction(session: session))

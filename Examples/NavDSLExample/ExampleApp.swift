@@ -6,6 +6,11 @@ final class ExampleApp {
     let window = HeadlessWindow()
     let log = ScreenRecordingLogger()
     let session = ExampleSession()
+
+    /// The login on screen, if any.
+    var login: LoginController? { window.firstController(of: LoginController.self) }
+    /// The chat picker on screen, if any.
+    var chatPicker: ChatPickerController? { window.firstController(of: ChatPickerController.self) }
     private(set) lazy var navigator = ScreenNavigator(window: window, logger: log)
 
     /// Runs `route` and returns its error, if any.
@@ -16,9 +21,9 @@ final class ExampleApp {
         await run(route, whileWaiting: nil)
     }
 
-    /// Runs `route`; when it waits for the user (a login flow on screen), `user` acts, as a person
-    /// tapping the screen would; returns the route's error, if any.
-    func run(_ route: HeadlessWindowRoute, whileWaiting user: (@MainActor (ExampleSession) -> Void)?) async -> (any Error)? {
+    /// Runs `route`; while it waits for the user (a login or a picker on screen), `user` acts, as a
+    /// person tapping the screen would; returns the route's error, if any.
+    func run(_ route: HeadlessWindowRoute, whileWaiting user: (@MainActor (ExampleApp) -> Void)?) async -> (any Error)? {
         await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
             navigator.navigate(to: route) { result in
                 switch result {
@@ -26,7 +31,7 @@ final class ExampleApp {
                 case .failure(let error): continuation.resume(returning: error)
                 }
             }
-            if let user, session.isLoginShown { user(session) }
+            user?(self)
         }
     }
 

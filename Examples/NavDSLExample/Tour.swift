@@ -15,8 +15,8 @@ struct Tour {
         var expectedTransitions: [HeadlessTransition.Kind]? = nil
         /// A step that must fail; the tour then shows the error in an alert.
         var showsErrorInAlert = false
-        /// What the user does while the route waits for them (logs in, closes the login).
-        var user: (@MainActor (ExampleSession) -> Void)? = nil
+        /// What the user does while the route waits for them (logs in, closes the login, picks).
+        var user: (@MainActor (ExampleApp) -> Void)? = nil
     }
 
     let app = ExampleApp()
@@ -80,7 +80,8 @@ struct Tour {
             expectedVisible: "Alert(Can't open that)", showsErrorInAlert: true),
     ]
 
-    /// The in-route login gate, after the user logged out: closing the login, then logging in.
+    /// The in-route login gate, after the user logged out: closing the login, then logging in; then
+    /// the chat picker, whose answer comes back through `result(of:)`.
     func gateSteps() -> [Step] {
         let session = app.session
         return [
@@ -90,14 +91,22 @@ struct Tour {
             Step(
                 title: "Open the profile: authorize() shows the login, the user closes it, the fallback explains",
                 route: AppRoutes.profile(session), expectedVisible: "Alert(Can't open your profile)",
-                expectedTransitions: [.dismiss, .present, .dismiss, .present], user: { $0.finish(loggedIn: false) }),
+                expectedTransitions: [.dismiss, .present, .dismiss, .present], user: { $0.login?.close() }),
             Step(
                 title: "Open the profile again: the user logs in, the login closes and the profile opens",
                 route: AppRoutes.profile(session), expectedVisible: "Profile",
-                expectedTransitions: [.dismiss, .present, .dismiss, .present], user: { $0.finish(loggedIn: true) }),
+                expectedTransitions: [.dismiss, .present, .dismiss, .present], user: { $0.login?.logIn() }),
             Step(
                 title: "Open the profile once more: logged in, so the gate lets the route through at once",
                 route: AppRoutes.profile(session), expectedVisible: "Profile", expectedTransitions: [.dismiss, .present]),
+            Step(
+                title: "Pick a chat: result(of:) presents the picker, the user picks chat 8, the app opens it (closing the picker)",
+                route: HeadlessWindowRoute().pickChat(from: [7, 8, 42]), expectedVisible: "Chat(8)",
+                expectedTransitions: [.present, .dismiss, .stack], user: { $0.chatPicker?.pick(8) }),
+            Step(
+                title: "Pick a chat, then cancel: the picker closes and nothing else changes",
+                route: HeadlessWindowRoute().pickChat(from: [7, 8, 42]), expectedVisible: "Chat(8)",
+                expectedTransitions: [.present, .dismiss], user: { $0.chatPicker?.cancel() }),
         ]
     }
 

@@ -7,6 +7,9 @@ package final class ScreenNavigation {
     let start: @MainActor () -> Result<any ScreenContainer, any Error>
     let actions: [AnyScreenRouteAction]
     var completion: ScreenCompletion<Void>?
+    /// Called when the navigation starts running, with the queue turn its steps run in (a result
+    /// waiter claims the screens built in that turn).
+    package var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
     /// Set when the requesting task is cancelled; checked before every action.
     package private(set) var isCancelled = false
 

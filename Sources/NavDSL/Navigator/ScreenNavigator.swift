@@ -85,6 +85,11 @@ public final class ScreenNavigator {
         windowProvider.window
     }
 
+    /// The screens whose results someone awaits (``result(of:as:completion:)``).
+    package private(set) lazy var results = ScreenResultRegistry(navigator: self)
+    /// The observers registered with ``observe(by:where:)``.
+    package let observers = ScreenObserverRegistry()
+
     /// The number of navigations waiting for their turn.
     public var pendingNavigationCount: Int { queue.pendingCount }
 
@@ -199,7 +204,7 @@ public final class ScreenNavigator {
 
     // MARK: - Queue
 
-    private func submit(_ navigation: ScreenNavigation) {
+    package func submit(_ navigation: ScreenNavigation) {
         if let parent = queue.current {
             start(navigation, nestedIn: parent)
         } else {
@@ -207,7 +212,7 @@ public final class ScreenNavigator {
         }
     }
 
-    private func makeNavigation<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>?) -> ScreenNavigation
+    package func makeNavigation<Route: ScreenThenable>(to route: Route, completion: ScreenCompletion<Void>?) -> ScreenNavigation
     where Route.Root: ScreenWindowContainer {
         ScreenNavigation(
             actions: route.actions,
@@ -222,7 +227,7 @@ public final class ScreenNavigator {
             }, completion: completion)
     }
 
-    private func makeNavigation<Container: ScreenContainer, Route: ScreenThenable>(
+    package func makeNavigation<Container: ScreenContainer, Route: ScreenThenable>(
         from container: Container,
         to route: Route,
         completion: ScreenCompletion<Void>?
@@ -268,16 +273,19 @@ public final class ScreenNavigator {
             let result = result.map { _ in }
             if case .failure(let error) = result { logger?.error(error) }
             if let before { checkLeaks(of: before, after: navigation) }
+            // A top-level navigation may have closed screens whose results are awaited.
+            if parent == nil { results.checkShownScreens() }
             navigation.completion?(result)
         }
         guard !navigation.isCancelled else { return finish(.failure(ScreenCanceledError())) }
         logger?.info(parent == nil ? "Navigating: \(navigation.description)" : "Navigating (nested): \(navigation.description)")
         switch navigation.start() {
         case .success(let root):
-            ScreenRouteRun(
+            let run = ScreenRouteRun(
                 actions: navigation.actions, from: root, navigator: self, navigation: navigation, parent: parent, completion: finish
             )
-            .start()
+            navigation.didStart?(run.turn)
+            run.start()
         case .failure(let error):
             finish(.failure(error))
         }
