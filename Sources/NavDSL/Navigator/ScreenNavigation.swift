@@ -7,6 +7,8 @@ package final class ScreenNavigation {
     let start: @MainActor () -> Result<any ScreenContainer, any Error>
     let actions: [AnyScreenRouteAction]
     var completion: ScreenCompletion<Void>?
+    /// The container the route ended on, set when it succeeds (the async `navigate` returns it).
+    private(set) var endContainer: (any ScreenContainer)?
     /// Called when the navigation starts running, with the queue turn its steps run in (a result
     /// waiter claims the screens built in that turn).
     package var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
@@ -21,6 +23,19 @@ package final class ScreenNavigation {
         self.actions = actions
         self.start = start
         self.completion = completion
+    }
+
+    /// Records the container the route ended on.
+    func finished(on container: any ScreenContainer) {
+        endContainer = container
+    }
+
+    /// The container the route ended on, typed as the route's `Current`.
+    func endContainer<Current>(as type: Current.Type) throws -> Current {
+        guard let container = endContainer as? Current else {
+            throw ScreenContainerTypeMismatchError(expected: Current.self, actual: endContainer as Any)
+        }
+        return container
     }
 
     /// Stops the navigation before its next action.

@@ -142,24 +142,35 @@ public final class ScreenNavigator {
 
     // MARK: - Async forms
 
-    /// Runs `route` from the window and returns when it has finished.
+    /// Runs `route` from the window and returns the container it ended on.
     ///
     /// ```swift
     /// try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+    /// let stack = try await navigator.navigate(to: HeadlessWindowRoute().top(.stack))   // no `.get { }` needed
     /// ```
     /// - Note: Throws the failing step's error; throws ``ScreenCanceledError`` when the task is
-    ///   cancelled before the navigation finishes (remaining actions do not run).
-    public func navigate<Route: ScreenThenable>(to route: Route) async throws where Route.Root: ScreenWindowContainer {
-        try await awaiting(makeNavigation(to: route, completion: nil))
+    ///   cancelled before the navigation finishes (remaining actions do not run). Returns the route's
+    ///   `Current` container once the last action's transition has ended.
+    @discardableResult
+    public func navigate<Route: ScreenThenable>(to route: Route) async throws -> Route.Current where Route.Root: ScreenWindowContainer {
+        let navigation = makeNavigation(to: route, completion: nil)
+        try await awaiting(navigation)
+        return try navigation.endContainer(as: Route.Current.self)
     }
 
-    /// Runs `route` from `container` and returns when it has finished.
+    /// Runs `route` from `container` and returns the container it ended on.
     ///
+    /// ```swift
+    /// let profile = try await navigator.navigate(from: chatController, to: HeadlessModalRoute().presented)
+    /// ```
     /// - Note: Throws the failing step's error, or ``ScreenCanceledError`` when cancelled.
+    @discardableResult
     public func navigate<Container: ScreenContainer, Route: ScreenThenable>(from container: Container, to route: Route)
-        async throws where Route.Root == Container
+        async throws -> Route.Current where Route.Root == Container
     {
-        try await awaiting(makeNavigation(from: container, to: route, completion: nil))
+        let navigation = makeNavigation(from: container, to: route, completion: nil)
+        try await awaiting(navigation)
+        return try navigation.endContainer(as: Route.Current.self)
     }
 
     // MARK: - Running
@@ -270,6 +281,7 @@ public final class ScreenNavigator {
     private func start(_ navigation: ScreenNavigation, nestedIn parent: ScreenRouteRun? = nil) {
         let before = parent == nil ? leakCheck.map { _ in ScreenLeakCheck.snapshot(of: window) } : nil
         let finish: ScreenCompletion<any ScreenContainer> = { [self] result in
+            if case .success(let container) = result { navigation.finished(on: container) }
             let result = result.map { _ in }
             if case .failure(let error) = result { logger?.error(error) }
             if let before { checkLeaks(of: before, after: navigation) }

@@ -5,7 +5,9 @@
 /// `replace(with:)`, `clear()`) is this action with one modifier.
 ///
 /// Adjacent set-stack actions on the same stack merge into one (one transition, animated as the
-/// last edit asks). `separated: true` keeps an action apart from the one before it.
+/// last edit asks). `separated: true` gives an edit its own transition: it merges with neither the
+/// edit before it nor the one after it, so `push(a, separated: true).popToRoot()` shows `a` and then
+/// pops it (two transitions), instead of building `a` and throwing it away unseen.
 ///
 /// **Merged edits asking for different animations** run the *last* edit's animation (or none
 /// when it asks for none), as UIKit's `setViewControllers` runs the one transition its last
@@ -100,10 +102,10 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         container.setStackContainers(edited, animation: animation, undo: navigator, completion: runNested)
     }
 
-    /// Merges with a following set-stack action on the same stack type unless it is `separated` or
-    /// this action ends with a nested route.
+    /// Merges with a following set-stack action on the same stack type unless either is `separated`
+    /// or this action ends with a nested route.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        guard nested == nil, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
+        guard nested == nil, !separated, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
         let count = modifierList?.count ?? 0
         let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
         return AnyScreenAction(
