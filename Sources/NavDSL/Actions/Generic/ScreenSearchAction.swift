@@ -88,7 +88,7 @@ extension ScreenThenable where Current: ScreenPlatformContainer {
     /// - Note: Fails like ``top(_:)`` or with the nested route's error.
     public func top<Output, Nested: ScreenThenable>(
         _ predicate: ScreenPredicate<Current.Platform, Output>,
-        _ nested: (ScreenRootRoute<Output>) -> Nested
+        route nested: (ScreenRootRoute<Output>) -> Nested
     ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
         then(ScreenRootRoute<Current>().top(predicate).then(nested(ScreenRootRoute<Output>())).resolve())
     }
