@@ -12,7 +12,7 @@ import Testing
         app.navigator.navigate(to: { route in route.top(.stack).push(HeadlessScreen(name: "Chat")) }, completion: { result = $0 })
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "Chat"])
         #expect(throws: Never.self) { try result?.get() }
-        try await app.navigator.navigate { route in route.top(.stack).pop() }
+        try await app.navigator.run { route in route.top(.stack).pop() }
         #expect(HeadlessTrees.names(app.rootStack) == ["Home"])
     }
 
@@ -30,7 +30,7 @@ import Testing
         #expect("\(failure.map { "\($0)" } ?? "")".contains("nil"))
         #expect(app.window.rootViewController?.presentedViewController == nil)
         await #expect(throws: ScreenContainerNotFoundError.self) {
-            try await app.navigator.navigate(from: released) { $0.present(HeadlessScreen(name: "Sheet")) }
+            try await app.navigator.run(from: released) { $0.present(HeadlessScreen(name: "Sheet")) }
         }
     }
 
@@ -46,7 +46,7 @@ import Testing
         let window = HeadlessTrees.window(root: HeadlessTrees.stack(["Home"]))
         let navigator = ScreenNavigator(logger: nil)
         #expect(navigator.window === window)
-        try await navigator.navigate { $0.top(.stack).push(HeadlessScreen(name: "Chat")) }
+        try await navigator.run { $0.top(.stack).push(HeadlessScreen(name: "Chat")) }
         #expect(HeadlessTrees.names(window.rootViewController as? HeadlessNavigationController) == ["Home", "Chat"])
     }
 
@@ -77,7 +77,7 @@ import Testing
         #expect(tabs.navigator.topTabsContainer === tabs.tabBar)
         #expect(tabs.navigator.topStackContainer === tabs.stack(tab: 0))
         #expect(tabs.navigator.topContainer?.screenKey == ScreenKey(name: "Chats"))
-        try await tabs.navigator.navigate { $0.top(.container).present(HeadlessScreen(name: "Sheet")) }
+        try await tabs.navigator.run { $0.top(.container).present(HeadlessScreen(name: "Sheet")) }
         #expect(tabs.navigator.topContainer?.screenKey == ScreenKey(name: "Sheet"))
         #expect(tabs.navigator.topStackContainer == nil, "the stack is under the sheet")
         let window = tabs.window
