@@ -45,7 +45,8 @@ extension Screen where Container: ScreenTabsContainer {
     /// ```swift
     /// MainTabs().withTabs([chats.eraseToAnyModalScreen(), settings.eraseToAnyModalScreen()], selected: 1)
     /// ```
-    public func withTabs<Tab: Screen>(_ screens: [Tab], selected: Int = 0) -> AnyScreen<Container> where Tab.Container: ScreenModalContainer {
+    public func withTabs<Tab: Screen>(_ screens: [Tab], selected: Int = 0) -> AnyScreen<Container>
+    where Tab.Container: ScreenModalContainer {
         let (names, builders) = ScreenFilledContainers.builders(for: screens, platform: Container.Platform.self)
         return decorated(by: ScreenTabsFillDecorator<Container>(names: names, builders: builders, selected: selected))
     }

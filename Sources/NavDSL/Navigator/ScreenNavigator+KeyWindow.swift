@@ -12,7 +12,10 @@ extension ScreenNavigator {
         /// navigator.navigate { route in route.top(.stack).push(chat) }
         /// ```
         /// - Note: A navigation fails with ``ScreenContainerNotFoundError`` when no window is key.
-        @available(iOSApplicationExtension, unavailable, message: "Use init(windowProvider: ScreenKeyWindowProvider(windowScene:)) in app extensions.")
+        @available(
+            iOSApplicationExtension, unavailable,
+            message: "Use init(windowProvider: ScreenKeyWindowProvider(windowScene:)) in app extensions."
+        )
         public convenience init(
             iterator: any ScreenIterator = DefaultScreenIterator(),
             logger: (any ScreenLogger)? = DefaultScreenLogger()

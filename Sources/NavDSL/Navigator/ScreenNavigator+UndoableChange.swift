@@ -47,7 +47,9 @@ extension ScreenModalContainer {
     /// container.dismissPresentedContainer(animated: true, undoableBy: navigator, completion: completion)
     /// ```
     /// - Note: Completes at once when nothing is presented; else after the dismissal.
-    public func dismissPresentedContainer(animated: Bool, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    public func dismissPresentedContainer(
+        animated: Bool, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
         dismissPresentedContainer(animated: animated, undo: navigator, completion: completion)
     }
 }

@@ -36,7 +36,9 @@ extension ScreenThenable {
         ScreenRoute(self).appending(AnyScreenRouteAction(step: action))
     }
 
-    /// Adds an action and returns the same type, for custom verbs declared as Nivelir's are:
+    /// Adds an action and returns the same type.
+    ///
+    /// For custom verbs declared as Nivelir's are:
     ///
     /// ```swift
     /// extension ScreenThenable where Current: HeadlessViewController {

@@ -145,7 +145,9 @@ extension ScreenThenable where Current: HeadlessViewController {
     }
 
     @Test func popPredicatesByPositionAndIdentity() async throws {
-        try await app.navigator.run { $0.top(.stack).push(HeadlessScreen(name: "A")).push(HeadlessScreen(name: "B")).push(HeadlessScreen(name: "C")) }
+        try await app.navigator.run {
+            $0.top(.stack).push(HeadlessScreen(name: "A")).push(HeadlessScreen(name: "B")).push(HeadlessScreen(name: "C"))
+        }
         try await app.navigator.run { $0.top(.stack).pop(to: .previous) }
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "A", "B"])
         let a = try #require(app.rootStack?.viewControllers[1])
@@ -198,14 +200,28 @@ extension ScreenThenable where Current: HeadlessViewController {
         let step = ScreenRootRoute<HeadlessWindow>().get { _ in }
         let route = step.then(
             ScreenWindowBadgeAction { navigator, completion in
-                navigator.performUndoableChange({ done in shown = true; done(.success(())) }, undo: { done in shown = false; done() }, completion: completion)
+                navigator.performUndoableChange(
+                    { done in
+                        shown = true; done(.success(()))
+                    },
+                    undo: { done in
+                        shown = false; done()
+                    }, completion: completion)
             }
         ).fail(with: ScreenCanceledError())
         _ = await app.run(route)
         #expect(!shown)
-        try await app.navigator.navigate(to: step.then(ScreenWindowBadgeAction { navigator, completion in
-            navigator.performUndoableChange({ done in shown = true; done(.success(())) }, undo: { done in shown = false; done() }, completion: completion)
-        }))
+        try await app.navigator.navigate(
+            to: step.then(
+                ScreenWindowBadgeAction { navigator, completion in
+                    navigator.performUndoableChange(
+                        { done in
+                            shown = true; done(.success(()))
+                        },
+                        undo: { done in
+                            shown = false; done()
+                        }, completion: completion)
+                }))
         #expect(shown)
     }
 }

@@ -12,7 +12,7 @@ import Testing
 //   not expressible: why (N)   needs issue N; a comment holds the pattern, no test
 // Count: 28 patterns; 13 as written, 5 respelled, 10 not expressible (issues 14, 15, 16, 17).
 
-/// Nivelir's quick-start screen, on the headless platform.
+// Nivelir's quick-start screen, on the headless platform.
 struct SomeScreen: Screen {
     let color: String
 
@@ -24,7 +24,7 @@ struct SomeScreen: Screen {
     }
 }
 
-/// The cheat sheet's chat screen.
+// The cheat sheet's chat screen.
 struct ChatScreen: Screen {
     let chatID: Int
 
@@ -50,7 +50,7 @@ final class ChatViewController: HeadlessViewController, ScreenRefreshableContain
 
 extension ChatViewController: Screen {}
 
-/// The cheat sheet's DI container of screens and routes.
+// The cheat sheet's DI container of screens and routes.
 @MainActor
 struct PatternScreens {
     func homeScreen() -> AnyScreen<HeadlessTabBarController> {
@@ -80,7 +80,7 @@ struct PatternScreens {
     let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
     let screens = PatternScreens()
 
-    /// README quick start. As written.
+    // README quick start. As written.
     @Test func quickStart() async throws {
         let navigator = app.navigator
         navigator.navigate { route in
@@ -96,7 +96,7 @@ struct PatternScreens {
         #expect(app.rootStack?.viewControllers.last?.presentedViewController?.screenKey == SomeScreen(color: "blue").key)
     }
 
-    /// Cheat sheet, screen search: `ScreenNavigator()` and `last(.container(of:))`. As written.
+    // Cheat sheet, screen search: `ScreenNavigator()` and `last(.container(of:))`. As written.
     @Test func screenSearch() async throws {
         let window = HeadlessTrees.window(root: HeadlessTrees.stack(["Home"]))
         let navigator = ScreenNavigator(logger: nil)
@@ -110,7 +110,7 @@ struct PatternScreens {
         #expect(window.isKeyWindow)
     }
 
-    /// Cheat sheet: `makeVisible()`, `get { }` and `refresh()` after a search. As written (three patterns).
+    // Cheat sheet: `makeVisible()`, `get { }` and `refresh()` after a search. As written (three patterns).
     @Test func makeVisibleGetAndRefresh() async throws {
         let navigator = app.navigator
         let chatScreen = ChatScreen(chatID: 2)
@@ -142,14 +142,14 @@ struct PatternScreens {
     // `replace(with:animation:)`, `withModalTransitioningDelegate(_:)`. Not expressible: transition
     // animations (issue 16). Three patterns.
 
-    /// Cheat sheet, DI: a factory returning `AnyTabsScreen`. Respelled: NavDSL has no per-kind
-    /// aliases; the erased type names the container class (`AnyScreen<HeadlessTabBarController>`).
+    // Cheat sheet, DI: a factory returning `AnyTabsScreen`. Respelled: NavDSL has no per-kind
+    // aliases; the erased type names the container class (`AnyScreen<HeadlessTabBarController>`).
     @Test func erasedScreensThroughDI() async throws {
         try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: screens.homeScreen()))
         #expect(app.window.rootViewController is HeadlessTabBarController)
     }
 
-    /// Cheat sheet: `eraseToAnyModalScreen()` keeps the container type inside its module. As written.
+    // Cheat sheet: `eraseToAnyModalScreen()` keeps the container type inside its module. As written.
     @Test func eraseToAnyModalScreen() async throws {
         let screen = ChatScreen(chatID: 1).withStackContainer().eraseToAnyModalScreen()
         try await app.navigator.run { $0.root.present(screen) }
@@ -159,8 +159,8 @@ struct PatternScreens {
     // Cheat sheet, routes in DI: `showHomeRoute()` with `setRoot(to:animation: .crossDissolve)`.
     // Not expressible: root animations (issue 16); `setRoot(to:animated:)` is the NavDSL form.
 
-    /// Cheat sheet: a route from DI, with a fallback, passed to `navigate(to:)`. As written (two
-    /// patterns: the route's declaration and the call).
+    // Cheat sheet: a route from DI, with a fallback, passed to `navigate(to:)`. As written (two
+    // patterns: the route's declaration and the call).
     @Test func routesThroughDI() async throws {
         let navigator = app.navigator
         // App code calls it from synchronous code (a tap handler); in an async function Swift picks
@@ -175,8 +175,8 @@ struct PatternScreens {
         #expect(app.window.transitions.count == before, "found and already visible the second time: nothing changes")
     }
 
-    /// Cheat sheet, step-by-step migration: a legacy controller opts in, is erased and presented.
-    /// As written.
+    // Cheat sheet, step-by-step migration: a legacy controller opts in, is erased and presented.
+    // As written.
     @Test func legacyControllerAsScreen() async throws {
         struct LegacyAssembly {
             @MainActor func assembly(roomID: Int, chatID: Int) -> ChatViewController { ChatViewController() }
@@ -192,9 +192,9 @@ struct PatternScreens {
         #expect(container.presentedViewController is ChatViewController)
     }
 
-    /// Cheat sheet, dismiss and push: `navigate(from: container?.presenting)`. Respelled:
-    /// `presentingViewController`, because NavDSL adds no `presenting` member to view controllers
-    /// (an app's own `presenting` property must keep compiling).
+    // Cheat sheet, dismiss and push: `navigate(from: container?.presenting)`. Respelled:
+    // `presentingViewController`, because NavDSL adds no `presenting` member to view controllers
+    // (an app's own `presenting` property must keep compiling).
     @Test func dismissAndPush() async throws {
         let navigator = app.navigator
         try await navigator.run { $0.root.present(SomeScreen(color: "modal")) }
@@ -209,11 +209,11 @@ struct PatternScreens {
         #expect(app.rootStack?.viewControllers.last is ChatViewController)
     }
 
-    /// Example app: a custom `authorize()` verb returning `Self` over an action that logs with
-    /// `navigator.logInfo`. The extension and the log call are as written (two patterns); the action
-    /// is respelled: NavDSL's actions complete with `()` instead of the container, keep their
-    /// callbacks' state in an object they hold instead of `navigator.registerContext`, and
-    /// `ScreenCanceledError()` takes no `for:` (one pattern each: 2 respelled).
+    // Example app: a custom `authorize()` verb returning `Self` over an action that logs with
+    // `navigator.logInfo`. The extension and the log call are as written (two patterns); the action
+    // is respelled: NavDSL's actions complete with `()` instead of the container, keep their
+    // callbacks' state in an object they hold instead of `navigator.registerContext`, and
+    // `ScreenCanceledError()` takes no `for:` (one pattern each: 2 respelled).
     @Test func customAuthorizeVerb() async throws {
         let gate = AuthorizeGate()
         let denied = await app.run(HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
@@ -225,7 +225,7 @@ struct PatternScreens {
         #expect(gate.checks.count == 2, "state kept across navigations in the gate, not in a global")
     }
 
-    /// Example app: `navigate(from: self) { route in route.dismiss() }`. As written.
+    // Example app: `navigate(from: self) { route in route.dismiss() }`. As written.
     @Test func dismissFromSelf() async throws {
         try await app.navigator.run { $0.root.present(SomeScreen(color: "sheet")) }
         let controller = try #require(app.rootStack)
@@ -235,7 +235,7 @@ struct PatternScreens {
         #expect(controller.presentedViewController == nil)
     }
 
-    /// Doc comment of `presented(of:)`: pop the stack a container presents. As written.
+    // Doc comment of `presented(of:)`: pop the stack a container presents. As written.
     @Test func presentedOfType() async throws {
         try await app.navigator.run { $0.root.present(SomeScreen(color: "list").withStackContainer().withStack(SomeScreen(color: "item"))) }
         let container = try #require(app.rootStack)
@@ -247,8 +247,8 @@ struct PatternScreens {
         #expect((container.presentedViewController as? HeadlessNavigationController)?.viewControllers.count == 1)
     }
 
-    /// Doc comment of `presented(of:route:)` with a route value. Respelled: NavDSL's nested
-    /// relation forms take a closure; the value goes in with `then(_:)`.
+    // Doc comment of `presented(of:route:)` with a route value. Respelled: NavDSL's nested
+    // relation forms take a closure; the value goes in with `then(_:)`.
     @Test func presentedWithRouteValue() async throws {
         try await app.navigator.run { $0.root.present(SomeScreen(color: "list").withStackContainer().withStack(SomeScreen(color: "item"))) }
         let container = try #require(app.rootStack)
@@ -268,7 +268,7 @@ struct PatternScreens {
     // expressible: observation (issue 15).
 }
 
-/// The authorization check the example app's custom action makes, with its state in an object.
+// The authorization check the example app's custom action makes, with its state in an object.
 @MainActor
 final class AuthorizeGate {
     var isAuthorized = false

@@ -23,9 +23,11 @@ import Testing
             released = temporary
         }
         var failure: (any Error)?
-        app.navigator.navigate(from: released, to: { $0.present(HeadlessScreen(name: "Sheet")) }, completion: { result in
-            if case .failure(let error) = result { failure = error }
-        })
+        app.navigator.navigate(
+            from: released, to: { $0.present(HeadlessScreen(name: "Sheet")) },
+            completion: { result in
+                if case .failure(let error) = result { failure = error }
+            })
         #expect(failure is ScreenContainerNotFoundError)
         #expect("\(failure.map { "\($0)" } ?? "")".contains("nil"))
         #expect(app.window.rootViewController?.presentedViewController == nil)
@@ -94,7 +96,10 @@ import Testing
         #expect(app.log.lines == ["Info: custom step", "Error: \(ScreenContainerNotFoundError("no login"))"])
         let silent = ScreenNavigator(window: app.window, logger: nil)
         var built = false
-        silent.logInfo({ built = true; return "never built" }())
+        silent.logInfo(
+            {
+                built = true; return "never built"
+            }())
         #expect(!built)
     }
 }

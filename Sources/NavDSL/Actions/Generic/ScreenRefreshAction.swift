@@ -16,7 +16,8 @@ public struct ScreenRefreshAction<Container: ScreenContainer>: ScreenAction {
                 .failure(
                     ScreenContainerNotSupportedError(
                         container: container,
-                        why: "refresh() needs a ScreenRefreshableContainer. Conform its class to ScreenRefreshableContainer, or use get { } instead."
+                        why:
+                            "refresh() needs a ScreenRefreshableContainer. Conform its class to ScreenRefreshableContainer, or use get { } instead."
                     )))
         }
         refreshable.refresh { completion(.success(())) }

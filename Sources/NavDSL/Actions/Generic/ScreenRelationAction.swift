@@ -72,7 +72,10 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails like ``presented(of:)``.
     public func stack<Output: ScreenStackContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
-        then(ScreenRelationAction<Current, Output>("stack") { ScreenRelationAction<Current, Output>.nearest(Current.Platform.Stack.self, above: $0) })
+        then(
+            ScreenRelationAction<Current, Output>("stack") {
+                ScreenRelationAction<Current, Output>.nearest(Current.Platform.Stack.self, above: $0)
+            })
     }
 
     /// Moves to the tab bar this controller is in, which must be an `Output`.
@@ -82,7 +85,10 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails like ``presented(of:)``.
     public func tabs<Output: ScreenTabsContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
-        then(ScreenRelationAction<Current, Output>("tabs") { ScreenRelationAction<Current, Output>.nearest(Current.Platform.Tabs.self, above: $0) })
+        then(
+            ScreenRelationAction<Current, Output>("tabs") {
+                ScreenRelationAction<Current, Output>.nearest(Current.Platform.Tabs.self, above: $0)
+            })
     }
 
     /// Moves to the window showing this controller, which must be an `Output`.

@@ -41,7 +41,9 @@ public struct ScreenMakeKeyAction<Container: ScreenWindowContainer>: ScreenActio
 }
 
 extension ScreenThenable where Current: ScreenWindowContainer {
-    /// Makes the window key; the scene's previous key window resigns. A hidden window stays hidden.
+    /// Makes the window key; the scene's previous key window resigns.
+    ///
+    /// A hidden window stays hidden, as with UIKit's `makeKey()`.
     ///
     /// ```swift
     /// HeadlessWindowRoute().setRoot(to: home).makeKey()
