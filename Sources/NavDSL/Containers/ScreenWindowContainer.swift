@@ -17,6 +17,17 @@ public protocol ScreenWindowContainer: ScreenPlatformContainer, ScreenVisibleCon
 
     /// Shows the window and makes it the key window.
     func makeKeyAndVisible()
+
+    /// Makes the window the key window without changing whether it is shown (UIKit's `makeKey()`).
+    func makeKey()
+}
+
+extension ScreenWindowContainer {
+    /// Custom windows that do not implement `makeKey()` are made key and shown, which is what
+    /// `makeKeyAndVisible()` does; `UIWindow` and ``HeadlessWindow`` keep the visibility as UIKit does.
+    public func makeKey() {
+        makeKeyAndVisible()
+    }
 }
 
 extension ScreenWindowContainer {

@@ -31,4 +31,16 @@ enum ScreenFilledContainers {
         }
         return (names, builders)
     }
+
+    /// The names and builders of an array of screens, for a stack or tab bar of `platform`.
+    static func builders<Filled: Screen, Platform: ScreenPlatform>(
+        for screens: [Filled],
+        platform: Platform.Type
+    ) -> (names: [String], builders: [@MainActor (ScreenNavigator) -> Platform.Modal?])
+    where Filled.Container: ScreenModalContainer {
+        let builders: [@MainActor (ScreenNavigator) -> Platform.Modal?] = screens.map { screen in
+            { navigator in screen.buildKeyed(navigator: navigator).modalContainer as? Platform.Modal }
+        }
+        return (screens.map(\.key.description), builders)
+    }
 }

@@ -34,4 +34,15 @@ extension Screen where Container: ScreenStackContainer {
         let (names, builders) = ScreenFilledContainers.builders(for: repeat each screens, platform: Container.Platform.self)
         return decorated(by: ScreenStackFillDecorator<Container>(names: names, builders: builders))
     }
+
+    /// The stack screen with an array of screens pushed above its own controllers, bottom to top
+    /// (Nivelir's array form, for a stack restored from data).
+    ///
+    /// ```swift
+    /// home.withStackContainer().withStack(chatIDs.map { ChatScreen(id: $0) })
+    /// ```
+    public func withStack<Pushed: Screen>(_ screens: [Pushed]) -> AnyScreen<Container> where Pushed.Container: ScreenModalContainer {
+        let (names, builders) = ScreenFilledContainers.builders(for: screens, platform: Container.Platform.self)
+        return decorated(by: ScreenStackFillDecorator<Container>(names: names, builders: builders))
+    }
 }

@@ -38,4 +38,16 @@ extension Screen where Container: ScreenTabsContainer {
         let (names, builders) = ScreenFilledContainers.builders(for: repeat each screens, platform: Container.Platform.self)
         return decorated(by: ScreenTabsFillDecorator<Container>(names: names, builders: builders, selected: selected))
     }
+
+    /// The tab bar screen with an array of screens as its tabs, `selected` selected (Nivelir's
+    /// array form, for tabs built from data).
+    ///
+    /// ```swift
+    /// MainTabs().withTabs([chats.eraseToAnyModalScreen(), settings.eraseToAnyModalScreen()], selected: 1)
+    /// ```
+    public func withTabs<Tab: Screen>(_ screens: [Tab], selected: Int = 0) -> AnyScreen<Container>
+    where Tab.Container: ScreenModalContainer {
+        let (names, builders) = ScreenFilledContainers.builders(for: screens, platform: Container.Platform.self)
+        return decorated(by: ScreenTabsFillDecorator<Container>(names: names, builders: builders, selected: selected))
+    }
 }

@@ -116,26 +116,31 @@ public final class ScreenNavigator {
     ///
     /// ```swift
     /// navigator.navigate(from: chatController, to: HeadlessModalRoute().present(profile))
+    /// navigator.navigate(from: weakController, to: route)   // nil: fails, navigates nowhere
     /// ```
-    /// - Note: Fails with the failing step's error; completes after the last action's transition.
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when `container` is `nil` (a released
+    ///   weak reference, an unset outlet), else with the failing step's error; completes after the
+    ///   last action's transition.
     public func navigate<Container: ScreenContainer, Route: ScreenThenable>(
-        from container: Container,
+        from container: Container?,
         to route: Route,
         completion: ScreenCompletion<Void>? = nil
     ) where Route.Root == Container {
         submit(makeNavigation(from: container, to: route, completion: completion))
     }
 
-    /// Builds the route in a closure that starts from `container`.
+    /// Builds the route in a closure that starts from `container` (Nivelir's argument order).
     ///
     /// ```swift
     /// navigator.navigate(from: chatController) { $0.present(profile) }
+    /// navigator.navigate(from: chatController, to: { $0.present(profile) }, completion: { result in ... })
     /// ```
-    /// - Note: Fails with the failing step's error; completes after the last action's transition.
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when `container` is `nil`, else with the
+    ///   failing step's error; completes after the last action's transition.
     public func navigate<Container: ScreenContainer, Route: ScreenThenable>(
-        from container: Container,
-        completion: ScreenCompletion<Void>? = nil,
-        to build: (ScreenRootRoute<Container>) -> Route
+        from container: Container?,
+        to build: (ScreenRootRoute<Container>) -> Route,
+        completion: ScreenCompletion<Void>? = nil
     ) where Route.Root == Container {
         navigate(from: container, to: build(ScreenRootRoute<Container>()), completion: completion)
     }
@@ -160,12 +165,10 @@ public final class ScreenNavigator {
 
     /// Runs `route` from `container` and returns the container it ended on.
     ///
-    /// ```swift
-    /// let profile = try await navigator.navigate(from: chatController, to: HeadlessModalRoute().presented)
-    /// ```
-    /// - Note: Throws the failing step's error, or ``ScreenCanceledError`` when cancelled.
+    /// - Note: Throws ``ScreenContainerNotFoundError`` when `container` is `nil`, the failing step's
+    ///   error, or ``ScreenCanceledError`` when cancelled.
     @discardableResult
-    public func navigate<Container: ScreenContainer, Route: ScreenThenable>(from container: Container, to route: Route)
+    public func navigate<Container: ScreenContainer, Route: ScreenThenable>(from container: Container?, to route: Route)
         async throws -> Route.Current where Route.Root == Container
     {
         let navigation = makeNavigation(from: container, to: route, completion: nil)
@@ -239,12 +242,21 @@ public final class ScreenNavigator {
     }
 
     package func makeNavigation<Container: ScreenContainer, Route: ScreenThenable>(
-        from container: Container,
+        from container: Container?,
         to route: Route,
         completion: ScreenCompletion<Void>?
     ) -> ScreenNavigation where Route.Root == Container {
         ScreenNavigation(
-            actions: route.actions, start: { .success(container) }, completion: completion)
+            actions: route.actions,
+            start: {
+                guard let container else {
+                    return .failure(
+                        ScreenContainerNotFoundError(
+                            "the container to navigate from is nil (released, or never set), so no \(Container.self) to start from. "
+                                + "Navigate from the window with navigate(to:), or keep the container alive."))
+                }
+                return .success(container)
+            }, completion: completion)
     }
 
     private func awaiting(_ navigation: ScreenNavigation) async throws {

@@ -29,6 +29,11 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
         self.last = nil
     }
 
+    /// `route` itself.
+    public init(route: ScreenRoute<Root, Current>) {
+        self = route
+    }
+
     package init(actions: [AnyScreenRouteAction]) {
         self.last = .list(of: actions)
     }

@@ -16,6 +16,9 @@ public protocol ScreenThenable {
 
     /// The steps, in order.
     var actions: [AnyScreenRouteAction] { get }
+
+    /// The same kind of value holding `route`'s steps, so extensions can return `Self`.
+    init(route: ScreenRoute<Root, Current>)
 }
 
 extension ScreenThenable {
@@ -31,6 +34,21 @@ extension ScreenThenable {
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Action.Output>
     where Action.Container == Current, Action.Output: ScreenContainer {
         ScreenRoute(self).appending(AnyScreenRouteAction(step: action))
+    }
+
+    /// Adds an action and returns the same type.
+    ///
+    /// For custom verbs declared as Nivelir's are:
+    ///
+    /// ```swift
+    /// extension ScreenThenable where Current: HeadlessViewController {
+    ///     func authorize() -> Self { then(AuthorizeAction<Current>()) }
+    /// }
+    /// ```
+    /// - Note: Fails and completes as `action` does.
+    @_disfavoredOverload
+    public func then<Action: ScreenAction>(_ action: Action) -> Self where Action.Container == Current, Action.Output == Void {
+        Self(route: then(action))
     }
 
     /// Appends a route that starts where this one currently is.

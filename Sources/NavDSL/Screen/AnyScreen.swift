@@ -56,3 +56,17 @@ extension Screen {
         AnyScreen(self)
     }
 }
+
+extension Screen where Container: ScreenModalContainer {
+    /// Erases the screen's type and its container's class to the platform's base view controller
+    /// (`HeadlessViewController`, `UIViewController`), so no module type leaks through an interface.
+    ///
+    /// ```swift
+    /// let chat: AnyScreen<HeadlessViewController> = chats.withStackContainer().eraseToAnyModalScreen()
+    /// HeadlessWindowRoute().root.present(chat)
+    /// ```
+    /// Keeps the name, traits and key; the built controller is the same object.
+    public func eraseToAnyModalScreen() -> AnyScreen<Container.Platform.Modal> {
+        AnyScreen(name: name, traits: traits, key: key) { navigator in buildKeyed(navigator: navigator).modalContainer }
+    }
+}

@@ -193,7 +193,7 @@ import Testing
         await Task.yield()
         #expect(app.navigator.isChangingContainers)
         try await app.navigator.navigate(to: HeadlessWindowRoute().get { _ in order.append("queued") })
-        try await waiting.value
+        _ = try await waiting.value
         #expect(order == ["after wait", "queued"])
     }
 

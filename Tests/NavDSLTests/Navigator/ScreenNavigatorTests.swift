@@ -82,7 +82,7 @@ import Testing
         let home = try #require(app.rootStack?.topViewController)
         try await app.navigator.navigate(from: home, to: HeadlessModalRoute().stack.push(HeadlessScreen(name: "Next")))
         var done = false
-        app.navigator.navigate(from: home, completion: { _ in done = true }) { $0.present(HeadlessScreen(name: "Sheet")) }
+        app.navigator.navigate(from: home, to: { $0.present(HeadlessScreen(name: "Sheet")) }, completion: { _ in done = true })
         #expect(done)
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "Next"])
         #expect(app.rootStack?.presentedViewController?.description == "Sheet")

@@ -89,3 +89,19 @@ struct HeadlessApp {
 final class OptInController: HeadlessViewController {}
 
 extension OptInController: Screen {}
+
+extension ScreenNavigator {
+    /// Awaits a headless window route written in a closure (the navigator's closure forms are
+    /// completion-based, as Nivelir's are).
+    func run<Route: ScreenThenable>(_ build: (HeadlessWindowRoute) -> Route) async throws where Route.Root == HeadlessWindow {
+        try await navigate(to: build(HeadlessWindowRoute()))
+    }
+
+    /// Awaits a route written in a closure from `container`.
+    func run<Container: ScreenContainer, Route: ScreenThenable>(
+        from container: Container?,
+        _ build: (ScreenRootRoute<Container>) -> Route
+    ) async throws where Route.Root == Container {
+        try await navigate(from: container, to: build(ScreenRootRoute<Container>()))
+    }
+}

@@ -72,9 +72,75 @@ extension ScreenPredicate where Output == Platform.Stack {
     }
 }
 
+extension ScreenPredicate where Output == Platform.Stack {
+    /// A navigation stack that holds a controller built by a screen with this name, whatever its
+    /// traits.
+    ///
+    /// ```swift
+    /// .first(.stack(name: "Chats")).popToRoot()
+    /// ```
+    public static func stack(name: String) -> Self {
+        Self(described: ".stack(name: \(name))") { stack in
+            stack.stackContainers.contains { $0.screenKey?.name == name }
+        }
+    }
+}
+
 extension ScreenPredicate where Output == Platform.Tabs {
     /// Any tab bar.
     public static var tabs: Self { Self(".tabs") { _ in true } }
+
+    /// A tab bar built by a screen with this key, or one holding such a controller in its tabs
+    /// (decorators leave the key on the wrapped controller, as with ``stack(key:)``).
+    ///
+    /// ```swift
+    /// .first(.tabs(key: home.key)).selectTab(with: .index(0))
+    /// ```
+    public static func tabs(key: ScreenKey) -> Self {
+        Self(described: ".tabs(key: \(key))") { tabs in holds(tabs) { $0 == key } }
+    }
+
+    /// A tab bar built by a screen with this name, or one holding such a controller in its tabs.
+    ///
+    /// ```swift
+    /// .first(.tabs(name: "Home")).selectTab(with: .index(0))
+    /// ```
+    public static func tabs(name: String) -> Self {
+        Self(described: ".tabs(name: \(name))") { tabs in holds(tabs) { $0.name == name } }
+    }
+
+    /// Whether `container` or a container nested in it (not presented by it) has a matching key.
+    private static func holds(_ container: any ScreenContainer, where test: (ScreenKey) -> Bool) -> Bool {
+        var pending: [any ScreenContainer] = [container]
+        while let next = pending.popLast() {
+            if let key = (next as? any ScreenKeyedContainer)?.screenKey, test(key) { return true }
+            pending.append(contentsOf: (next as? any ScreenIterableContainer)?.nestedContainers ?? [])
+        }
+        return false
+    }
+}
+
+extension ScreenPredicate where Output: AnyObject {
+    /// This very container: `pop(to: .container(chatController))`, `first(.container(stack))`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).pop(to: .container(chatController))
+    /// ```
+    /// Holds the container weakly; a released one matches nothing.
+    public static func container(_ container: Output) -> Self {
+        let reference = ScreenWeakReference(container)
+        let text = String(describing: container)
+        return Self(described: ".container(\(text))") { $0 === reference.value }
+    }
+
+    /// Any container of class `type` (a subclass counts).
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container(of: ChatController.self)).get { $0.reload() }
+    /// ```
+    public static func container(of type: Output.Type) -> Self {
+        Self(described: ".container(of: \(type))") { _ in true }
+    }
 }
 
 extension ScreenPredicate {

@@ -88,8 +88,34 @@ extension ScreenThenable where Current: ScreenPlatformContainer {
     /// - Note: Fails like ``top(_:)`` or with the nested route's error.
     public func top<Output, Nested: ScreenThenable>(
         _ predicate: ScreenPredicate<Current.Platform, Output>,
-        _ nested: (ScreenRootRoute<Output>) -> Nested
+        route nested: (ScreenRootRoute<Output>) -> Nested
     ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
         then(ScreenRootRoute<Current>().top(predicate).then(nested(ScreenRootRoute<Output>())).resolve())
+    }
+
+    /// Runs `nested` from the first container matching `predicate` in the tree, then continues here.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().first(.stack(name: "Chats")) { $0.popToRoot() }
+    /// ```
+    /// - Note: Fails like ``first(_:)`` or with the nested route's error.
+    public func first<Output, Nested: ScreenThenable>(
+        _ predicate: ScreenPredicate<Current.Platform, Output>,
+        route nested: (ScreenRootRoute<Output>) -> Nested
+    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
+        then(ScreenRootRoute<Current>().first(predicate).then(nested(ScreenRootRoute<Output>())).resolve())
+    }
+
+    /// Runs `nested` from the last container matching `predicate` in the tree, then continues here.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().last(.container(of: chat)) { $0.makeVisible() }
+    /// ```
+    /// - Note: Fails like ``last(_:)`` or with the nested route's error.
+    public func last<Output, Nested: ScreenThenable>(
+        _ predicate: ScreenPredicate<Current.Platform, Output>,
+        route nested: (ScreenRootRoute<Output>) -> Nested
+    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
+        then(ScreenRootRoute<Current>().last(predicate).then(nested(ScreenRootRoute<Output>())).resolve())
     }
 }

@@ -36,22 +36,41 @@ extension ScreenThenable where Current: ScreenModalContainer {
         then(ScreenPresentAction<Current, New>(screen: screen, animated: animated))
     }
 
-    /// Presents `screen`, then runs `nested` from the presented container and continues here.
+    /// Presents `screen`, then runs `route` from the presented container (typed as the screen's
+    /// container, so a presented stack can `push`) and continues here.
     ///
     /// ```swift
     /// HeadlessWindowRoute().root.present(profile) { $0.present(editor) }
+    /// HeadlessWindowRoute().root.present(chats.withStackContainer()) { $0.push(chat) }
     /// ```
     /// - Note: Fails like ``present(_:animated:)`` or with the nested route's error.
     public func present<New: Screen, Nested: ScreenThenable>(
         _ screen: New,
         animated: Bool = true,
-        _ nested: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
+        route nested: (ScreenRootRoute<New.Container>) -> Nested
     ) -> ScreenRoute<Root, Current>
-    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == Current.Platform.Modal {
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
+        present(screen, animated: animated, route: nested(ScreenRootRoute<New.Container>()))
+    }
+
+    /// Presents `screen`, then runs the route value `route` from the presented container and
+    /// continues here.
+    ///
+    /// ```swift
+    /// let compose = HeadlessStackRoute().push(composer)
+    /// HeadlessWindowRoute().root.present(chats.withStackContainer(), route: compose)
+    /// ```
+    /// - Note: Fails like ``present(_:animated:)`` or with the nested route's error.
+    public func present<New: Screen, Nested: ScreenThenable>(
+        _ screen: New,
+        animated: Bool = true,
+        route nested: Nested
+    ) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
         let inner = ScreenRootRoute<Current>()
             .present(screen, animated: animated)
-            .then(ScreenSwitchAction<Current, Current.Platform.Modal>("presented") { $0.presentedContainer })
-            .then(nested(ScreenRootRoute<Current.Platform.Modal>()))
+            .then(ScreenSwitchAction<Current, New.Container>("presented") { $0.presentedContainer as? New.Container })
+            .then(nested)
         return then(inner.resolve())
     }
 }

@@ -52,3 +52,65 @@ extension ScreenThenable where Current: ScreenStackContainer {
         setStack(modifiers: [ScreenStackPopToModifier(predicate)], animation: animation, separated: separated)
     }
 }
+
+/// Where `pop(to:)` pops to by position in the stack, Nivelir's `.root` and `.previous`; pop to
+/// a controller by key, name, class or identity with a ``ScreenPredicate`` instead.
+@MainActor
+public struct ScreenStackPopPredicate: CustomStringConvertible {
+    /// Route-syntax text, such as `.previous`.
+    public let description: String
+    private let finder: @MainActor (_ count: Int) -> Int?
+
+    /// A custom position: the index to keep as the new top in a stack of `count` controllers, or `nil`.
+    public init(_ description: String, index finder: @escaping @MainActor (_ count: Int) -> Int?) {
+        self.description = description
+        self.finder = finder
+    }
+
+    /// The index of the new top in a stack of `count` controllers, or `nil` when there is none.
+    public func index(inStackOf count: Int) -> Int? {
+        finder(count)
+    }
+
+    /// The bottom controller: the same as `popToRoot()`.
+    public static var root: Self { Self(".root") { $0 > 0 ? 0 : nil } }
+
+    /// The controller below the top: the same as `pop()`; a one-controller stack stays as it is.
+    public static var previous: Self { Self(".previous") { $0 > 0 ? max($0 - 2, 0) : nil } }
+}
+
+/// Pops to a position in the stack.
+public struct ScreenStackPopToPositionModifier<Platform: ScreenPlatform>: ScreenStackModifier {
+    /// Where to pop to.
+    public let predicate: ScreenStackPopPredicate
+
+    /// Creates the modifier.
+    public init(_ predicate: ScreenStackPopPredicate) {
+        self.predicate = predicate
+    }
+
+    /// `pop(to: .previous)`.
+    public var description: String { "pop(to: \(predicate.description))" }
+
+    /// Keeps everything up to the position.
+    public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
+        guard let index = predicate.index(inStackOf: containers.count), containers.indices.contains(index) else {
+            throw ScreenContainerNotFoundError(
+                "the stack of \(containers.count) controllers has no \(predicate.description) position; the stack is left as it was.")
+        }
+        return Array(containers[...index])
+    }
+}
+
+extension ScreenThenable where Current: ScreenStackContainer {
+    /// Pops to a position in the stack: `.root` or `.previous`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).pop(to: .previous)
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty (nothing
+    ///   changes); completes after the transition.
+    public func pop(to predicate: ScreenStackPopPredicate, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackPopToPositionModifier<Current.Platform>(predicate)], animated: animated, separated: separated)
+    }
+}

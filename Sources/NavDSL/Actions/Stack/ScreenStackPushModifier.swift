@@ -44,10 +44,11 @@ extension ScreenThenable where Current: ScreenStackContainer {
         setStack(modifiers: [ScreenStackPushModifier(screen)], animation: animation, separated: separated)
     }
 
-    /// Pushes `screen`, then runs `nested` from the pushed container and continues on the stack.
+    /// Pushes `screen`, then runs `route` from the pushed container (typed as the screen's
+    /// container) and continues on the stack.
     ///
-    /// The push merges with the stack edits before it into one transition; `nested` runs once that
-    /// transition has ended, and edits after it start a new transition.
+    /// The push merges with the stack edits before it into one transition; the nested route runs
+    /// once that transition has ended, and edits after it start a new transition.
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).push(chat) { $0.present(attachments) }
@@ -57,13 +58,30 @@ extension ScreenThenable where Current: ScreenStackContainer {
         _ screen: New,
         animated: Bool = true,
         separated: Bool = false,
-        _ nested: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
+        route nested: (ScreenRootRoute<New.Container>) -> Nested
     ) -> ScreenRoute<Root, Current>
-    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == Current.Platform.Modal {
-        let route = nested(ScreenRootRoute<Current.Platform.Modal>())
-        return then(
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
+        push(screen, animated: animated, separated: separated, route: nested(ScreenRootRoute<New.Container>()))
+    }
+
+    /// Pushes `screen`, then runs the route value `route` from the pushed container and continues
+    /// on the stack.
+    ///
+    /// ```swift
+    /// let attach = HeadlessModalRoute().present(attachments)
+    /// HeadlessWindowRoute().top(.stack).push(chat, route: attach)
+    /// ```
+    /// - Note: Fails like ``push(_:animated:separated:)`` or with the nested route's error.
+    public func push<New: Screen, Nested: ScreenThenable>(
+        _ screen: New,
+        animated: Bool = true,
+        separated: Bool = false,
+        route nested: Nested
+    ) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
+        then(
             ScreenSetStackAction<Current>(
                 modifiers: [ScreenStackPushModifier(screen)], animation: .animated(animated), separated: separated,
-                nested: .init(modifierIndex: 0, actions: route.actions)))
+                nested: .init(modifierIndex: 0, actions: nested.actions)))
     }
 }

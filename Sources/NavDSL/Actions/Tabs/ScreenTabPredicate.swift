@@ -44,6 +44,27 @@ public struct ScreenTabPredicate: CustomStringConvertible {
         return holding(".container(of: \(key))") { $0 == key }
     }
 
+    /// The tab that is, or contains, this very controller.
+    ///
+    /// ```swift
+    /// .selectTab(with: .container(chatsStack))
+    /// ```
+    /// Holds the controller weakly; a released one matches no tab.
+    public static func container<Container: ScreenContainer>(_ container: Container) -> Self {
+        let reference = ScreenWeakReference(container)
+        return Self(".container(\(container))") { tabs in
+            guard let target = reference.value else { return nil }
+            return tabs.firstIndex { tab in
+                var found = false
+                DefaultScreenIterator.walk(from: tab) { container in
+                    found = container === target
+                    return !found
+                }
+                return found
+            }
+        }
+    }
+
     private static func holding(_ description: String, _ test: @escaping @MainActor (ScreenKey) -> Bool) -> Self {
         Self(description) { tabs in
             tabs.firstIndex { tab in

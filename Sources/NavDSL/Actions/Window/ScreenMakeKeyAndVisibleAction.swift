@@ -45,3 +45,32 @@ extension ScreenThenable where Current: ScreenWindowContainer {
         then(ScreenMakeKeyAndVisibleAction<Current>())
     }
 }
+
+/// Makes the window the key window without changing whether it is shown (UIKit's `makeKey()`).
+public struct ScreenMakeKeyAction<Container: ScreenWindowContainer>: ScreenAction {
+    /// Creates the action.
+    public init() {}
+
+    /// `makeKey()`.
+    public var description: String { "makeKey()" }
+
+    /// Calls `makeKey()`.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        container.makeKey()
+        completion(.success(()))
+    }
+}
+
+extension ScreenThenable where Current: ScreenWindowContainer {
+    /// Makes the window key; the scene's previous key window resigns.
+    ///
+    /// A hidden window stays hidden, as with UIKit's `makeKey()`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().setRoot(to: home).makeKey()
+    /// ```
+    /// - Note: Never fails; completes at once.
+    public func makeKey() -> ScreenRoute<Root, Current> {
+        then(ScreenMakeKeyAction<Current>())
+    }
+}

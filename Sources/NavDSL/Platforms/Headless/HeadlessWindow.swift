@@ -97,10 +97,17 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     ///
     /// The scene's previous key window resigns.
     public func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// Makes the window key without showing it, as UIKit's `makeKey()` does.
+    ///
+    /// The scene's previous key window resigns.
+    public func makeKey() {
         for other in scene.windows.compactMap(\.window) where other !== self {
             other.isKeyWindow = false
         }
-        isHidden = false
         isKeyWindow = true
     }
 

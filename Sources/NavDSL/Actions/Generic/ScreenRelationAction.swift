@@ -1,0 +1,103 @@
+/// Moves the route to a related container of a type you name: Nivelir's typed relations
+/// `presented(of:)`, `presenting(of:)`, `stack(of:)`, `tabs(of:)`, `window(of:)`.
+///
+/// The untyped relations (`presented`, `stack`, ...) are ``ScreenSwitchAction``s; this action adds
+/// the check that the related container is of the named class.
+///
+/// - Note: Fails with ``ScreenContainerNotFoundError`` when there is no related container and with
+///   ``ScreenContainerTypeMismatchError`` when it is of another class; completes at once.
+public struct ScreenRelationAction<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
+    /// The relation in route syntax, such as `presented(of: ChatController)`.
+    public let description: String
+    private let name: String
+    private let relation: @MainActor (Container) -> (any ScreenContainer)?
+
+    /// Creates a move to the container `relation` returns, which must be an `Output`.
+    public init(_ name: String, relation: @escaping @MainActor (Container) -> (any ScreenContainer)?) {
+        self.name = name
+        self.description = "\(name)(of: \(Output.self))"
+        self.relation = relation
+    }
+
+    /// Moves to the related container when it is an `Output`.
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
+        guard let related = relation(container) else {
+            return completion(.failure(ScreenContainerNotFoundError("\(container) has no \(name) container.")))
+        }
+        guard let output = related as? Output else {
+            return completion(.failure(ScreenContainerTypeMismatchError(expected: Output.self, actual: related)))
+        }
+        completion(.success(output))
+    }
+
+    /// The nearest parent of type `Kind`, not crossing presentations (UIKit's `navigationController`).
+    static func nearest<Kind>(_ kind: Kind.Type, above container: any ScreenContainer) -> Kind? {
+        var next = (container as? any ScreenModalContainer)?.parentContainer
+        while let candidate = next {
+            if let match = candidate as? Kind { return match }
+            next = candidate.parentContainer
+        }
+        return nil
+    }
+}
+
+// MARK: - Typed relations
+
+extension ScreenThenable where Current: ScreenModalContainer {
+    /// Moves to what this controller (or its presenting ancestor) presents, which must be an `Output`.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: home) { $0.presented(of: HeadlessNavigationController.self).pop() }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing is presented and with
+    ///   ``ScreenContainerTypeMismatchError`` when it is another class.
+    public func presented<Output: ScreenContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
+        then(ScreenRelationAction<Current, Output>("presented") { $0.presentedContainer })
+    }
+
+    /// Moves to the controller that presents this one, which must be an `Output`.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: login) { $0.presenting(of: HeadlessTabBarController.self).selectTab(with: .index(0)) }
+    /// ```
+    /// - Note: Fails like ``presented(of:)``.
+    public func presenting<Output: ScreenContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
+        then(ScreenRelationAction<Current, Output>("presenting") { $0.presentingContainer })
+    }
+
+    /// Moves to the navigation stack this controller is in, which must be an `Output`.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: chat) { $0.stack(of: HeadlessNavigationController.self).popToRoot() }
+    /// ```
+    /// - Note: Fails like ``presented(of:)``.
+    public func stack<Output: ScreenStackContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
+        then(
+            ScreenRelationAction<Current, Output>("stack") {
+                ScreenRelationAction<Current, Output>.nearest(Current.Platform.Stack.self, above: $0)
+            })
+    }
+
+    /// Moves to the tab bar this controller is in, which must be an `Output`.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: chat) { $0.tabs(of: HeadlessTabBarController.self).selectTab(with: .index(0)) }
+    /// ```
+    /// - Note: Fails like ``presented(of:)``.
+    public func tabs<Output: ScreenTabsContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
+        then(
+            ScreenRelationAction<Current, Output>("tabs") {
+                ScreenRelationAction<Current, Output>.nearest(Current.Platform.Tabs.self, above: $0)
+            })
+    }
+
+    /// Moves to the window showing this controller, which must be an `Output`.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: chat) { $0.window(of: HeadlessWindow.self).makeKeyAndVisible() }
+    /// ```
+    /// - Note: Fails like ``presented(of:)``.
+    public func window<Output: ScreenWindowContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
+        then(ScreenRelationAction<Current, Output>("window") { $0.windowContainer })
+    }
+}

@@ -1,0 +1,301 @@
+import NavDSL
+import Testing
+
+// Nivelir's documented usage patterns, ported to NavDSL one by one, so the count in the migration
+// guide is measured, not claimed. Sources: Nivelir's README (quick start), its DocC cheat sheet,
+// the usage examples in its route verbs' doc comments, and the navigation calls of its example
+// app. Each pattern is marked:
+//   as written                 Nivelir's spelling compiles unchanged, apart from platform types
+//                              (HeadlessWindowRoute for ScreenWindowRoute, HeadlessViewController
+//                              for UIViewController)
+//   respelled: why             a different NavDSL spelling
+//   not expressible: why (N)   needs issue N; a comment holds the pattern, no test
+// Count: 28 patterns; 13 as written, 5 respelled, 10 not expressible (issues 14, 15, 16, 17).
+
+// Nivelir's quick-start screen, on the headless platform.
+struct SomeScreen: Screen {
+    let color: String
+
+    var name: String { "Some" }
+    var traits: Set<AnyHashable> { [color] }
+
+    func build(navigator: ScreenNavigator) -> HeadlessViewController {
+        HeadlessViewController()
+    }
+}
+
+// The cheat sheet's chat screen.
+struct PortedChatScreen: Screen {
+    let chatID: Int
+
+    var traits: Set<AnyHashable> { [chatID] }
+
+    func build(navigator: ScreenNavigator) -> ChatViewController {
+        ChatViewController()
+    }
+}
+
+final class ChatViewController: HeadlessViewController, ScreenRefreshableContainer {
+    private(set) var messages: [String] = []
+
+    func update(newMessage: String) {
+        messages.append(newMessage)
+    }
+
+    func refresh(completion: @escaping @MainActor () -> Void) {
+        messages.append("refreshed")
+        completion()
+    }
+}
+
+extension ChatViewController: Screen {}
+
+// The cheat sheet's DI container of screens and routes.
+@MainActor
+struct PatternScreens {
+    func homeScreen() -> AnyScreen<HeadlessTabBarController> {
+        HeadlessScreen(name: "Home").withTabsContainer().withTabs(roomListScreen().withStackContainer()).eraseToAnyScreen()
+    }
+
+    func roomListScreen() -> AnyScreen<HeadlessViewController> {
+        HeadlessScreen(name: "RoomList").eraseToAnyScreen()
+    }
+
+    func showHomeRoute() -> HeadlessWindowRoute {
+        HeadlessWindowRoute()
+            .setRoot(to: homeScreen(), animated: false)
+            .makeKeyAndVisible()
+    }
+
+    func showRoomListRoute() -> HeadlessWindowRoute {
+        HeadlessWindowRoute()
+            .last(.container(key: roomListScreen().key))
+            .makeVisible()
+            .fallback(to: showHomeRoute())
+    }
+}
+
+@MainActor
+@Suite struct NivelirPatternsTests {
+    let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
+    let screens = PatternScreens()
+
+    // README quick start. As written.
+    @Test func quickStart() async throws {
+        let navigator = app.navigator
+        navigator.navigate { route in
+            route
+                .top(.stack)
+                .popToRoot()
+                .push(SomeScreen(color: "red"))
+                .push(SomeScreen(color: "green")) { route in
+                    route.present(SomeScreen(color: "blue"))
+                }
+        }
+        #expect(app.rootStack?.viewControllers.count == 3)
+        #expect(app.rootStack?.viewControllers.last?.presentedViewController?.screenKey == SomeScreen(color: "blue").key)
+    }
+
+    // Cheat sheet, screen search: `ScreenNavigator()` and `last(.container(of:))`. As written.
+    @Test func screenSearch() async throws {
+        let window = HeadlessTrees.window(root: HeadlessTrees.stack(["Home"]))
+        let navigator = ScreenNavigator(logger: nil)
+        let chatScreen = PortedChatScreen(chatID: 2)
+        var found = false
+        navigator.navigate(to: { route in route.last(.container(of: chatScreen)) }, completion: { found = (try? $0.get()) != nil })
+        #expect(!found, "no chat yet")
+        try await navigator.run { $0.top(.stack).push(chatScreen) }
+        navigator.navigate(to: { route in route.last(.container(of: chatScreen)) }, completion: { found = (try? $0.get()) != nil })
+        #expect(found)
+        #expect(window.isKeyWindow)
+    }
+
+    // Cheat sheet: `makeVisible()`, `get { }` and `refresh()` after a search. As written (three patterns).
+    @Test func makeVisibleGetAndRefresh() async throws {
+        let navigator = app.navigator
+        let chatScreen = PortedChatScreen(chatID: 2)
+        try await navigator.run { $0.top(.stack).push(chatScreen).push(SomeScreen(color: "red")) }
+        navigator.navigate { route in
+            route
+                .last(.container(of: chatScreen))
+                .makeVisible()
+        }
+        navigator.navigate { route in
+            route
+                .last(.container(of: chatScreen))
+                .makeVisible()
+                .get { chatViewController in
+                    chatViewController.update(newMessage: "Hello 👋")
+                }
+        }
+        navigator.navigate { route in
+            route
+                .last(.container(of: chatScreen))
+                .makeVisible()
+                .refresh()
+        }
+        let chat = try #require(app.rootStack?.viewControllers.last as? ChatViewController)
+        #expect(chat.messages == ["Hello 👋", "refreshed"])
+    }
+
+    // Cheat sheet, custom transitions: `setRoot(to:animation: .crossDissolve)`,
+    // `replace(with:animation:)`, `withModalTransitioningDelegate(_:)`. Not expressible: transition
+    // animations (issue 16). Three patterns.
+
+    // Cheat sheet, DI: a factory returning `AnyTabsScreen`. Respelled: NavDSL has no per-kind
+    // aliases; the erased type names the container class (`AnyScreen<HeadlessTabBarController>`).
+    @Test func erasedScreensThroughDI() async throws {
+        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: screens.homeScreen()))
+        #expect(app.window.rootViewController is HeadlessTabBarController)
+    }
+
+    // Cheat sheet: `eraseToAnyModalScreen()` keeps the container type inside its module. As written.
+    @Test func eraseToAnyModalScreen() async throws {
+        let screen = PortedChatScreen(chatID: 1).withStackContainer().eraseToAnyModalScreen()
+        try await app.navigator.run { $0.root.present(screen) }
+        #expect(app.rootStack?.presentedViewController is HeadlessNavigationController)
+    }
+
+    // Cheat sheet, routes in DI: `showHomeRoute()` with `setRoot(to:animation: .crossDissolve)`.
+    // Not expressible: root animations (issue 16); `setRoot(to:animated:)` is the NavDSL form.
+
+    // Cheat sheet: a route from DI, with a fallback, passed to `navigate(to:)`. As written (two
+    // patterns: the route's declaration and the call).
+    @Test func routesThroughDI() async throws {
+        let navigator = app.navigator
+        // App code calls it from synchronous code (a tap handler); in an async function Swift picks
+        // the async `navigate(to:)`, which needs `try await`.
+        func showRoomList() {
+            navigator.navigate(to: screens.showRoomListRoute())
+        }
+        showRoomList()
+        #expect(app.window.rootViewController is HeadlessTabBarController, "the fallback built home")
+        let before = app.window.transitions.count
+        try await navigator.navigate(to: screens.showRoomListRoute())
+        #expect(app.window.transitions.count == before, "found and already visible the second time: nothing changes")
+    }
+
+    // Cheat sheet, step-by-step migration: a legacy controller opts in, is erased and presented.
+    // As written.
+    @Test func legacyControllerAsScreen() async throws {
+        struct LegacyAssembly {
+            @MainActor func assembly(roomID: Int, chatID: Int) -> ChatViewController { ChatViewController() }
+        }
+        let navigator = app.navigator
+        let container = try #require(app.rootStack)
+        let screen = LegacyAssembly()
+            .assembly(roomID: 1, chatID: 1)
+            .eraseToAnyModalScreen()
+        navigator.navigate(from: container) { route in
+            route.present(screen)
+        }
+        #expect(container.presentedViewController is ChatViewController)
+    }
+
+    // Cheat sheet, dismiss and push: `navigate(from: container?.presenting)`. Respelled:
+    // `presentingViewController`, because NavDSL adds no `presenting` member to view controllers
+    // (an app's own `presenting` property must keep compiling).
+    @Test func dismissAndPush() async throws {
+        let navigator = app.navigator
+        try await navigator.run { $0.root.present(SomeScreen(color: "modal")) }
+        let container: HeadlessViewController? = app.rootStack?.presentedViewController
+        navigator.navigate(from: container?.presentingViewController) { route in
+            route
+                .dismiss()
+                .top(.stack)
+                .push(PortedChatScreen(chatID: 7))
+        }
+        #expect(app.rootStack?.presentedViewController == nil)
+        #expect(app.rootStack?.viewControllers.last is ChatViewController)
+    }
+
+    // Example app: a custom `authorize()` verb returning `Self` over an action that logs with
+    // `navigator.logInfo`. The extension and the log call are as written (two patterns); the action
+    // is respelled: NavDSL's actions complete with `()` instead of the container, keep their
+    // callbacks' state in an object they hold instead of `navigator.registerContext`, and
+    // `ScreenCanceledError()` takes no `for:` (one pattern each: 2 respelled).
+    @Test func customAuthorizeVerb() async throws {
+        let gate = AuthorizeGate()
+        let denied = await app.run(HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
+        #expect(denied is ScreenCanceledError)
+        #expect(app.log.lines.contains("Info: Checking authorization"))
+        gate.isAuthorized = true
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
+        #expect(app.rootStack?.presentedViewController?.screenKey == SomeScreen(color: "secret").key)
+        #expect(gate.checks.count == 2, "state kept across navigations in the gate, not in a global")
+    }
+
+    // Example app: `navigate(from: self) { route in route.dismiss() }`. As written.
+    @Test func dismissFromSelf() async throws {
+        try await app.navigator.run { $0.root.present(SomeScreen(color: "sheet")) }
+        let controller = try #require(app.rootStack)
+        app.navigator.navigate(from: controller) { route in
+            route.dismiss()
+        }
+        #expect(controller.presentedViewController == nil)
+    }
+
+    // Doc comment of `presented(of:)`: pop the stack a container presents. As written.
+    @Test func presentedOfType() async throws {
+        try await app.navigator.run { $0.root.present(SomeScreen(color: "list").withStackContainer().withStack(SomeScreen(color: "item"))) }
+        let container = try #require(app.rootStack)
+        app.navigator.navigate(from: container) { route in
+            route
+                .presented(of: HeadlessNavigationController.self)
+                .pop()
+        }
+        #expect((container.presentedViewController as? HeadlessNavigationController)?.viewControllers.count == 1)
+    }
+
+    // Doc comment of `presented(of:route:)` with a route value. Respelled: NavDSL's nested
+    // relation forms take a closure; the value goes in with `then(_:)`.
+    @Test func presentedWithRouteValue() async throws {
+        try await app.navigator.run { $0.root.present(SomeScreen(color: "list").withStackContainer().withStack(SomeScreen(color: "item"))) }
+        let container = try #require(app.rootStack)
+        let nestedRoute = HeadlessStackRoute().pop()
+        try await app.navigator.run(from: container) { route in
+            route.presented(of: HeadlessNavigationController.self) { $0.then(nestedRoute) }
+        }
+        #expect((container.presentedViewController as? HeadlessNavigationController)?.viewControllers.count == 1)
+    }
+
+    // Example app, ProfileViewController: `final class ProfileViewController: UIViewController,
+    // ScreenKeyedContainer { let screenKey: ScreenKey }`. Not expressible: NavDSL's view controllers
+    // already carry an optional `screenKey` (issue 14, left open).
+    // Example app: `route.share(sharing)`, `showMediaPicker(_:)` with `fallback { error, route in }`,
+    // `showActionSheet(_:)`, `showHUD(_:)`. Not expressible: addons (issue 17). Four patterns.
+    // Example app: `observeWeakly(by:where:)` with `.presented(on:)`, `.pushed(after:)`. Not
+    // expressible: observation (issue 15).
+}
+
+// The authorization check the example app's custom action makes, with its state in an object.
+@MainActor
+final class AuthorizeGate {
+    var isAuthorized = false
+    private(set) var checks: [Bool] = []
+
+    func check() -> Bool {
+        checks.append(isAuthorized)
+        return isAuthorized
+    }
+}
+
+struct ScreenAuthorizeAction<Container: HeadlessViewController>: ScreenAction {
+    let gate: AuthorizeGate
+
+    var description: String { "authorize()" }
+
+    func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        navigator.logInfo("Checking authorization")
+        if gate.check() {
+            return completion(.success(()))
+        }
+        completion(.failure(ScreenCanceledError()))
+    }
+}
+
+extension ScreenThenable where Current: HeadlessViewController {
+    func authorize(_ gate: AuthorizeGate) -> Self {
+        then(ScreenAuthorizeAction<Current>(gate: gate))
+    }
+}

@@ -1,0 +1,105 @@
+import NavDSL
+import Testing
+
+/// Nivelir's navigator spellings: closure routes, optional containers, the key-window default,
+/// top-container queries and the log forwarding.
+@MainActor
+@Suite struct NivelirNavigatorFormsTests {
+    let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
+
+    @Test func closureRouteRunsFromTheWindow() async throws {
+        var result: Result<Void, any Error>?
+        app.navigator.navigate(to: { route in route.top(.stack).push(HeadlessScreen(name: "Chat")) }, completion: { result = $0 })
+        #expect(HeadlessTrees.names(app.rootStack) == ["Home", "Chat"])
+        #expect(throws: Never.self) { try result?.get() }
+        try await app.navigator.run { route in route.top(.stack).pop() }
+        #expect(HeadlessTrees.names(app.rootStack) == ["Home"])
+    }
+
+    @Test func nilContainerFailsWithATypedErrorAndChangesNothing() async throws {
+        weak var released: HeadlessViewController?
+        do {
+            let temporary = HeadlessViewController()
+            released = temporary
+        }
+        var failure: (any Error)?
+        app.navigator.navigate(
+            from: released, to: { $0.present(HeadlessScreen(name: "Sheet")) },
+            completion: { result in
+                if case .failure(let error) = result { failure = error }
+            })
+        #expect(failure is ScreenContainerNotFoundError)
+        #expect("\(failure.map { "\($0)" } ?? "")".contains("nil"))
+        #expect(app.window.rootViewController?.presentedViewController == nil)
+        await #expect(throws: ScreenContainerNotFoundError.self) {
+            try await app.navigator.run(from: released) { $0.present(HeadlessScreen(name: "Sheet")) }
+        }
+    }
+
+    @Test func nivelirArgumentOrderRunsFromTheContainer() async throws {
+        let home = try #require(app.rootStack?.viewControllers.first)
+        var done = false
+        app.navigator.navigate(from: home, to: { $0.present(HeadlessScreen(name: "Sheet")) }, completion: { _ in done = true })
+        #expect(done)
+        #expect(home.presentedViewController?.description == "Sheet")
+    }
+
+    @Test func defaultNavigatorFindsTheNewestSceneKeyWindow() async throws {
+        let window = HeadlessTrees.window(root: HeadlessTrees.stack(["Home"]))
+        let navigator = ScreenNavigator(logger: nil)
+        #expect(navigator.window === window)
+        try await navigator.run { $0.top(.stack).push(HeadlessScreen(name: "Chat")) }
+        #expect(HeadlessTrees.names(window.rootViewController as? HeadlessNavigationController) == ["Home", "Chat"])
+    }
+
+    @Test func sceneProviderFollowsTheSceneKeyWindow() async throws {
+        let scene = HeadlessScene()
+        let first = HeadlessWindow(scene: scene)
+        let second = HeadlessWindow(scene: scene)
+        let provider = HeadlessKeyWindowProvider(scene: scene)
+        #expect(provider.window == nil)
+        first.makeKeyAndVisible()
+        #expect(provider.window === first)
+        second.makeKey()
+        #expect(provider.window === second)
+        #expect(second.isHidden, "makeKey() leaves the window hidden, as UIKit's does")
+        #expect(!first.isKeyWindow)
+    }
+
+    @Test func makeKeyRouteKeysAHiddenWindowWithoutShowingIt() async throws {
+        let window = HeadlessWindow()
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKey())
+        #expect(window.isKeyWindow)
+        #expect(window.isHidden)
+    }
+
+    @Test func topContainersReadTheVisibleTreeWithoutARoute() async throws {
+        let tabs = HeadlessApp.tabs()
+        #expect(tabs.navigator.topTabsContainer === tabs.tabBar)
+        #expect(tabs.navigator.topStackContainer === tabs.stack(tab: 0))
+        #expect(tabs.navigator.topContainer?.screenKey == ScreenKey(name: "Chats"))
+        try await tabs.navigator.run { $0.top(.container).present(HeadlessScreen(name: "Sheet")) }
+        #expect(tabs.navigator.topContainer?.screenKey == ScreenKey(name: "Sheet"))
+        #expect(tabs.navigator.topStackContainer == nil, "the stack is under the sheet")
+        let window = tabs.window
+        // The walk visits the selected tab last.
+        #expect(tabs.navigator.firstContainer(in: window) { $0 is HeadlessNavigationController } === tabs.stack(tab: 1))
+        #expect(tabs.navigator.lastContainer(in: window) { $0 is HeadlessNavigationController } === tabs.stack(tab: 0))
+        #expect(tabs.navigator.topContainer(in: window) { $0 is HeadlessTabBarController } == nil)
+    }
+
+    @Test func logFormsWriteToTheLoggerAndNilIsSilent() async throws {
+        app.log.removeAll()
+        app.navigator.logInfo("custom step")
+        app.navigator.logError(ScreenContainerNotFoundError("no login"))
+        #expect(app.log.lines == ["Info: custom step", "Error: \(ScreenContainerNotFoundError("no login"))"])
+        let silent = ScreenNavigator(window: app.window, logger: nil)
+        var built = false
+        silent.logInfo(
+            {
+                built = true; return "never built"
+            }())
+        #expect(!built)
+    }
+}
