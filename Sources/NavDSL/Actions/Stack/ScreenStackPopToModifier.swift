@@ -43,7 +43,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).pop(to: .container(of: chats), animation: .crossDissolve())
     /// ```
-    /// - Note: Fails like ``pop(to:animated:separated:)``; completes after the transition.
+    /// - Note: Fails like the `animated:` form when nothing matches; completes after the transition.
     public func pop<Output>(
         to predicate: ScreenPredicate<Current.Platform, Output>,
         animation: ScreenAnimation?,
