@@ -1,0 +1,42 @@
+import NavDSL
+import NavDSLAddons
+import Testing
+import UIKit
+
+/// Runs the system-screen addons through their UIKit implementations against the stubs.
+@MainActor
+@Suite struct AddonSystemScreensSmokeTests {
+    struct Home: Screen {
+        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
+    }
+
+    let scene = UIWindowScene()
+    let window: UIWindow
+    let navigator: ScreenNavigator
+
+    init() async throws {
+        window = UIWindow(windowScene: scene)
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+    }
+
+    var presented: UIViewController? { window.rootViewController?.presentedViewController }
+
+    @Test func alertTextFieldsDriveTheEnablersAndReachTheHandler() async throws {
+        var received: [String] = []
+        let alert = ScreenAlert(
+            title: "Rename", textFields: [.init(placeholder: "Name", isSecure: true, keyboard: .emailAddress)],
+            buttons: ScreenAlertButton(title: "Save", isEnabled: { !$0["Name"].isEmpty }) { received.append($0["Name"]) })
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: alert))
+        let controller = try #require(presented as? UIAlertController)
+        let field = try #require(controller.textFields?.first)
+        #expect(field.placeholder == "Name" && field.isSecureTextEntry && field.keyboardType == .emailAddress)
+        let save = try #require(controller.actions.first)
+        #expect(!save.isEnabled)
+        field.text = "Ann"
+        field.stubSend(.editingChanged)
+        #expect(save.isEnabled)
+        save.stubHandler?(save)
+        #expect(received == ["Ann"])
+    }
+}
