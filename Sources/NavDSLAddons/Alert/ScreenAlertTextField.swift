@@ -43,7 +43,7 @@ public enum ScreenKeyboardType: String, Sendable, Hashable {
     /// A phone pad (digits, `*`, `#`, `+`).
     case phonePad
     /// Letters, with `.`, `/` and `.com`.
-    case URL
+    case url
 }
 
 /// The text of an alert's fields, in the fields' order; what enablers and handlers receive.

@@ -56,7 +56,7 @@
             case .numberPad: .numberPad
             case .decimalPad: .decimalPad
             case .phonePad: .phonePad
-            case .URL: .URL
+            case .url: .URL
             }
         }
     }

@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLAddons
+import MessageUI
 import Testing
 import UIKit
 
@@ -38,5 +39,29 @@ import UIKit
         #expect(save.isEnabled)
         save.stubHandler?(save)
         #expect(received == ["Ann"])
+    }
+
+    @Test func hapticsPlayThroughUIKitsFeedbackGenerators() async throws {
+        UIFeedbackGenerator.stubPlayed = []
+        try await navigator.navigate(
+            to: ScreenWindowRoute().playHaptic(.impact(.heavy)).playHaptic(.notification(.warning)).playHaptic(.selection))
+        #expect(UIFeedbackGenerator.stubPlayed == ["impact(heavy)", "notification(warning)", "selection"])
+    }
+
+    @Test func mailComposerReportsItsResultAfterDismissingItself() async throws {
+        var results: [ScreenMailResult] = []
+        try await navigator.navigate(
+            to: ScreenWindowRoute().top(.container).mail(to: ["a@example.com"], subject: "Hi") { results.append($0) })
+        let composer = try #require(presented as? MFMailComposeViewController)
+        #expect(composer.stubRecipients == ["a@example.com"] && composer.stubSubject == "Hi")
+        composer.mailComposeDelegate?.mailComposeController(composer, didFinishWith: .sent, error: nil)
+        #expect(results == [.sent])
+        #expect(presented == nil)
+    }
+
+    @Test func appSettingsOpenTheSettingsURL() async throws {
+        try await navigator.navigate(to: ScreenWindowRoute().openAppSettings())
+        let settings = try #require(URL(string: UIApplication.openSettingsURLString))
+        #expect(UIApplication.shared.stubOpenedURLs.contains(settings), "the shared application is shared with other suites")
     }
 }
