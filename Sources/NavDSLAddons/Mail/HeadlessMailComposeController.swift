@@ -20,8 +20,10 @@ public final class HeadlessMailComposeController: HeadlessViewController {
         modalPresentationStyle = .pageSheet
     }
 
-    /// Ends composing with `result` (`.sent`, `.saved`, `.cancelled`, `.failed`): dismisses the
-    /// composer, then reports the result. Later calls are ignored, as the delegate is called once.
+    /// Ends composing with `result`, as the user sending, saving or cancelling would.
+    ///
+    /// Dismisses the composer, then reports the result. Later calls are ignored, as UIKit calls
+    /// the delegate once.
     public func finish(with result: ScreenMailResult) {
         guard self.result == nil else { return }
         self.result = result
