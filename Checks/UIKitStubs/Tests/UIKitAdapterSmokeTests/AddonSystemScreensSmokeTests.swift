@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLAddons
+import AVFoundation
 import MessageUI
 import Testing
 import UIKit
@@ -62,5 +63,23 @@ import UIKit
     @Test func appSettingsURLIsUIKitsSettingsURL() throws {
         // Not opened here: UIApplication.shared is shared with the suite that checks opening.
         #expect(UIWindow.appSettingsURL == URL(string: UIApplication.openSettingsURLString))
+    }
+
+    @Test func mediaPickerReportsThePickAndRefusesAMissingCamera() async throws {
+        var picked: [URL?] = []
+        let picker = ScreenMediaPicker(source: .photoLibrary) { if case .picked(let media) = $0 { picked.append(media.url) } }
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(mediaPicker: picker))
+        let controller = try #require(presented as? UIImagePickerController)
+        #expect(controller.sourceType == .photoLibrary && controller.mediaTypes == ["public.image"])
+        let file = URL(fileURLWithPath: "/tmp/photo.jpg")
+        controller.delegate?.imagePickerController(controller, didFinishPickingMediaWithInfo: [.imageURL: file])
+        #expect(picked == [file])
+        #expect(presented == nil)
+        UIImagePickerController.stubAvailableSources = [.photoLibrary]
+        defer { UIImagePickerController.stubAvailableSources = [.photoLibrary, .camera] }
+        await #expect(throws: ScreenMediaPickerError.self) {
+            try await navigator.navigate(
+                to: ScreenWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in }))
+        }
     }
 }
