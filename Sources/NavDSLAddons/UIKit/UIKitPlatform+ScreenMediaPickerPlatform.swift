@@ -3,9 +3,10 @@
     import UIKit
 
     extension UIKitPlatform: ScreenMediaPickerPlatform {
-        /// `UIImagePickerController.isSourceTypeAvailable`, and for the camera
-        /// `AVCaptureDevice.authorizationStatus(for: .video)`. The photo library needs no
-        /// permission: the picker runs out of the app's process.
+        /// Reads whether the source exists and, for the camera, whether access was granted.
+        ///
+        /// `UIImagePickerController.isSourceTypeAvailable`, then `AVCaptureDevice.authorizationStatus(for: .video)`.
+        /// The photo library needs no permission: the picker runs out of the app's process.
         @MainActor
         public static func mediaPickerRefusal(for source: ScreenMediaSource, from container: UIViewController) -> ScreenMediaPickerError
             .Kind?
