@@ -49,8 +49,8 @@ import Testing
         try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["hello"])))
         let sheet = try #require(window.rootViewController?.presentedViewController as? HeadlessShareController)
         #expect(sheet.share.items == ["hello"])
-        sheet.complete(activity: "copy")
-        #expect(sheet.completedActivity == "copy")
+        #expect(sheet.complete(activity: .copyToPasteboard))
+        #expect(sheet.completion == ScreenShareCompletion(activityType: .copyToPasteboard, completed: true))
         #expect(window.rootViewController?.presentedViewController == nil)
     }
 
