@@ -23,9 +23,10 @@ public final class HeadlessShareController: HeadlessViewController {
         system.filter { !share.excludedActivityTypes.contains($0) } + share.activities.map(\.type)
     }
 
-    /// Simulates picking `activity` (or `nil` for Cancel): an app activity runs and reports
-    /// whether it completed; a system one completes with `completed`. The sheet dismisses itself,
-    /// then reports.
+    /// Simulates picking `activity`, or Cancel with `nil`.
+    ///
+    /// An app activity runs and reports whether it completed; a system one completes with
+    /// `completed`. The sheet dismisses itself, then reports.
     ///
     /// Returns `false`, changing nothing, for an excluded activity or after the sheet closed.
     @discardableResult

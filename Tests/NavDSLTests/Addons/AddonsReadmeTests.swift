@@ -1,0 +1,50 @@
+import Foundation
+import NavDSLAddons
+import Testing
+
+/// Holds the README's addon examples: each route runs on the headless platform and shows what
+/// the README says.
+@MainActor
+@Suite struct AddonsReadmeTests {
+    let app: HomeStackFixture
+    var presented: HeadlessViewController? { app.window.rootViewController?.presentedViewController }
+
+    init() async throws {
+        app = try await HomeStackFixture()
+    }
+
+    func run<Route: ScreenThenable>(_ route: Route) async throws where Route.Root == HeadlessWindow {
+        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss(animated: false))
+    }
+
+    @Test func readmeRoutesRunAndShowTheirScreens() async throws {
+        let login = ScreenAlert(
+            title: "Log in",
+            textFields: [.init(placeholder: "Email", keyboard: .emailAddress), .init(placeholder: "Password", isSecure: true)],
+            buttons: .cancel(),
+            ScreenAlertButton(title: "Log in", isEnabled: { !$0["Password"].isEmpty }) { values in print(values["Email"]) })
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: login))
+        #expect((presented as? HeadlessAlertController)?.alert.textFields.count == 2)
+        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss(animated: false))
+        try await run(
+            HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { result in print(result) }))
+        try await run(HeadlessWindowRoute().top(.container).mail(to: ["help@example.com"], subject: "Order 42"))
+        try await run(
+            HeadlessWindowRoute().top(.container).present(
+                share: ScreenShare(items: ["https://example.com"], excludedActivityTypes: [.print])))
+        let page = try #require(URL(string: "https://example.com"))
+        try await run(HeadlessWindowRoute().top(.container).present(safari: page))
+        let appLink = try #require(URL(string: "app://chat/1"))
+        let webLink = try #require(URL(string: "https://example.com/chat/1"))
+        try await run(HeadlessWindowRoute().open(appLink, fallbackURLs: [webLink]))
+        try await run(HeadlessWindowRoute().call(to: "+1 555 0100"))
+        try await run(HeadlessWindowRoute().openAppSettings())
+        try await run(HeadlessWindowRoute().top(.stack).pop().playHaptic(.impact(.light)))
+        #expect(app.window.device.openedURLs.map(\.absoluteString) == ["app://chat/1", "tel:+15550100", "app-settings:"])
+        #expect(app.window.device.playedHaptics == [.impact(.light)])
+        #expect(
+            app.window.transitions.map(\.kind) == Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 5).flatMap { $0 },
+            "alert, picker, composer, share sheet and browser each presented once; the rest change no container")
+    }
+}
