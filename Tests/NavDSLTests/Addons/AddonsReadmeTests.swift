@@ -41,10 +41,15 @@ import Testing
         try await run(HeadlessWindowRoute().call(to: "+1 555 0100"))
         try await run(HeadlessWindowRoute().openAppSettings())
         try await run(HeadlessWindowRoute().top(.stack).pop().playHaptic(.impact(.light)))
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().top(.container).showHUD(.spinner("Saving")).wait(for: .milliseconds(1))
+                .showHUD(.success("Saved"), duration: .seconds(1)))
+        #expect((presented as? HeadlessHUDController)?.shownHUDs == [.spinner("Saving"), .success("Saved")])
+        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss(animated: false))
         #expect(app.window.device.openedURLs.map(\.absoluteString) == ["app://chat/1", "tel:+15550100", "app-settings:"])
         #expect(app.window.device.playedHaptics == [.impact(.light)])
         #expect(
-            app.window.transitions.map(\.kind) == Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 5).flatMap { $0 },
-            "alert, picker, composer, share sheet and browser each presented once; the rest change no container")
+            app.window.transitions.map(\.kind) == Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 6).flatMap { $0 },
+            "alert, picker, composer, share sheet, browser and HUD each presented once; the rest change no container")
     }
 }
