@@ -13,6 +13,11 @@ import Testing
         app = try await HomeStackFixture()
     }
 
+    /// The README's SwiftUI view, as the plain value Linux gets in its place.
+    struct ProfileView {
+        let user: Int
+    }
+
     func run<Route: ScreenThenable>(_ route: Route) async throws where Route.Root == HeadlessWindow {
         try await app.navigator.navigate(to: route)
         try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss(animated: false))
@@ -46,10 +51,16 @@ import Testing
                 .showHUD(.success("Saved"), duration: .seconds(1)))
         #expect((presented as? HeadlessHUDController)?.shownHUDs == [.spinner("Saving"), .success("Saved")])
         try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss(animated: false))
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen(traits: [42]) { ProfileView(user: 42) }))
+        #expect(app.stack.topViewController?.screenKey == ScreenKey(name: "ProfileView", traits: [42]))
         #expect(app.window.device.openedURLs.map(\.absoluteString) == ["app://chat/1", "tel:+15550100", "app-settings:"])
         #expect(app.window.device.playedHaptics == [.impact(.light)])
         #expect(
-            app.window.transitions.map(\.kind) == Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 6).flatMap { $0 },
-            "alert, picker, composer, share sheet, browser and HUD each presented once; the rest change no container")
+            app.window.transitions.map(\.kind) == Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 6).flatMap { $0 } + [
+                .stack
+            ],
+            "alert, picker, composer, share sheet, browser and HUD each presented once, the SwiftUI screen pushed; the rest change no container"
+        )
     }
 }

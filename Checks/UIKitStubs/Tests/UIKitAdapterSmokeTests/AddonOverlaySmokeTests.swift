@@ -1,9 +1,10 @@
 import NavDSL
 import NavDSLAddons
+import SwiftUI
 import Testing
 import UIKit
 
-/// Runs the HUD through its UIKit implementation against the stubs.
+/// Runs the HUD and the SwiftUI screens through their UIKit implementations against the stubs.
 @MainActor
 @Suite struct AddonOverlaySmokeTests {
     struct Home: Screen {
@@ -22,6 +23,11 @@ import UIKit
 
     var presented: UIViewController? { window.rootViewController?.presentedViewController }
 
+    struct Greeting: View {
+        let name: String
+        var body: Never { fatalError("the stub check never renders a view") }
+    }
+
     @Test func hudShowsUpdatesInPlaceAndHides() async throws {
         try await navigator.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner("Saving")))
         let hud = try #require(presented as? ScreenHUDViewController)
@@ -35,5 +41,14 @@ import UIKit
         #expect(presented === hud && bar.progress == 0.5 && !bar.isHidden && !spinner.isAnimating)
         try await navigator.navigate(to: ScreenWindowRoute().root.hideHUD())
         #expect(presented == nil)
+    }
+
+    @Test func swiftUIScreensArePushedAndPresentedInHostingControllers() async throws {
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(ScreenHostingScreen { Greeting(name: "Ann") }.withStackContainer()))
+        let stack = try #require(presented as? UINavigationController)
+        let hosting = try #require(stack.viewControllers.first as? UIHostingController<Greeting>)
+        #expect(hosting.rootView.name == "Ann" && hosting.screenKey == ScreenKey(name: "Greeting"))
+        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(ScreenHostingScreen(name: "Bob", traits: [2]) { Greeting(name: "Bob") }))
+        #expect(stack.viewControllers.count == 2 && stack.viewControllers.last?.screenKey == ScreenKey(name: "Bob", traits: [2]))
     }
 }
