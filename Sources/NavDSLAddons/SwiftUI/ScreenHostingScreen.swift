@@ -1,6 +1,7 @@
-/// A screen that hosts a SwiftUI view: a `UIHostingController` on UIKit, a
-/// ``HeadlessHostingController`` on the headless platform. It is pushed and presented like any
-/// screen and keyed by its name (the view's type name unless given) and traits.
+/// A screen that hosts a SwiftUI view, pushed and presented like any screen.
+///
+/// It builds a `UIHostingController` on UIKit and a ``HeadlessHostingController`` on the
+/// headless platform, keyed by its name (the view's type name unless given) and traits.
 ///
 /// ```swift
 /// HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen(traits: [user.id]) { ProfileView(user: user) })
