@@ -44,13 +44,13 @@ import UIKit
     }
 
     @Test func swiftUIScreensArePushedAndPresentedInHostingControllers() async throws {
-        let greeting = ScreenHostingScreen { Greeting(name: "Ann") }.withStackContainer()
+        let greeting = ScreenHostingScreen<UIKitPlatform> { Greeting(name: "Ann") }.withStackContainer()
         try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(greeting))
         let stack = try #require(presented as? UINavigationController)
         let hosting = try #require(stack.viewControllers.first as? UIHostingController<Greeting>)
         #expect(hosting.rootView.name == "Ann" && hosting.screenKey == ScreenKey(name: "Greeting"))
-        let bob = ScreenHostingScreen(name: "Bob", traits: [2]) { Greeting(name: "Bob") }
-        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(bob))
+        let route = ScreenWindowRoute().top(.stack).push(ScreenHostingScreen(name: "Bob", traits: [2]) { Greeting(name: "Bob") })
+        try await navigator.navigate(to: route)
         #expect(stack.viewControllers.count == 2 && stack.viewControllers.last?.screenKey == ScreenKey(name: "Bob", traits: [2]))
     }
 }
