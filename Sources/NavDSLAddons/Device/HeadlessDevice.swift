@@ -21,6 +21,8 @@ public final class HeadlessDevice {
     public var availableMediaSources: Set<ScreenMediaSource> = [.camera, .photoLibrary]
     /// What the user answered to the privacy prompts; a source missing here is authorized.
     public var mediaAccess: [ScreenMediaSource: ScreenMediaAccess] = [:]
+    /// App Store ids whose product page does not load (offline, or no such product).
+    public var unavailableStoreProducts: Set<String> = []
 
     /// Every URL handed to the system, opened or not, in order.
     public private(set) var openAttempts: [URL] = []
@@ -28,7 +30,7 @@ public final class HeadlessDevice {
     public private(set) var openedURLs: [URL] = []
     /// The haptics played, in order.
     public private(set) var playedHaptics: [ScreenHaptic] = []
-    /// How many times the app asked for a review (`SKStoreReviewController.requestReview`).
+    /// How many times the app asked for a review (`AppStore.requestReview(in:)`).
     public private(set) var reviewRequests = 0
 
     /// Creates a device that opens every URL with a scheme and has every source.

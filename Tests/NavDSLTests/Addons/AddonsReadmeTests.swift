@@ -54,13 +54,16 @@ import Testing
         try await app.navigator.navigate(
             to: HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen(traits: [42]) { ProfileView(user: 42) }))
         #expect(app.stack.topViewController?.screenKey == ScreenKey(name: "ProfileView", traits: [42]))
+        try await run(
+            HeadlessWindowRoute().top(.container).present(storeProduct: "364709193")
+                .fallback(to: HeadlessWindowRoute().openStoreApp(id: "364709193")))
+        try await run(HeadlessWindowRoute().requestReview())
+        #expect(app.window.device.reviewRequests == 1)
         #expect(app.window.device.openedURLs.map(\.absoluteString) == ["app://chat/1", "tel:+15550100", "app-settings:"])
         #expect(app.window.device.playedHaptics == [.impact(.light)])
+        let presentedAndDismissed = Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 6).flatMap { $0 }
         #expect(
-            app.window.transitions.map(\.kind) == Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 6).flatMap { $0 } + [
-                .stack
-            ],
-            "alert, picker, composer, share sheet, browser and HUD each presented once, the SwiftUI screen pushed; the rest change no container"
-        )
+            app.window.transitions.map(\.kind) == presentedAndDismissed + [.stack, .present, .dismiss],
+            "alert, picker, composer, share sheet, browser and HUD presented, the SwiftUI screen pushed, the product page presented")
     }
 }

@@ -1,10 +1,11 @@
 import NavDSL
 import NavDSLAddons
+import StoreKit
 import SwiftUI
 import Testing
 import UIKit
 
-/// Runs the HUD and the SwiftUI screens through their UIKit implementations against the stubs.
+/// Runs the HUD, the SwiftUI screens and the App Store through their UIKit implementations against the stubs.
 @MainActor
 @Suite struct AddonOverlaySmokeTests {
     struct Home: Screen {
@@ -52,5 +53,31 @@ import UIKit
         let route = ScreenWindowRoute().top(.stack).push(ScreenHostingScreen(name: "Bob", traits: [2]) { Greeting(name: "Bob") })
         try await navigator.navigate(to: route)
         #expect(stack.viewControllers.count == 2 && stack.viewControllers.last?.screenKey == ScreenKey(name: "Bob", traits: [2]))
+    }
+
+    @Test func storeProductPageLoadsThenPresentsAndDoneDismissesIt() async throws {
+        var closed = 0
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "364709193") { closed += 1 })
+        let page = try #require(presented as? SKStoreProductViewController)
+        #expect(page.stubParameters[SKStoreProductParameterITunesItemIdentifier] as? NSNumber == 364_709_193)
+        #expect(page.screenKey == ScreenKey(name: "StoreProduct", traits: ["364709193"]))
+        page.delegate?.productViewControllerDidFinish(page)
+        #expect(closed == 1 && presented == nil)
+        SKStoreProductViewController.stubLoadError = URLError(.notConnectedToInternet)
+        defer { SKStoreProductViewController.stubLoadError = nil }
+        await #expect(throws: ScreenStoreProductError.self) {
+            try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "1"))
+        }
+        #expect(presented == nil)
+    }
+
+    @Test func reviewIsRequestedInTheWindowScene() async throws {
+        let before = AppStore.stubReviewScenes.count
+        try await navigator.navigate(to: ScreenWindowRoute().requestReview())
+        #expect(AppStore.stubReviewScenes.count == before + 1 && AppStore.stubReviewScenes.last === scene)
+        let sceneless = UIWindow(frame: .zero)
+        await #expect(throws: ScreenContainerNotSupportedError.self) {
+            try await ScreenNavigator(window: sceneless, logger: nil).navigate(to: ScreenWindowRoute().requestReview())
+        }
     }
 }
