@@ -1,7 +1,7 @@
 /// A platform-neutral alert or action sheet: what `UIAlertController` shows.
 ///
 /// ```swift
-/// let alert = ScreenAlert(title: "Can't open chat", message: "\(error)", actions: [.init(title: "OK", style: .cancel)])
+/// let alert = ScreenAlert(title: "Can't open chat", message: "\(error)", buttons: .cancel("OK"))
 /// HeadlessWindowRoute().top(.container).present(alert: alert)
 /// ```
 public struct ScreenAlert: Sendable {
@@ -9,7 +9,7 @@ public struct ScreenAlert: Sendable {
     public enum Style: String, Sendable {
         /// A centred alert.
         case alert
-        /// A sheet of choices at the bottom of the screen.
+        /// A sheet of choices at the bottom of the screen (a popover in regular width).
         case actionSheet
     }
 
@@ -19,32 +19,94 @@ public struct ScreenAlert: Sendable {
     public var message: String?
     /// Alert or action sheet.
     public var style: Style
+    /// The text fields, top to bottom (alerts only: UIKit refuses them on action sheets).
+    public var textFields: [ScreenAlertTextField]
     /// The buttons, in order.
-    public var actions: [ScreenAlertAction]
+    public var buttons: [ScreenAlertButton]
 
-    /// Creates an alert; with no actions it gets a single "OK" cancel button, so it can always be closed.
-    public init(title: String? = nil, message: String? = nil, style: Style = .alert, actions: [ScreenAlertAction] = []) {
+    /// Creates an alert from an array of buttons; with none it gets a single "OK" cancel button,
+    /// so it can always be closed.
+    public init(
+        title: String? = nil, message: String? = nil, style: Style = .alert, textFields: [ScreenAlertTextField] = [],
+        buttons: [ScreenAlertButton]
+    ) {
         self.title = title
         self.message = message
         self.style = style
-        self.actions = actions.isEmpty ? [ScreenAlertAction(title: "OK", style: .cancel)] : actions
+        self.textFields = textFields
+        self.buttons = buttons.isEmpty ? [.cancel("OK")] : buttons
+    }
+
+    /// Creates an alert from buttons listed one by one.
+    ///
+    /// ```swift
+    /// ScreenAlert(title: "Delete?", style: .actionSheet, buttons: .destructive("Delete") { remove() }, .cancel())
+    /// ```
+    public init(
+        title: String? = nil, message: String? = nil, style: Style = .alert, textFields: [ScreenAlertTextField] = [],
+        buttons: ScreenAlertButton...
+    ) {
+        self.init(title: title, message: message, style: style, textFields: textFields, buttons: buttons)
     }
 
     /// An alert that shows an error's description with an "OK" button.
     public init(error: any Error, title: String = "Something went wrong") {
         self.init(title: title, message: "\(error)")
     }
+
+    /// The field values before anything is typed.
+    public var initialValues: ScreenAlertValues {
+        ScreenAlertValues(names: textFields.map(\.name), texts: textFields.map(\.text))
+    }
+
+    /// Why UIKit would refuse this alert (it raises an exception), or `nil` when it is fine.
+    var refusal: String? {
+        if style == .actionSheet, !textFields.isEmpty {
+            return "text fields can only be added to an alert controller of style .alert, not an action sheet"
+        }
+        if buttons.filter({ $0.style == .cancel }).count > 1 {
+            return "an alert controller can only have one button with the style .cancel"
+        }
+        return nil
+    }
+}
+
+/// An alert UIKit would refuse to show (it raises an exception instead).
+public struct ScreenAlertRefusedError: ScreenError {
+    /// The alert's title.
+    public let title: String?
+    /// UIKit's rule.
+    public let rule: String
+    /// The failing step, set by the navigator.
+    public var step: ScreenErrorStep?
+
+    /// Creates the error.
+    public init(title: String?, rule: String, step: ScreenErrorStep? = nil) {
+        self.title = title
+        self.rule = rule
+        self.step = step
+    }
+
+    /// Names the alert and the rule.
+    public var reason: String { "can't show the alert '\(title ?? "")': \(rule)." }
 }
 
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenAlertPlatform {
-    /// Presents `alert` from the current controller.
+    /// Presents `alert` (or action sheet) from the current controller.
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved"))
     /// ```
-    /// - Note: Fails like `present(_:)` (an already presenting presenter, a controller not in a
-    ///   window); completes after the presentation.
+    /// - Note: Fails with ``ScreenAlertRefusedError`` for an alert UIKit refuses (text fields on an
+    ///   action sheet, two cancel buttons), else like `present(_:)` (an already presenting
+    ///   presenter, a controller not in a window); completes after the presentation.
     public func present(alert: ScreenAlert, animated: Bool = true) -> ScreenRoute<Root, Current> {
-        present(ScreenAlertScreen<Current.Platform>(alert: alert), animated: animated)
+        // An action sheet's popover anchor (issue 16) belongs here: it is passed to the screen,
+        // whose platform factory sets the popover's source, and refused here when missing in
+        // regular width.
+        if let rule = alert.refusal {
+            return fail(with: ScreenAlertRefusedError(title: alert.title, rule: rule))
+        }
+        return present(ScreenAlertScreen<Current.Platform>(alert: alert), animated: animated)
     }
 }

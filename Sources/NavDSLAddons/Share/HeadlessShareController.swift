@@ -1,10 +1,15 @@
 /// The headless share sheet: records what is shared; tests pick an activity or cancel.
+///
+/// ```swift
+/// let sheet = try #require(window.rootViewController?.presentedViewController as? HeadlessShareController)
+/// sheet.complete(activity: .copyToPasteboard)   // dismisses the sheet, then reports the completion
+/// ```
 @MainActor
 public final class HeadlessShareController: HeadlessViewController {
     /// What is shared.
     public let share: ScreenShare
-    /// The activity the user picked, once they did.
-    public private(set) var completedActivity: String?
+    /// How the sheet closed, once it did.
+    public private(set) var completion: ScreenShareCompletion?
 
     /// Creates the controller.
     public init(share: ScreenShare) {
@@ -13,9 +18,32 @@ public final class HeadlessShareController: HeadlessViewController {
         modalPresentationStyle = .pageSheet
     }
 
-    /// Simulates picking an activity (or `nil` for Cancel): the sheet dismisses itself.
-    public func complete(activity: String?) {
-        completedActivity = activity
-        presentingViewController?.dismiss(animated: true)
+    /// The activities the sheet offers among `system` ones: those not excluded, then the app's own.
+    public func offeredActivities(among system: [ScreenActivityType]) -> [ScreenActivityType] {
+        system.filter { !share.excludedActivityTypes.contains($0) } + share.activities.map(\.type)
+    }
+
+    /// Simulates picking `activity`, or Cancel with `nil`.
+    ///
+    /// An app activity runs and reports whether it completed; a system one completes with
+    /// `completed`. The sheet dismisses itself, then reports.
+    ///
+    /// Returns `false`, changing nothing, for an excluded activity or after the sheet closed.
+    @discardableResult
+    public func complete(activity: ScreenActivityType?, completed: Bool = true) -> Bool {
+        guard self.completion == nil, !(activity.map(share.excludedActivityTypes.contains) ?? false) else { return false }
+        var done = completed && activity != nil
+        if let activity, let custom = share.activities.first(where: { $0.type == activity }) {
+            done = custom.perform(share.items)
+        }
+        let completion = ScreenShareCompletion(activityType: activity, completed: done)
+        self.completion = completion
+        let onComplete = share.onComplete
+        guard let presenter = presentingViewController else {
+            onComplete?(completion)
+            return true
+        }
+        presenter.dismiss(animated: true) { onComplete?(completion) }
+        return true
     }
 }

@@ -1,15 +1,96 @@
-/// What to share through the system share sheet (`UIActivityViewController`): text and links.
+import Foundation
+
+/// What to share through the system share sheet (`UIActivityViewController`): the items, the
+/// apps' own activities, the system activities to leave out, and what to do once the user chose.
 ///
 /// ```swift
-/// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["Look at this", "https://example.com"]))
+/// let share = ScreenShare(items: ["Look at this", "https://example.com"], excludedActivityTypes: [.print]) { done in
+///     print(done.activityType, done.completed)
+/// }
+/// HeadlessWindowRoute().top(.container).present(share: share)
 /// ```
-public struct ScreenShare: Sendable, Hashable {
+public struct ScreenShare {
     /// The shared items, as text (links are text too).
     public var items: [String]
+    /// The subject for activities that have one (Mail's subject line).
+    public var subject: String?
+    /// The app's own activities, shown after the system's.
+    public var activities: [ScreenShareActivity]
+    /// System activities not offered.
+    public var excludedActivityTypes: [ScreenActivityType]
+    /// Called once the sheet closed: the activity chosen (`nil` when cancelled) and whether it
+    /// completed.
+    public var onComplete: (@MainActor (ScreenShareCompletion) -> Void)?
 
     /// Creates a share request.
-    public init(items: [String]) {
+    public init(
+        items: [String], subject: String? = nil, activities: [ScreenShareActivity] = [],
+        excludedActivityTypes: [ScreenActivityType] = [], onComplete: (@MainActor (ScreenShareCompletion) -> Void)? = nil
+    ) {
         self.items = items
+        self.subject = subject
+        self.activities = activities
+        self.excludedActivityTypes = excludedActivityTypes
+        self.onComplete = onComplete
+    }
+}
+
+/// An activity of the share sheet, as `UIActivity.ActivityType`: the system's or an app's own.
+public struct ScreenActivityType: RawRepresentable, Hashable, Sendable {
+    /// The identifier, such as `com.apple.UIKit.activity.Mail`.
+    public let rawValue: String
+
+    /// Creates an activity type; an app's own use its reverse-DNS name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Messages.
+    public static let message = Self(rawValue: "com.apple.UIKit.activity.Message")
+    /// Mail.
+    public static let mail = Self(rawValue: "com.apple.UIKit.activity.Mail")
+    /// Copy.
+    public static let copyToPasteboard = Self(rawValue: "com.apple.UIKit.activity.CopyToPasteboard")
+    /// AirDrop.
+    public static let airDrop = Self(rawValue: "com.apple.UIKit.activity.AirDrop")
+    /// Print.
+    public static let print = Self(rawValue: "com.apple.UIKit.activity.Print")
+    /// Add to Reading List.
+    public static let addToReadingList = Self(rawValue: "com.apple.UIKit.activity.AddToReadingList")
+}
+
+/// An app's own activity in the share sheet (a `UIActivity` subclass on UIKit).
+///
+/// ```swift
+/// ScreenShareActivity(type: .init(rawValue: "com.example.bookmark"), title: "Bookmark") { items in bookmarks.add(items) }
+/// ```
+public struct ScreenShareActivity {
+    /// Its identifier.
+    public var type: ScreenActivityType
+    /// The title shown under its icon.
+    public var title: String
+    /// Performs it on the shared items; returns whether it completed.
+    public var perform: @MainActor ([String]) -> Bool
+
+    /// Creates an activity.
+    public init(type: ScreenActivityType, title: String, perform: @escaping @MainActor ([String]) -> Bool) {
+        self.type = type
+        self.title = title
+        self.perform = perform
+    }
+}
+
+/// How the share sheet closed (`UIActivityViewController.completionWithItemsHandler`).
+public struct ScreenShareCompletion: Hashable, Sendable {
+    /// The activity chosen, or `nil` when the user cancelled.
+    public var activityType: ScreenActivityType?
+    /// Whether the activity completed (`false` when cancelled, in the sheet or in the activity).
+    public var completed: Bool
+
+    /// Creates a completion.
+    public init(activityType: ScreenActivityType?, completed: Bool) {
+        self.activityType = activityType
+        self.completed = completed
     }
 }
 
@@ -19,8 +100,11 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]))
     /// ```
-    /// - Note: Fails like `present(_:)`; completes after the presentation.
+    /// - Note: Fails like `present(_:)`; completes after the presentation; the share's
+    ///   `onComplete` runs when the sheet closed.
     public func present(share: ScreenShare, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        // The popover anchor for regular width (issue 16) belongs here, passed to the screen like
+        // the alert's.
         present(ScreenShareScreen<Current.Platform>(share: share), animated: animated)
     }
 }

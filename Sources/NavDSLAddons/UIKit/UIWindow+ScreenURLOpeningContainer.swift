@@ -8,6 +8,9 @@
         public func openScreenURL(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
             ScreenURLOpener.application(UIApplication.shared).open(url, completion)
         }
+
+        /// `UIApplication.openSettingsURLString`: this app's page in the Settings app.
+        public static var appSettingsURL: URL? { URL(string: UIApplication.openSettingsURLString) }
     }
 
     extension ScreenURLOpener {

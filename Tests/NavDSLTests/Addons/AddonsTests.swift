@@ -18,23 +18,23 @@ import Testing
         var order: [String] = []
         let alert = ScreenAlert(
             title: "Delete?",
-            actions: [
-                ScreenAlertAction(title: "Delete", style: .destructive) {
+            buttons: [
+                ScreenAlertButton(title: "Delete", style: .destructive) {
                     order.append("delete, presented: \(window.rootViewController?.presentedViewController != nil)")
                 },
-                ScreenAlertAction(title: "Cancel", style: .cancel),
+                ScreenAlertButton(title: "Cancel", style: .cancel),
             ])
         try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: alert))
         let controller = try #require(window.rootViewController?.presentedViewController as? HeadlessAlertController)
         #expect(controller.description == "Alert(Delete?)")
-        #expect(controller.alert.actions.map(\.title) == ["Delete", "Cancel"])
-        #expect(!controller.tapAction(titled: "Nope"))
-        #expect(controller.tapAction(titled: "Delete"))
+        #expect(controller.alert.buttons.map(\.title) == ["Delete", "Cancel"])
+        #expect(!controller.tapButton(titled: "Nope"))
+        #expect(controller.tapButton(titled: "Delete"))
         #expect(order == ["delete, presented: false"])
     }
 
     @Test func alertWithoutActionsGetsAnOKButton() async throws {
-        #expect(ScreenAlert(title: "Saved").actions.map(\.title) == ["OK"])
+        #expect(ScreenAlert(title: "Saved").buttons.map(\.title) == ["OK"])
         #expect(ScreenAlert(error: ScreenCanceledError()).message == "the navigation was cancelled; the remaining actions did not run")
     }
 
@@ -49,8 +49,8 @@ import Testing
         try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["hello"])))
         let sheet = try #require(window.rootViewController?.presentedViewController as? HeadlessShareController)
         #expect(sheet.share.items == ["hello"])
-        sheet.complete(activity: "copy")
-        #expect(sheet.completedActivity == "copy")
+        #expect(sheet.complete(activity: .copyToPasteboard))
+        #expect(sheet.completion == ScreenShareCompletion(activityType: .copyToPasteboard, completed: true))
         #expect(window.rootViewController?.presentedViewController == nil)
     }
 

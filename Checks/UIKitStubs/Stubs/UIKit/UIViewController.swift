@@ -59,6 +59,9 @@ open class UIViewController: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     @available(iOS 2.0, *)
     open var view: UIView! { stubView }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() (the stub never calls it)
+    @available(iOS 2.0, *)
+    open func viewDidLoad() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded (the stub's view is always loaded)
     @available(iOS 9.0, *)
     open var viewIfLoaded: UIView? { stubView }

@@ -1,0 +1,91 @@
+// Stubs of the haptic feedback generators and the settings URL; see UIKit.swift.
+
+/// https://developer.apple.com/documentation/uikit/uifeedbackgenerator
+@available(iOS 10.0, *)
+@MainActor
+open class UIFeedbackGenerator: NSObject {
+    /// Stub-only: what the generators played, for the smoke tests.
+    public static var stubPlayed: [String] = []
+
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init(view:)
+    @available(iOS 17.5, *)
+    public convenience init(view: UIView) {
+        self.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
+    @available(iOS 10.0, *)
+    open func prepare() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
+@available(iOS 10.0, *)
+@MainActor
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
+    @available(iOS 10.0, *)
+    public enum FeedbackStyle: Int, Sendable {
+        case light = 0, medium, heavy
+        @available(iOS 13.0, *)
+        case soft
+        @available(iOS 13.0, *)
+        case rigid
+    }
+
+    private var stubStyle = FeedbackStyle.medium
+
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
+    @available(iOS, introduced: 10.0, deprecated: 27.0)
+    public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle) {
+        self.init()
+        stubStyle = style
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:view:)
+    @available(iOS 17.5, *)
+    public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) {
+        self.init()
+        stubStyle = style
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
+    @available(iOS 10.0, *)
+    open func impactOccurred() {
+        Self.stubPlayed.append("impact(\(stubStyle))")
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator
+@available(iOS 10.0, *)
+@MainActor
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/feedbacktype
+    @available(iOS 10.0, *)
+    public enum FeedbackType: Int, Sendable {
+        case success = 0, warning, error
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/notificationoccurred(_:)
+    @available(iOS 10.0, *)
+    open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {
+        Self.stubPlayed.append("notification(\(notificationType))")
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
+@available(iOS 10.0, *)
+@MainActor
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
+    @available(iOS 10.0, *)
+    open func selectionChanged() {
+        Self.stubPlayed.append("selection")
+    }
+}
+
+extension UIApplication {
+    /// https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
+    /// (a `class let` in UIKit; an extension can only declare it computed)
+    @available(iOS 8.0, *)
+    public class var openSettingsURLString: String { "app-settings:" }
+}

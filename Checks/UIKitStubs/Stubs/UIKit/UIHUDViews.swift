@@ -1,0 +1,234 @@
+// Stubs of the views the HUD controller builds (ScreenHUDViewController); see UIKit.swift.
+// Members UIKit declares on UIView and UIViewController are added here as extensions where Swift
+// allows it; their state lives in a side table keyed by the view (stub-only).
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+@available(iOS 2.0, *)
+open class UIColor: NSObject, @unchecked Sendable {
+    /// Stub-only: the grey level and opacity.
+    public let stubWhite: CGFloat
+    public let stubAlpha: CGFloat
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
+    @available(iOS 2.0, *)
+    public init(white: CGFloat, alpha: CGFloat) {
+        stubWhite = white
+        stubAlpha = alpha
+    }
+}
+
+@MainActor
+private final class StubViewExtras {
+    static var table: [ObjectIdentifier: StubViewExtras] = [:]
+    var backgroundColor: UIColor?
+    var translatesAutoresizingMaskIntoConstraints = true
+    var subviews: [UIView] = []
+
+    static func of(_ view: UIView) -> StubViewExtras {
+        if let extras = table[ObjectIdentifier(view)] { return extras }
+        let extras = StubViewExtras()
+        table[ObjectIdentifier(view)] = extras
+        return extras
+    }
+}
+
+@available(iOS 2.0, *)
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    @available(iOS 2.0, *)
+    public var backgroundColor: UIColor? {
+        get { StubViewExtras.of(self).backgroundColor }
+        set { StubViewExtras.of(self).backgroundColor = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    @available(iOS 6.0, *)
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { StubViewExtras.of(self).translatesAutoresizingMaskIntoConstraints }
+        set { StubViewExtras.of(self).translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    @available(iOS 2.0, *)
+    public var subviews: [UIView] { StubViewExtras.of(self).subviews }
+    /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
+    @available(iOS 9.0, *)
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: self) }
+    /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+    @available(iOS 9.0, *)
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(stubView: self) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    @available(iOS 2.0, *)
+    public func addSubview(_ view: UIView) {
+        StubViewExtras.of(self).subviews.append(view)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor
+@available(iOS 9.0, *)
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    /// Stub-only: the view the anchor belongs to.
+    public weak var stubView: UIView?
+
+    init(stubView: UIView) {
+        self.stubView = stubView
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
+    @available(iOS 9.0, *)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+@available(iOS 9.0, *)
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
+@available(iOS 9.0, *)
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@available(iOS 6.0, *)
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+    @available(iOS 6.0, *)
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
+    @available(iOS 8.0, *)
+    open var isActive = false
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
+    @available(iOS 8.0, *)
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uistackview
+@available(iOS 9.0, *)
+@MainActor
+open class UIStackView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum
+    @available(iOS 9.0, *)
+    public enum Alignment: Int, Sendable {
+        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
+    @available(iOS 9.0, *)
+    open private(set) var arrangedSubviews: [UIView]
+    /// https://developer.apple.com/documentation/uikit/uistackview/axis
+    @available(iOS 9.0, *)
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
+    @available(iOS 9.0, *)
+    open var alignment: UIStackView.Alignment = .fill
+    /// https://developer.apple.com/documentation/uikit/uistackview/spacing
+    @available(iOS 9.0, *)
+    open var spacing: CGFloat = 0
+
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    @available(iOS 9.0, *)
+    public init(arrangedSubviews views: [UIView]) {
+        arrangedSubviews = views
+        super.init()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
+@available(iOS 2.0, *)
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum
+    @available(iOS 2.0, *)
+    public enum Style: Int, Sendable {
+        case medium = 100, large = 101
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating
+    @available(iOS 2.0, *)
+    open private(set) var isAnimating = false
+
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
+    @available(iOS 2.0, *)
+    public init(style: UIActivityIndicatorView.Style) {
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
+    @available(iOS 2.0, *)
+    open func startAnimating() { isAnimating = true }
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
+    @available(iOS 2.0, *)
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiprogressview
+@available(iOS 2.0, *)
+@MainActor
+open class UIProgressView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiprogressview/style-swift.enum
+    @available(iOS 2.0, *)
+    public enum Style: Int, Sendable {
+        case `default` = 0, bar
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiprogressview/progress
+    @available(iOS 2.0, *)
+    open var progress: Float = 0
+
+    /// https://developer.apple.com/documentation/uikit/uiprogressview/init(progressviewstyle:)
+    @available(iOS 2.0, *)
+    public init(progressViewStyle style: UIProgressView.Style) {
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiprogressview/setprogress(_:animated:)
+    @available(iOS 5.0, *)
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@available(iOS 2.0, *)
+@MainActor
+open class UILabel: UIView {
+    /// https://developer.apple.com/documentation/uikit/uilabel/text
+    @available(iOS 2.0, *)
+    open var text: String?
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+    @available(iOS 2.0, *)
+    open var numberOfLines = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@available(iOS 2.0, *)
+@MainActor
+open class UIImageView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiimageview/image
+    @available(iOS 2.0, *)
+    open var image: UIImage?
+
+    /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+    @available(iOS 2.0, *)
+    public init(image: UIImage?) {
+        self.image = image
+        super.init()
+    }
+}
+
+@available(iOS 2.0, *)
+extension UIImage {
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    @available(iOS 13.0, *)
+    public convenience init?(systemName name: String) {
+        self.init(named: name)
+    }
+}

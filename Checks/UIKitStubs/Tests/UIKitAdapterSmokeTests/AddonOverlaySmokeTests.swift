@@ -1,0 +1,83 @@
+import NavDSL
+import NavDSLAddons
+import StoreKit
+import SwiftUI
+import Testing
+import UIKit
+
+/// Runs the HUD, the SwiftUI screens and the App Store through their UIKit implementations against the stubs.
+@MainActor
+@Suite struct AddonOverlaySmokeTests {
+    struct Home: Screen {
+        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
+    }
+
+    let scene = UIWindowScene()
+    let window: UIWindow
+    let navigator: ScreenNavigator
+
+    init() async throws {
+        window = UIWindow(windowScene: scene)
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+    }
+
+    var presented: UIViewController? { window.rootViewController?.presentedViewController }
+
+    struct Greeting: View {
+        let name: String
+        var body: Never { fatalError("the stub check never renders a view") }
+    }
+
+    @Test func hudShowsUpdatesInPlaceAndHides() async throws {
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner("Saving")))
+        let hud = try #require(presented as? ScreenHUDViewController)
+        #expect(hud.modalPresentationStyle == .overFullScreen && hud.modalTransitionStyle == .crossDissolve)
+        hud.viewDidLoad()
+        let stack = try #require(hud.view.subviews.first as? UIStackView)
+        let spinner = try #require(stack.arrangedSubviews.first as? UIActivityIndicatorView)
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        try await navigator.navigate(to: ScreenWindowRoute().root.updateHUD(.progress(0.5, "Uploading")))
+        let bar = try #require(stack.arrangedSubviews.compactMap { $0 as? UIProgressView }.first)
+        #expect(presented === hud && bar.progress == 0.5 && !bar.isHidden && !spinner.isAnimating)
+        try await navigator.navigate(to: ScreenWindowRoute().root.hideHUD())
+        #expect(presented == nil)
+    }
+
+    @Test func swiftUIScreensArePushedAndPresentedInHostingControllers() async throws {
+        let greeting = ScreenHostingScreen<UIKitPlatform> { Greeting(name: "Ann") }.withStackContainer()
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(greeting))
+        let stack = try #require(presented as? UINavigationController)
+        let hosting = try #require(stack.viewControllers.first as? UIHostingController<Greeting>)
+        #expect(hosting.rootView.name == "Ann" && hosting.screenKey == ScreenKey(name: "Greeting"))
+        let route = ScreenWindowRoute().top(.stack).push(ScreenHostingScreen(name: "Bob", traits: [2]) { Greeting(name: "Bob") })
+        try await navigator.navigate(to: route)
+        #expect(stack.viewControllers.count == 2 && stack.viewControllers.last?.screenKey == ScreenKey(name: "Bob", traits: [2]))
+    }
+
+    @Test func storeProductPageLoadsThenPresentsAndDoneDismissesIt() async throws {
+        var closed = 0
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "364709193") { closed += 1 })
+        let page = try #require(presented as? SKStoreProductViewController)
+        #expect(page.stubParameters[SKStoreProductParameterITunesItemIdentifier] as? NSNumber == 364_709_193)
+        #expect(page.screenKey == ScreenKey(name: "StoreProduct", traits: ["364709193"]))
+        page.delegate?.productViewControllerDidFinish(page)
+        #expect(closed == 1 && presented == nil)
+        SKStoreProductViewController.stubLoadError = URLError(.notConnectedToInternet)
+        defer { SKStoreProductViewController.stubLoadError = nil }
+        await #expect(throws: ScreenStoreProductError.self) {
+            try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "1"))
+        }
+        #expect(presented == nil)
+    }
+
+    @Test func reviewIsRequestedInTheWindowScene() async throws {
+        let before = AppStore.stubReviewScenes.count
+        try await navigator.navigate(to: ScreenWindowRoute().requestReview())
+        #expect(AppStore.stubReviewScenes.count == before + 1 && AppStore.stubReviewScenes.last === scene)
+        let sceneless = UIWindow(frame: .zero)
+        await #expect(throws: ScreenContainerNotSupportedError.self) {
+            try await ScreenNavigator(window: sceneless, logger: nil).navigate(to: ScreenWindowRoute().requestReview())
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import NavDSL
+import NavDSLAddons
+import AVFoundation
+import MessageUI
+import Testing
+import UIKit
+
+/// Runs the system-screen addons through their UIKit implementations against the stubs.
+@MainActor
+@Suite struct AddonSystemScreensSmokeTests {
+    struct Home: Screen {
+        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
+    }
+
+    let scene = UIWindowScene()
+    let window: UIWindow
+    let navigator: ScreenNavigator
+
+    init() async throws {
+        window = UIWindow(windowScene: scene)
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+    }
+
+    var presented: UIViewController? { window.rootViewController?.presentedViewController }
+
+    @Test func alertTextFieldsDriveTheEnablersAndReachTheHandler() async throws {
+        var received: [String] = []
+        let alert = ScreenAlert(
+            title: "Rename", textFields: [.init(placeholder: "Name", isSecure: true, keyboard: .emailAddress)],
+            buttons: ScreenAlertButton(title: "Save", isEnabled: { !$0["Name"].isEmpty }) { received.append($0["Name"]) })
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: alert))
+        let controller = try #require(presented as? UIAlertController)
+        let field = try #require(controller.textFields?.first)
+        #expect(field.placeholder == "Name" && field.isSecureTextEntry && field.keyboardType == .emailAddress)
+        let save = try #require(controller.actions.first)
+        #expect(!save.isEnabled)
+        field.text = "Ann"
+        field.stubSend(.editingChanged)
+        #expect(save.isEnabled)
+        save.stubHandler?(save)
+        #expect(received == ["Ann"])
+    }
+
+    @Test func hapticsPlayThroughUIKitsFeedbackGenerators() async throws {
+        UIFeedbackGenerator.stubPlayed = []
+        try await navigator.navigate(
+            to: ScreenWindowRoute().playHaptic(.impact(.heavy)).playHaptic(.notification(.warning)).playHaptic(.selection))
+        #expect(UIFeedbackGenerator.stubPlayed == ["impact(heavy)", "notification(warning)", "selection"])
+    }
+
+    @Test func mailComposerReportsItsResultAfterDismissingItself() async throws {
+        var results: [ScreenMailResult] = []
+        try await navigator.navigate(
+            to: ScreenWindowRoute().top(.container).mail(to: ["a@example.com"], subject: "Hi") { results.append($0) })
+        let composer = try #require(presented as? MFMailComposeViewController)
+        #expect(composer.stubRecipients == ["a@example.com"] && composer.stubSubject == "Hi")
+        composer.mailComposeDelegate?.mailComposeController(composer, didFinishWith: .sent, error: nil)
+        #expect(results == [.sent])
+        #expect(presented == nil)
+    }
+
+    @Test func appSettingsURLIsUIKitsSettingsURL() throws {
+        // Not opened here: UIApplication.shared is shared with the suite that checks opening.
+        #expect(UIWindow.appSettingsURL == URL(string: UIApplication.openSettingsURLString))
+    }
+
+    @Test func mediaPickerReportsThePickAndRefusesAMissingCamera() async throws {
+        var picked: [URL?] = []
+        let picker = ScreenMediaPicker(source: .photoLibrary) { if case .picked(let media) = $0 { picked.append(media.url) } }
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(mediaPicker: picker))
+        let controller = try #require(presented as? UIImagePickerController)
+        #expect(controller.sourceType == .photoLibrary && controller.mediaTypes == ["public.image"])
+        let file = URL(fileURLWithPath: "/tmp/photo.jpg")
+        controller.delegate?.imagePickerController(controller, didFinishPickingMediaWithInfo: [.imageURL: file])
+        #expect(picked == [file])
+        #expect(presented == nil)
+        UIImagePickerController.stubAvailableSources = [.photoLibrary]
+        defer { UIImagePickerController.stubAvailableSources = [.photoLibrary, .camera] }
+        await #expect(throws: ScreenMediaPickerError.self) {
+            try await navigator.navigate(
+                to: ScreenWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in }))
+        }
+    }
+}

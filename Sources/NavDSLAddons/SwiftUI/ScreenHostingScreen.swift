@@ -1,0 +1,79 @@
+/// A screen that hosts a SwiftUI view, pushed and presented like any screen.
+///
+/// It builds a `UIHostingController` on UIKit and a ``HeadlessHostingController`` on the
+/// headless platform, keyed by its name (the view's type name unless given) and traits.
+///
+/// ```swift
+/// HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen(traits: [user.id]) { ProfileView(user: user) })
+/// ScreenWindowRoute().top(.container).present(ScreenHostingScreen { SettingsView() }.withStackContainer())
+/// ```
+///
+/// **One app, two platforms.** The UIKit form takes a SwiftUI `View` and exists only where SwiftUI
+/// and UIKit do; the headless form takes any value and exists everywhere, so no SwiftUI type is
+/// needed on Linux. Both infer the platform from the route and default the name to the type of
+/// what `rootView` returns, so a route finds the same key on both. An app whose routes are
+/// compiled on Linux too (to test them with `swift test`) keeps its SwiftUI views in files
+/// compiled only on Apple platforms and gives Linux a plain value of the same name, its view model
+/// for instance:
+/// ```swift
+/// #if !canImport(SwiftUI)
+/// struct ProfileView { let user: User }   // what the headless stand-in records
+/// #endif
+/// route.top(.stack).push(ScreenHostingScreen { ProfileView(user: user) })   // same line on iOS and Linux
+/// ```
+/// The platform comes from the route: outside one, name it (`ScreenHostingScreen<HeadlessPlatform>`).
+public struct ScreenHostingScreen<Platform: ScreenPlatform>: Screen {
+    /// The screen's name: the root view's type name unless given.
+    public let name: String
+    /// What tells instances apart.
+    public let traits: Set<AnyHashable>
+    private let make: @MainActor () -> Platform.Modal
+
+    /// Creates a screen from a platform's own hosting controller factory (the platform forms
+    /// below use it).
+    public init(name: String, traits: Set<AnyHashable> = [], make: @escaping @MainActor () -> Platform.Modal) {
+        self.name = name
+        self.traits = traits
+        self.make = make
+    }
+
+    /// A new hosting controller on a new root view.
+    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+        make()
+    }
+}
+
+extension ScreenHostingScreen where Platform == HeadlessPlatform {
+    /// A headless screen whose controller records the value `rootView` returns: a SwiftUI view on
+    /// Apple platforms, any stand-in value on Linux.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen { ProfileView(user: user) })
+    /// ```
+    public init<RootView>(name: String? = nil, traits: Set<AnyHashable> = [], rootView: @escaping @MainActor () -> RootView) {
+        self.init(name: name ?? String(describing: RootView.self), traits: traits) {
+            HeadlessHostingController(rootView: rootView())
+        }
+    }
+}
+
+/// The headless stand-in of `UIHostingController`: holds the root view value it was given.
+///
+/// ```swift
+/// let profile = try #require(stack.topViewController as? HeadlessHostingController)
+/// #expect((profile.rootView as? ProfileView)?.user == user)
+/// ```
+@MainActor
+public final class HeadlessHostingController: HeadlessViewController {
+    /// The root view (or the stand-in value) the screen built.
+    public let rootView: Any
+
+    /// Creates the controller.
+    public init(rootView: Any) {
+        self.rootView = rootView
+        super.init(screenKey: nil)
+    }
+
+    /// The root view's description, for test messages: `ProfileView(user: 42)`.
+    public var rootViewDescription: String { String(describing: rootView) }
+}

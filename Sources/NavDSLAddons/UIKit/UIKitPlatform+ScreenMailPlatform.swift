@@ -1,0 +1,55 @@
+#if canImport(UIKit) && canImport(MessageUI)
+    import MessageUI
+    import UIKit
+
+    extension UIKitPlatform: ScreenMailPlatform {
+        /// `MFMailComposeViewController.canSendMail()`.
+        @MainActor
+        public static func canComposeMail(from container: UIViewController) -> Bool {
+            MFMailComposeViewController.canSendMail()
+        }
+
+        /// An `MFMailComposeViewController` whose delegate (kept in the controller's payload, since
+        /// UIKit holds it weakly) dismisses it, then reports the result.
+        @MainActor
+        public static func makeMailContainer(
+            for mail: ScreenMail, onFinish: @escaping @MainActor (ScreenMailResult) -> Void
+        ) -> UIViewController {
+            let controller = MFMailComposeViewController()
+            controller.setToRecipients(mail.to)
+            controller.setSubject(mail.subject)
+            controller.setMessageBody(mail.body, isHTML: false)
+            let delegate = ScreenMailComposeDelegate(onFinish: onFinish)
+            controller.mailComposeDelegate = delegate
+            let payload = controller.screenPayload ?? ScreenPayload()
+            payload.append(delegate)
+            controller.screenPayload = payload
+            return controller
+        }
+    }
+
+    /// Dismisses the composer and reports its result once.
+    final class ScreenMailComposeDelegate: NSObject, MFMailComposeViewControllerDelegate {
+        private var onFinish: (@MainActor (ScreenMailResult) -> Void)?
+
+        init(onFinish: @escaping @MainActor (ScreenMailResult) -> Void) {
+            self.onFinish = onFinish
+        }
+
+        func mailComposeController(
+            _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?
+        ) {
+            let mapped: ScreenMailResult =
+                switch result {
+                case .cancelled: .cancelled
+                case .saved: .saved
+                case .sent: .sent
+                case .failed: .failed
+                @unknown default: .failed
+                }
+            guard let onFinish else { return }
+            self.onFinish = nil
+            controller.dismiss(animated: true) { onFinish(mapped) }
+        }
+    }
+#endif

@@ -1,0 +1,75 @@
+#if canImport(UIKit) && canImport(AVFoundation)
+    import AVFoundation
+    import UIKit
+
+    extension UIKitPlatform: ScreenMediaPickerPlatform {
+        /// Reads whether the source exists and, for the camera, whether access was granted.
+        ///
+        /// `UIImagePickerController.isSourceTypeAvailable`, then `AVCaptureDevice.authorizationStatus(for: .video)`.
+        /// The photo library needs no permission: the picker runs out of the app's process.
+        @MainActor
+        public static func mediaPickerRefusal(for source: ScreenMediaSource, from container: UIViewController) -> ScreenMediaPickerError
+            .Kind?
+        {
+            guard UIImagePickerController.isSourceTypeAvailable(sourceType(of: source)) else { return .sourceUnavailable }
+            guard source == .camera else { return nil }
+            switch AVCaptureDevice.authorizationStatus(for: .video) {
+            case .denied: return .accessDenied
+            case .restricted: return .accessRestricted
+            case .authorized, .notDetermined: return nil
+            @unknown default: return nil
+            }
+        }
+
+        /// A `UIImagePickerController` whose delegate (kept in the controller's payload, since UIKit
+        /// holds it weakly) dismisses it, then reports the result.
+        @MainActor
+        public static func makeMediaPickerContainer(for picker: ScreenMediaPicker) -> UIViewController {
+            let controller = UIImagePickerController()
+            controller.sourceType = sourceType(of: picker.source)
+            controller.mediaTypes = picker.mediaTypes.map(\.rawValue)
+            controller.allowsEditing = picker.allowsEditing
+            let delegate = ScreenImagePickerDelegate(onFinish: picker.onFinish)
+            controller.delegate = delegate
+            let payload = controller.screenPayload ?? ScreenPayload()
+            payload.append(delegate)
+            controller.screenPayload = payload
+            return controller
+        }
+
+        private static func sourceType(of source: ScreenMediaSource) -> UIImagePickerController.SourceType {
+            switch source {
+            case .camera: .camera
+            case .photoLibrary: .photoLibrary
+            }
+        }
+    }
+
+    /// Dismisses the picker and reports what was picked, once.
+    final class ScreenImagePickerDelegate: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        private var onFinish: (@MainActor (ScreenMediaPickerResult) -> Void)?
+
+        init(onFinish: @escaping @MainActor (ScreenMediaPickerResult) -> Void) {
+            self.onFinish = onFinish
+        }
+
+        func imagePickerController(
+            _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+        ) {
+            let type = ScreenMediaType(rawValue: info[.mediaType] as? String ?? "") ?? .image
+            let url = (info[.mediaURL] as? URL) ?? (info[.imageURL] as? URL)
+            let image = info[.editedImage] ?? info[.originalImage]
+            finish(picker, .picked(ScreenPickedMedia(type: type, url: url, image: image)))
+        }
+
+        func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+            finish(picker, .cancelled)
+        }
+
+        private func finish(_ picker: UIImagePickerController, _ result: ScreenMediaPickerResult) {
+            guard let onFinish else { return }
+            self.onFinish = nil
+            picker.dismiss(animated: true) { onFinish(result) }
+        }
+    }
+#endif

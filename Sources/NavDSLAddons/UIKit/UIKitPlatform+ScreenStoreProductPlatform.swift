@@ -1,0 +1,59 @@
+#if canImport(UIKit) && canImport(StoreKit)
+    import StoreKit
+    import UIKit
+
+    extension UIKitPlatform: ScreenStoreProductPlatform {
+        /// An `SKStoreProductViewController` that loaded the product, whose delegate (kept in the
+        /// controller's payload, since StoreKit holds it weakly) dismisses it when the user taps Done.
+        ///
+        /// The page is presented once loaded, so a product that does not load is a typed error a
+        /// `fallback` can handle, not an empty sheet.
+        @MainActor
+        public static func loadStoreProduct(
+            id: String, from container: UIViewController, onFinish: @escaping @MainActor () -> Void,
+            completion: @escaping @MainActor (Result<UIViewController, ScreenStoreProductError>) -> Void
+        ) {
+            let controller = SKStoreProductViewController()
+            controller.screenKey = ScreenKey(name: "StoreProduct", traits: [id])
+            let delegate = ScreenStoreProductDelegate(onFinish: onFinish)
+            controller.delegate = delegate
+            let payload = controller.screenPayload ?? ScreenPayload()
+            payload.append(delegate)
+            controller.screenPayload = payload
+            let parameters: [String: Any] = [SKStoreProductParameterITunesItemIdentifier: NSNumber(value: Int(id) ?? 0)]
+            controller.loadProduct(withParameters: parameters) { loaded, error in
+                MainActor.assumeIsolated {
+                    guard loaded else {
+                        let why = error.map { "\($0)" } ?? "the store reported no product"
+                        return completion(.failure(ScreenStoreProductError(productID: id, kind: .notLoaded(why))))
+                    }
+                    completion(.success(controller))
+                }
+            }
+        }
+    }
+
+    /// Dismisses the product page when the user taps Done, then reports it once.
+    final class ScreenStoreProductDelegate: NSObject, SKStoreProductViewControllerDelegate {
+        private var onFinish: (@MainActor () -> Void)?
+
+        init(onFinish: @escaping @MainActor () -> Void) {
+            self.onFinish = onFinish
+        }
+
+        func productViewControllerDidFinish(_ viewController: SKStoreProductViewController) {
+            guard let onFinish else { return }
+            self.onFinish = nil
+            viewController.dismiss(animated: true) { onFinish() }
+        }
+    }
+
+    extension UIWindow: ScreenReviewRequestingContainer {
+        /// `AppStore.requestReview(in:)` in the window's scene; `false` without one.
+        public func requestScreenReview() -> Bool {
+            guard let windowScene else { return false }
+            AppStore.requestReview(in: windowScene)
+            return true
+        }
+    }
+#endif
