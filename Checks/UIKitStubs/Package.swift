@@ -9,18 +9,20 @@ let package = Package(
     name: "UIKitStubs",
     targets: [
         .target(name: "ObjectiveC", path: "Stubs/ObjectiveC"),
-        .target(name: "UIKit", path: "Stubs/UIKit"),
+        .target(name: "UniformTypeIdentifiers", path: "Stubs/UniformTypeIdentifiers"),
+        .target(name: "UIKit", dependencies: ["UniformTypeIdentifiers"], path: "Stubs/UIKit"),
         .target(name: "SafariServices", dependencies: ["UIKit"], path: "Stubs/SafariServices"),
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Stubs/MessageUI"),
         .target(name: "AVFoundation", path: "Stubs/AVFoundation"),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI"),
         .target(name: "StoreKit", dependencies: ["UIKit"], path: "Stubs/StoreKit"),
+        .target(name: "QuickLook", dependencies: ["UIKit"], path: "Stubs/QuickLook"),
         .target(name: "NavDSL", dependencies: ["UIKit", "ObjectiveC"], path: "Adapter/NavDSL", exclude: ["NavDSL.docc"]),
         .target(
-            name: "NavDSLAddons", dependencies: ["NavDSL", "UIKit", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit"], path: "Adapter/NavDSLAddons"),
+            name: "NavDSLAddons", dependencies: ["NavDSL", "UIKit", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"], path: "Adapter/NavDSLAddons"),
         .testTarget(
             name: "UIKitAdapterSmokeTests",
-            dependencies: ["NavDSL", "NavDSLAddons", "UIKit", "ObjectiveC", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit"],
+            dependencies: ["NavDSL", "NavDSLAddons", "UIKit", "ObjectiveC", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"],
             path: "Tests/UIKitAdapterSmokeTests",
             // Swift Testing declares a cross-import overlay for the real UIKit; the stub has none.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

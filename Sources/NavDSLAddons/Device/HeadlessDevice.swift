@@ -23,6 +23,8 @@ public final class HeadlessDevice {
     public var mediaAccess: [ScreenMediaSource: ScreenMediaAccess] = [:]
     /// App Store ids whose product page does not load (offline, or no such product).
     public var unavailableStoreProducts: Set<String> = []
+    /// File extensions Quick Look cannot show (lowercased, without the dot).
+    public var unpreviewableExtensions: Set<String> = []
 
     /// Every URL handed to the system, opened or not, in order.
     public private(set) var openAttempts: [URL] = []

@@ -59,11 +59,19 @@ import Testing
                 .fallback(to: HeadlessWindowRoute().openStoreApp(id: "364709193")))
         try await run(HeadlessWindowRoute().requestReview())
         #expect(app.window.device.reviewRequests == 1)
+        try await run(
+            HeadlessWindowRoute().top(.container).present(
+                documentPreview: ScreenDocumentPreview(urls: [URL(fileURLWithPath: "/tmp/invoice.pdf")])))
+        try await run(
+            HeadlessWindowRoute().top(.container).present(
+                documentPicker: ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"]) { result in print(result) }))
         #expect(app.window.device.openedURLs.map(\.absoluteString) == ["app://chat/1", "tel:+15550100", "app-settings:"])
         #expect(app.window.device.playedHaptics == [.impact(.light)])
         let presentedAndDismissed = Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 6).flatMap { $0 }
         #expect(
-            app.window.transitions.map(\.kind) == presentedAndDismissed + [.stack, .present, .dismiss],
-            "alert, picker, composer, share sheet, browser and HUD presented, the SwiftUI screen pushed, the product page presented")
+            app.window.transitions.map(\.kind) == presentedAndDismissed + [.stack]
+                + Array(repeating: [.present, .dismiss], count: 3).flatMap { $0 },
+            "alert, picker, composer, share sheet, browser and HUD presented, the SwiftUI screen pushed, the product page, preview and picker presented"
+        )
     }
 }

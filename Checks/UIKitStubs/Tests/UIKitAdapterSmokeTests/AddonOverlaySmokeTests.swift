@@ -1,11 +1,12 @@
 import NavDSL
 import NavDSLAddons
+import QuickLook
 import StoreKit
 import SwiftUI
 import Testing
 import UIKit
 
-/// Runs the HUD, the SwiftUI screens and the App Store through their UIKit implementations against the stubs.
+/// Runs the HUD, SwiftUI screens, App Store and documents through their UIKit implementations against the stubs.
 @MainActor
 @Suite struct AddonOverlaySmokeTests {
     struct Home: Screen {
@@ -79,5 +80,30 @@ import UIKit
         await #expect(throws: ScreenContainerNotSupportedError.self) {
             try await ScreenNavigator(window: sceneless, logger: nil).navigate(to: ScreenWindowRoute().requestReview())
         }
+    }
+
+    @Test func quickLookPreviewsTheFilesAndReportsItsDismissal() async throws {
+        var closed = 0
+        let files = [URL(fileURLWithPath: "/tmp/a.pdf"), URL(fileURLWithPath: "/tmp/b.pdf")]
+        let preview = ScreenDocumentPreview(urls: files, index: 1) { closed += 1 }
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(documentPreview: preview))
+        let controller = try #require(presented as? QLPreviewController)
+        let source = try #require(controller.dataSource)
+        #expect(source.numberOfPreviewItems(in: controller) == 2 && controller.currentPreviewItemIndex == 1)
+        #expect(source.previewController(controller, previewItemAt: 0).previewItemURL == files[0])
+        controller.delegate?.previewControllerDidDismiss(controller)
+        #expect(closed == 1)
+    }
+
+    @Test func documentPickerOpensTheTypesAndReportsThePick() async throws {
+        var results: [ScreenDocumentPickerResult] = []
+        let picker = ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"], allowsMultipleSelection: true) { results.append($0) }
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(documentPicker: picker))
+        let controller = try #require(presented as? UIDocumentPickerViewController)
+        #expect(controller.stubContentTypes.map(\.identifier) == ["com.adobe.pdf"] && controller.allowsMultipleSelection)
+        let file = URL(fileURLWithPath: "/tmp/a.pdf")
+        controller.delegate?.documentPicker(controller, didPickDocumentsAt: [file])
+        controller.delegate?.documentPickerWasCancelled(controller)
+        #expect(results == [.picked([file])])
     }
 }

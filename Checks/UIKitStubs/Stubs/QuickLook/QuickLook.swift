@@ -1,0 +1,67 @@
+// Stub of Quick Look's preview controller, for the UIKit adapter check on Linux. The data source's
+// and delegate's methods are Objective-C protocol methods in the SDK (the delegate's `optional`);
+// the stub gives the optional one a default implementation.
+import UIKit
+
+/// https://developer.apple.com/documentation/quicklook/qlpreviewitem
+@available(iOS 4.0, *)
+public protocol QLPreviewItem: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/quicklook/qlpreviewitem/previewitemurl
+    @available(iOS 4.0, *)
+    var previewItemURL: URL? { get }
+}
+
+extension NSURL: QLPreviewItem {
+    public var previewItemURL: URL? { self as URL }
+}
+
+/// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdatasource
+@available(iOS 4.0, *)
+@MainActor
+public protocol QLPreviewControllerDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdatasource/numberofpreviewitems(in:)
+    @available(iOS 4.0, *)
+    func numberOfPreviewItems(in controller: QLPreviewController) -> Int
+    /// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdatasource/previewcontroller(_:previewitemat:)
+    @available(iOS 4.0, *)
+    func previewController(_ controller: QLPreviewController, previewItemAt index: Int) -> any QLPreviewItem
+}
+
+/// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdelegate
+@available(iOS 4.0, *)
+@MainActor
+public protocol QLPreviewControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdelegate/previewcontrollerdiddismiss(_:)
+    @available(iOS 4.0, *)
+    func previewControllerDidDismiss(_ controller: QLPreviewController)
+}
+
+@available(iOS 4.0, *)
+extension QLPreviewControllerDelegate {
+    public func previewControllerDidDismiss(_ controller: QLPreviewController) {}
+}
+
+/// https://developer.apple.com/documentation/quicklook/qlpreviewcontroller
+@available(iOS 4.0, *)
+@MainActor
+open class QLPreviewController: UIViewController {
+    /// Stub-only: the extensions `canPreview` refuses.
+    public static var stubUnpreviewableExtensions: Set<String> = []
+
+    /// https://developer.apple.com/documentation/quicklook/qlpreviewcontroller/datasource
+    @available(iOS 4.0, *)
+    open weak var dataSource: (any QLPreviewControllerDataSource)?
+    /// https://developer.apple.com/documentation/quicklook/qlpreviewcontroller/delegate
+    @available(iOS 4.0, *)
+    open weak var delegate: (any QLPreviewControllerDelegate)?
+    /// https://developer.apple.com/documentation/quicklook/qlpreviewcontroller/currentpreviewitemindex
+    @available(iOS 4.0, *)
+    open var currentPreviewItemIndex = 0
+
+    /// https://developer.apple.com/documentation/quicklook/qlpreviewcontroller/canpreview(_:)
+    @available(iOS 4.0, *)
+    open class func canPreview(_ item: any QLPreviewItem) -> Bool {
+        guard let url = item.previewItemURL else { return false }
+        return url.isFileURL && !stubUnpreviewableExtensions.contains(url.pathExtension)
+    }
+}
