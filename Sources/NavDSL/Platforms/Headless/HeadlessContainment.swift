@@ -46,9 +46,4 @@ enum HeadlessContainment {
         }
         for child in children { child.parent = container }
     }
-
-    /// How many controllers two lists share at their start (compared by identity).
-    static func commonPrefixCount(_ old: [HeadlessViewController], _ new: [HeadlessViewController]) -> Int {
-        ScreenContainerIdentity.sharedPrefixCount(old, new)
-    }
 }

@@ -157,8 +157,10 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     ///
     /// Only the controllers after the part the new stack shares with the current one are checked
     /// (the shared part is valid already), so a push costs the same however deep the stack is.
-    func violation(installing controllers: [HeadlessViewController], operation: String, animated: Bool) -> HeadlessRuleViolation? {
-        let common = HeadlessContainment.commonPrefixCount(stack, controllers)
+    /// `common` is how many controllers the new stack shares with the current one at its start.
+    func violation(
+        installing controllers: [HeadlessViewController], sharing common: Int, operation: String, animated: Bool
+    ) -> HeadlessRuleViolation? {
         let added = controllers[common...]
         var seen = Set<ObjectIdentifier>()
         for controller in added where !seen.insert(ObjectIdentifier(controller)).inserted {
@@ -208,11 +210,11 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
 
     private func apply(_ change: QueuedChange) {
         guard let controllers = change.target(stack) else { return }
-        if let violation = violation(installing: controllers, operation: change.operation, animated: change.animated) {
+        let common = ScreenContainerIdentity.sharedPrefixCount(stack, controllers)
+        if let violation = violation(installing: controllers, sharing: common, operation: change.operation, animated: change.animated) {
             change.completion(violation)
             return
         }
-        let common = HeadlessContainment.commonPrefixCount(stack, controllers)
         HeadlessContainment.adopt(controllers[common...], replacing: stack[common...], in: self)
         let detail = HeadlessTransitionRecord.Detail.change(removed: stack[common...], added: controllers[common...])
         stack = controllers
