@@ -40,6 +40,9 @@ extension ScreenThenable where Current: ScreenSheetContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large }
     /// ```
+    /// - Parameters:
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - changes: Changes the presented sheet's settings.
     /// - Note: Fails with ``ScreenContainerNotSupportedError`` when the controller is not in a
     ///   presented sheet and with ``ScreenRuleViolation/unknownSheetDetent(_:of:detents:)`` when
     ///   the selected detent is not one of the detents (nothing changes); completes at once.

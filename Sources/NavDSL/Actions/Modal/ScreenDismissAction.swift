@@ -30,6 +30,8 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// HeadlessWindowRoute().root.dismiss()                                   // close every modal
     /// navigator.navigate(from: loginController) { $0.presenting.dismiss() }  // close the login modal
     /// ```
+    /// - Parameters:
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
     /// - Note: Succeeds without a change when nothing is presented, unlike UIKit's `dismiss`, which
     ///   would then dismiss the receiver itself; fails with a platform rule error when a transition
     ///   is running; completes after the dismissal.

@@ -26,6 +26,8 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```swift
     /// HeadlessWindowRoute().root.dismissAll().top(.tabs).selectTab(with: .index(0))
     /// ```
+    /// - Parameters:
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the controller is not in a window;
     ///   completes after the dismissal (at once when nothing is presented).
     public func dismissAll(animated: Bool = true) -> ScreenRoute<Root, Current> {

@@ -96,6 +96,8 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```swift
     /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible()
     /// ```
+    /// - Parameters:
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
     /// - Note: Fails with ``ScreenContainerNotSupportedError`` when a parent is neither a stack
     ///   nor a tab bar (nothing changes then); completes after the last change.
     public func makeVisible(animated: Bool = true) -> ScreenRoute<Root, Current> {
@@ -108,6 +110,10 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```swift
     /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: .crossDissolve(), tabsAnimation: .crossDissolve())
     /// ```
+    /// - Parameters:
+    ///   - stackAnimation: How each stack pops to the controller; `nil` for none.
+    ///   - tabsAnimation: How each tab bar selects the controller's tab; `nil` (UIKit's way) for none.
+    ///   - dismissAnimated: Whether the dismissal of the modals above is animated.
     /// - Note: Fails like ``makeVisible(animated:)``; completes after the last change.
     public func makeVisible(
         stackAnimation: ScreenAnimation?,

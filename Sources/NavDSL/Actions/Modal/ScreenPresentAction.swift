@@ -28,6 +28,9 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(login.withStackContainer())
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
     /// - Note: Fails with ``ScreenContainerAlreadyPresentingError`` when the presenter already
     ///   presents (present from `.top(.container)` to avoid it) and with a platform rule error when
     ///   the presenter is not in a window; completes after the presentation.
@@ -43,6 +46,10 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// HeadlessWindowRoute().root.present(profile) { $0.present(editor) }
     /// HeadlessWindowRoute().root.present(chats.withStackContainer()) { $0.push(chat) }
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - nested: Runs from the new container; then the outer route goes on.
     /// - Note: Fails like ``present(_:animated:)`` or with the nested route's error.
     public func present<New: Screen, Nested: ScreenThenable>(
         _ screen: New,
@@ -60,6 +67,10 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// let compose = HeadlessStackRoute().push(composer)
     /// HeadlessWindowRoute().root.present(chats.withStackContainer(), route: compose)
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - nested: Runs from the new container; then the outer route goes on.
     /// - Note: Fails like ``present(_:animated:)`` or with the nested route's error.
     public func present<New: Screen, Nested: ScreenThenable>(
         _ screen: New,

@@ -122,6 +122,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessStackRoute().setStack(modifiers: [ScreenStackClearModifier(), ScreenStackPushModifier(home)])
     /// ```
+    /// - Parameters:
+    ///   - modifiers: The stack edits, applied in order to the current stack.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails with the first failing modifier's error, changing nothing; completes after the
     ///   single transition.
     public func setStack(
@@ -137,6 +141,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessStackRoute().setStack(modifiers: [ScreenStackClearModifier(), ScreenStackPushModifier(home)], animation: .crossDissolve())
     /// ```
+    /// - Parameters:
+    ///   - modifiers: The stack edits, applied in order to the current stack.
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails with the first failing modifier's error, changing nothing; completes after the
     ///   single transition. Merged with adjacent edits, the last edit's animation runs.
     public func setStack(

@@ -18,6 +18,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).clear().push(home)    // one transition: [Home]
     /// ```
+    /// - Parameters:
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func clear(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackClearModifier<Current.Platform>()], animated: animated, separated: separated)
@@ -28,6 +31,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).clear().push(home, animation: .crossDissolve())   // one cross-dissolve
     /// ```
+    /// - Parameters:
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func clear(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackClearModifier<Current.Platform>()], animation: animation, separated: separated)

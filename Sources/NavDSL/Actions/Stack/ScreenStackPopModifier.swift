@@ -18,6 +18,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).pop()     // [Home, Chat] -> [Home]
     /// ```
+    /// - Parameters:
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; with only the root left the stack stays as it is (as in UIKit);
     ///   completes after the transition.
     public func pop(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
@@ -29,6 +32,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).pop(animation: .crossDissolve())
     /// ```
+    /// - Parameters:
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func pop(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animation: animation, separated: separated)

@@ -28,6 +28,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).pop(to: .container(of: chats))
     /// ```
+    /// - Parameters:
+    ///   - predicate: Which controller or tab the step looks for.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when no controller in the stack matches
     ///   (nothing changes); completes after the transition.
     public func pop<Output>(
@@ -43,6 +47,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).pop(to: .container(of: chats), animation: .crossDissolve())
     /// ```
+    /// - Parameters:
+    ///   - predicate: Which controller or tab the step looks for.
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails like the `animated:` form when nothing matches; completes after the transition.
     public func pop<Output>(
         to predicate: ScreenPredicate<Current.Platform, Output>,
@@ -108,6 +116,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).pop(to: .previous)
     /// ```
+    /// - Parameters:
+    ///   - predicate: Which controller or tab the step looks for.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty (nothing
     ///   changes); completes after the transition.
     public func pop(to predicate: ScreenStackPopPredicate, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {

@@ -18,6 +18,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).popToRoot().push(chat)    // one transition: [Home, Chat]
     /// ```
+    /// - Parameters:
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition (at once when the root is on top).
     public func popToRoot(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animated: animated, separated: separated)
@@ -28,6 +31,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).popToRoot(animation: .crossDissolve())
     /// ```
+    /// - Parameters:
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func popToRoot(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animation: animation, separated: separated)

@@ -25,6 +25,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).push(chat)     // stack is now [..., Chat]
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails with a platform rule error when the screen builds a navigation controller or a
     ///   controller already in the stack; completes after the transition.
     public func push<New: Screen>(_ screen: New, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current>
@@ -37,6 +41,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).push(chat, animation: .transition(.flipFromLeft))
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails like ``push(_:animated:separated:)``; completes after the transition. Merged
     ///   with the edits before it, its animation runs for the whole change (the last edit's wins).
     public func push<New: Screen>(_ screen: New, animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current>
@@ -53,6 +61,11 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).push(chat) { $0.present(attachments) }
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
+    ///   - nested: Runs from the new container; then the outer route goes on.
     /// - Note: Fails like ``push(_:animated:separated:)`` or with the nested route's error.
     public func push<New: Screen, Nested: ScreenThenable>(
         _ screen: New,
@@ -71,6 +84,11 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// let attach = HeadlessModalRoute().present(attachments)
     /// HeadlessWindowRoute().top(.stack).push(chat, route: attach)
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
+    ///   - nested: Runs from the new container; then the outer route goes on.
     /// - Note: Fails like ``push(_:animated:separated:)`` or with the nested route's error.
     public func push<New: Screen, Nested: ScreenThenable>(
         _ screen: New,

@@ -25,6 +25,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).replace(with: receipt)    // [Cart, Payment] -> [Cart, Receipt]
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails with a platform rule error when the screen builds an invalid stack element;
     ///   completes after the transition.
     public func replace<New: Screen>(with screen: New, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current>
@@ -37,6 +41,10 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).replace(with: receipt, animation: .crossDissolve())
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
+    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails like ``replace(with:animated:separated:)``; completes after the transition.
     public func replace<New: Screen>(with screen: New, animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {

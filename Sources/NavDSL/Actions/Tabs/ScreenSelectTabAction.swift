@@ -47,6 +47,9 @@ extension ScreenThenable where Current: ScreenTabsContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1), animation: .crossDissolve())
     /// ```
+    /// - Parameters:
+    ///   - predicate: Which controller or tab the step looks for.
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when no tab matches; completes after the animation.
     public func selectTab(with predicate: ScreenTabPredicate, animation: ScreenAnimation?) -> ScreenRoute<Root, Current> {
         then(ScreenSelectTabAction<Current>(predicate: predicate, animation: animation))

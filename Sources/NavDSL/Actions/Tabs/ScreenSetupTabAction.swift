@@ -34,6 +34,10 @@ extension ScreenThenable where Current: ScreenTabsContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.tabs).setupTab(with: shop.withStackContainer()).selectTab(with: .container(of: shop))
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - index: Where the tab goes; `nil` appends it.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
     /// - Note: Fails with a platform rule error when the built controller cannot be a tab;
     ///   completes at once.
     public func setupTab<New: Screen>(with screen: New, at index: Int? = nil, animated: Bool = true) -> ScreenRoute<Root, Current>

@@ -49,6 +49,9 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     /// ```swift
     /// HeadlessWindowRoute().setRoot(to: tabs).makeKeyAndVisible()
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animated: Whether the change animates (default `true`); undo never animates.
     /// - Note: Fails with a platform rule error if the old modals cannot be dismissed (a transition
     ///   is running); completes after the root change.
     public func setRoot<New: Screen>(to screen: New, animated: Bool = true) -> ScreenRoute<Root, Current>
@@ -64,6 +67,9 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     /// ```swift
     /// HeadlessWindowRoute().setRoot(to: home, animation: .crossDissolve())   // after the login
     /// ```
+    /// - Parameters:
+    ///   - screen: The screen that builds the new container.
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     /// - Note: Fails like ``setRoot(to:animated:)``; completes after the animation.
     public func setRoot<New: Screen>(to screen: New, animation: ScreenAnimation?) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
