@@ -11,17 +11,22 @@ struct Scaling {
     let sizes: [Int]
     /// How many units the run at a size does (the size itself unless said otherwise).
     var work: @MainActor (_ size: Int) -> Int = { $0 }
-    let run: @MainActor (_ size: Int) -> Void
+    /// Builds what a run at `size` needs (untimed) and returns the timed run.
+    ///
+    /// What the run leaves behind is released after the clock stops, so set-up and tear-down of
+    /// big trees are not counted as the work.
+    let prepare: @MainActor (_ size: Int) -> @MainActor () -> Void
 
     /// Median nanoseconds per unit at each size.
     func measure(rounds: Int, sizeLimit: Int) -> ScalingResult {
         let clock = ContinuousClock()
         var perUnit: [(size: Int, nanoseconds: Double)] = []
         for size in sizes where size <= sizeLimit {
-            run(min(size, 10))
+            prepare(min(size, 10))()
             var times: [Duration] = []
             for _ in 0..<rounds {
-                times.append(clock.measure { run(size) })
+                let run = prepare(size)
+                times.append(clock.measure { run() })
             }
             let median = times.sorted()[times.count / 2]
             perUnit.append((size, BenchmarkResult.seconds(median) * 1e9 / Double(work(size))))
@@ -63,34 +68,39 @@ extension Scaling {
 
     /// Building a route of `size` merged pushes (one set-stack step).
     static let mergedRouteBuild = Scaling(name: "build a route of merged pushes", unit: "push", sizes: [10, 100, 1_000, 10_000]) { size in
-        var route = HeadlessWindowRoute().top(.stack)
-        for index in 0..<size { route = route.push(HeadlessScreen(name: "P", traits: [index])) }
-        blackHole(route)
+        {
+            var route = HeadlessWindowRoute().top(.stack)
+            for index in 0..<size { route = route.push(HeadlessScreen(name: "P", traits: [index])) }
+            blackHole(route)
+        }
     }
 
     /// Building a route of `size` separated pushes (one step each).
     static let separatedRouteBuild = Scaling(name: "build a route of separated pushes", unit: "push", sizes: [10, 100, 1_000, 10_000]) {
         size in
-        var route = HeadlessWindowRoute().top(.stack)
-        for index in 0..<size { route = route.push(HeadlessScreen(name: "P", traits: [index]), separated: true) }
-        blackHole(route)
+        {
+            var route = HeadlessWindowRoute().top(.stack)
+            for index in 0..<size { route = route.push(HeadlessScreen(name: "P", traits: [index]), separated: true) }
+            blackHole(route)
+        }
     }
 
-    /// 100 separated pushes onto a stack already `size` deep, per push: flat means a push costs the
-    /// same however deep the stack is.
+    /// 100 separated pushes (route built and run) onto a stack already `size` deep, per push.
+    ///
+    /// Flat means a push costs the same however deep the stack is. Building the deep stack is set-up.
     static let pushIntoDeepStack = Scaling(
         name: "push onto a stack this deep", unit: "push", sizes: [10, 1_000, 10_000], work: { _ in 100 }
-    ) {
-        size in
+    ) { size in
         let window = HeadlessWindow()
-        let stack = HeadlessPlatform.makeStackContainer(
+        window.rootViewController = HeadlessPlatform.makeStackContainer(
             with: (0..<size).map { HeadlessViewController(screenKey: ScreenKey(name: "S", traits: [$0])) })
-        window.rootViewController = stack
         let navigator = ScreenNavigator(window: window, logger: nil)
-        var route = HeadlessWindowRoute().top(.stack)
-        for index in 0..<100 { route = route.push(HeadlessScreen(name: "P", traits: [index]), separated: true) }
-        navigator.navigate(to: route)
-        blackHole(window)
+        return {
+            var route = HeadlessWindowRoute().top(.stack)
+            for index in 0..<100 { route = route.push(HeadlessScreen(name: "P", traits: [index]), separated: true) }
+            navigator.navigate(to: route)
+            blackHole(window)
+        }
     }
 
     /// Presenting on top of a presentation chain `size` deep, one `present` per level through
@@ -98,18 +108,21 @@ extension Scaling {
     static let presentOnDeepChain = Scaling(name: "present on a presentation chain", unit: "present", sizes: [100, 1_000, 10_000]) {
         size in
         let window = HeadlessWindow()
-        var top: HeadlessViewController = ChainController(screenKey: ScreenKey(name: "Root"))
-        window.rootViewController = top
+        let root = ChainController(screenKey: ScreenKey(name: "Root"))
+        window.rootViewController = root
         let navigator = ScreenNavigator(window: window, logger: nil)
-        for index in 0..<size {
-            let next = ChainController(screenKey: ScreenKey(name: "M", traits: [index]))
-            navigator.navigate(from: top) { $0.present(next) }
-            top = next
+        return {
+            var top: HeadlessViewController = root
+            for index in 0..<size {
+                let next = ChainController(screenKey: ScreenKey(name: "M", traits: [index]))
+                navigator.navigate(from: top) { $0.present(next) }
+                top = next
+            }
+            blackHole(window)
         }
-        blackHole(window)
     }
 
-    /// `last(.container(name:))` down a chain of custom containers `size` deep.
+    /// `last(.container(name:))` down a chain of custom containers `size` deep (the chain is set-up).
     static let deepSearch = Scaling(name: "last() on a deep containment chain", unit: "container", sizes: [1_000, 10_000, 100_000]) {
         size in
         var top = HeadlessViewController(screenKey: ScreenKey(name: "Leaf"))
@@ -118,22 +131,27 @@ extension Scaling {
             parent.addChild(top)
             top = parent
         }
-        let window = HeadlessWindow()
-        window.rootViewController = top
-        var found: HeadlessViewController?
-        ScreenNavigator(window: window, logger: nil).navigate(to: HeadlessWindowRoute().last(.container(name: "Leaf")).get { found = $0 })
-        blackHole(found)
+        return search(from: top)
     }
 
-    /// `last(.container(name:))` over a root with `size` children.
+    /// `last(.container(name:))` over a root with `size` children (the tree is set-up).
     static let wideSearch = Scaling(name: "last() on a wide tree", unit: "container", sizes: [1_000, 10_000, 100_000]) { size in
         let root = HeadlessViewController()
         for index in 0..<size { root.addChild(HeadlessViewController(screenKey: ScreenKey(name: index == size - 1 ? "Leaf" : "C"))) }
+        return search(from: root)
+    }
+
+    /// The timed part of a search row: one navigation that finds the leaf under `root`.
+    private static func search(from root: HeadlessViewController) -> @MainActor () -> Void {
         let window = HeadlessWindow()
         window.rootViewController = root
-        var found: HeadlessViewController?
-        ScreenNavigator(window: window, logger: nil).navigate(to: HeadlessWindowRoute().last(.container(name: "Leaf")).get { found = $0 })
-        blackHole(found)
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        return {
+            var found: HeadlessViewController?
+            navigator.navigate(to: HeadlessWindowRoute().last(.container(name: "Leaf")).get { found = $0 })
+            blackHole(found)
+            blackHole(window)  // the navigator holds its window weakly
+        }
     }
 }
 

@@ -105,16 +105,10 @@ extension ScreenStackContainer {
         completion: @escaping ScreenCompletion<Void>
     ) {
         let old = stackContainers
-        // A controller taken from another container leaves it: undo gives it back, after this
-        // stack has let go of it. Only controllers after the part both stacks share can come from
-        // elsewhere, so a push looks at one controller however deep the stack is.
+        // Only controllers after the part both stacks share can come from elsewhere, so a push
+        // looks at one controller however deep the stack is.
         let common = ScreenContainerIdentity.sharedPrefixCount(old, containers)
-        var restoreOthers: [ScreenUndoLog.Entry] = []
-        for container in containers[common...] {
-            if let parent = container.parentContainer, parent !== self, let restore = Self.restoring(parent) {
-                restoreOthers.append(restore)
-            }
-        }
+        let restoreOthers = restoringOtherParents(of: containers[common...])
         navigator.trackChange(
             undo: { done in
                 self.setStackContainers(old, animated: false) { _ in
@@ -124,6 +118,42 @@ extension ScreenStackContainer {
         ) { done in
             setStackContainers(containers, animation: animation, completion: done)
         }
+    }
+
+    /// Pushes `containers` on top; undo takes them off again.
+    ///
+    /// Neither the change nor its undo record keeps a copy of the stack, so a platform that appends
+    /// in place pushes at the same cost however deep the stack is. Undo runs newest first, so when
+    /// it runs the pushed controllers are on top again, and removing them restores the stack.
+    package func pushStackContainers(
+        _ containers: [Platform.Modal], animation: ScreenAnimation?, undo navigator: ScreenNavigator,
+        completion: @escaping ScreenCompletion<Void>
+    ) {
+        let restoreOthers = restoringOtherParents(of: containers[...])
+        navigator.trackChange(
+            undo: { done in
+                let pushed = Set(containers.map(ObjectIdentifier.init))
+                let kept = self.stackContainers.filter { !pushed.contains(ObjectIdentifier($0)) }
+                self.setStackContainers(kept, animated: false) { _ in
+                    ScreenUndoLog.run(restoreOthers, then: done)
+                }
+            }, completion: completion
+        ) { done in
+            pushStackContainers(containers, animation: animation, completion: done)
+        }
+    }
+
+    /// Undo entries that give back the controllers `added` takes from other containers: a
+    /// controller moved here leaves its stack or tab bar, and undo returns it after this stack
+    /// has let go of it.
+    private func restoringOtherParents(of added: ArraySlice<Platform.Modal>) -> [ScreenUndoLog.Entry] {
+        var restoreOthers: [ScreenUndoLog.Entry] = []
+        for container in added {
+            if let parent = container.parentContainer, parent !== self, let restore = Self.restoring(parent) {
+                restoreOthers.append(restore)
+            }
+        }
+        return restoreOthers
     }
 }
 

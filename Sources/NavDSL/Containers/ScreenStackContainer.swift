@@ -13,6 +13,14 @@ public protocol ScreenStackContainer: ScreenModalContainer {
     /// Replaces the whole stack in one transition run with `animation` (`nil`: none). Platforms
     /// without their own animations get a default that calls the Bool form.
     func setStackContainers(_ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>)
+
+    /// Pushes `containers` on top in one transition run with `animation` (`nil`: none), as
+    /// `pushViewController(_:animated:)` does for one.
+    ///
+    /// The default replaces the stack with `stackContainers + containers`, which copies the stack.
+    /// A platform that can append in place (the headless one) makes a push cost the same however
+    /// deep the stack is. Fails like `setStackContainers` and changes nothing then.
+    func pushStackContainers(_ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>)
 }
 
 extension ScreenStackContainer {
@@ -21,5 +29,12 @@ extension ScreenStackContainer {
         _ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
     ) {
         setStackContainers(containers, animated: animation != nil, completion: completion)
+    }
+
+    /// Replaces the stack with `stackContainers + containers`.
+    public func pushStackContainers(
+        _ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
+    ) {
+        setStackContainers(stackContainers + containers, animation: animation, completion: completion)
     }
 }

@@ -75,7 +75,7 @@ public struct DefaultScreenIterator: ScreenIterator {
         switch container {
         case let window as any ScreenWindowContainer: window.rootContainer
         case let tabs as any ScreenTabsContainer: tabs.selectedTabContainer
-        case let stack as any ScreenStackContainer: stack.stackContainers.last
+        case let stack as any ScreenStackContainer: stack.topStackContainer
         default: nil
         }
     }
@@ -85,4 +85,13 @@ public struct DefaultScreenIterator: ScreenIterator {
         if let presenter = container as? any ScreenDirectPresenter { return presenter.directlyPresentedContainer }
         return (container as? any ScreenModalContainer)?.ownPresentedContainer
     }
+}
+
+extension ScreenStackContainer {
+    /// The top of the stack, read where the element type is known.
+    ///
+    /// Reading `stackContainers` through `any ScreenStackContainer` converts the whole array to
+    /// existentials first (one dynamic cast per controller), which made `top(.stack)` cost as much
+    /// as the stack is deep.
+    fileprivate var topStackContainer: (any ScreenContainer)? { stackContainers.last }
 }

@@ -21,6 +21,33 @@ import Testing
         #expect(app.stackNames == ["Home", "Manual", "B"])
     }
 
+    @Test func pushesOntoADeepStackAreUndoneWhenALaterStepFails() async throws {
+        let window = HeadlessWindow()
+        let deep = (0..<5_000).map { HeadlessViewController(screenKey: ScreenKey(name: "S", traits: [$0])) }
+        window.rootViewController = HeadlessPlatform.makeStackContainer(with: deep)
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        let route = HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).push(HeadlessScreen(name: "B"))
+            .stackTop.fail(with: ScreenContainerNotFoundError("later step"))
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await navigator.navigate(to: route) }
+        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
+        #expect(stack.viewControllers.count == deep.count)
+        #expect(zip(stack.viewControllers, deep).allSatisfy { $0 === $1 }, "the same controllers, in order")
+        #expect(window.transitions.map(\.detail).suffix(2) == ["added [A, B]", "removed [A, B]"])
+    }
+
+    @Test func pushingAControllerAlreadyInTheStackIsRefusedWithTheSetViewControllersRule() async throws {
+        let window = HeadlessWindow()
+        let home = OptInController(screenKey: ScreenKey(name: "Home"))
+        window.rootViewController = HeadlessNavigationController(rootViewController: home)
+        let navigator = ScreenNavigator(window: window, logger: nil)
+        await #expect {
+            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).push(home))
+        } throws: { error in
+            (error as? HeadlessRuleViolation)?.rule == .duplicateInStack
+        }
+        #expect(home.navigationController?.viewControllers.count == 1, "nothing pushed")
+    }
+
     @Test func aTenThousandDeepPresentationChainBuildsOnePresentAtATime() async throws {
         let app = try await HomeStackFixture()
         var top: HeadlessViewController = app.stack

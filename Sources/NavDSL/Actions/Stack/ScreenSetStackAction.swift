@@ -78,6 +78,25 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// result equals the current stack.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let modifiers = modifiers
+        let nested = nested
+        /// After the change, runs the nested route (if any) from `start`, the container its push made.
+        func runNested(from start: Container.Platform.Modal?) -> ScreenCompletion<Void> {
+            { result in
+                guard case .success = result, let nested else { return completion(result) }
+                guard let start else {
+                    return completion(
+                        .failure(ScreenContainerNotFoundError("the stack was empty after \(modifiers[nested.modifierIndex]).")))
+                }
+                navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
+            }
+        }
+        // Only pushes: build the new containers and append them, without reading or copying the
+        // stack, so a push costs the same however deep the stack is.
+        if let pushes = Self.pushes(in: modifiers) {
+            let added = pushes.map { $0.makeContainer(navigator: navigator) }
+            let start = nested.map { added[$0.modifierIndex] }
+            return container.pushStackContainers(added, animation: animation, undo: navigator, completion: runNested(from: start))
+        }
         let current = container.stackContainers
         var edited = current
         var nestedStart: Container.Platform.Modal?
@@ -89,17 +108,23 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         } catch {
             return completion(.failure(error))
         }
-        let runNested: ScreenCompletion<Void> = { result in
-            guard case .success = result, let nested else { return completion(result) }
-            guard let start = nestedStart else {
-                return completion(.failure(ScreenContainerNotFoundError("the stack was empty after \(modifiers[nested.modifierIndex]).")))
-            }
-            navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
-        }
         guard !ScreenContainerIdentity.areIdentical(current, edited) else {
-            return runNested(.success(()))
+            return runNested(from: nestedStart)(.success(()))
         }
-        container.setStackContainers(edited, animation: animation, undo: navigator, completion: runNested)
+        container.setStackContainers(edited, animation: animation, undo: navigator, completion: runNested(from: nestedStart))
+    }
+
+    /// The modifiers as pushes, when every one of them is a push (and there is at least one).
+    private static func pushes(
+        in modifiers: [any ScreenStackModifier<Container.Platform>]
+    ) -> [any ScreenStackPushing<Container.Platform>]? {
+        var pushes: [any ScreenStackPushing<Container.Platform>] = []
+        pushes.reserveCapacity(modifiers.count)
+        for modifier in modifiers {
+            guard let push = modifier as? any ScreenStackPushing<Container.Platform> else { return nil }
+            pushes.append(push)
+        }
+        return pushes.isEmpty ? nil : pushes
     }
 
     /// Merges with a following set-stack action on the same stack type unless either is `separated`

@@ -15,9 +15,22 @@ public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where Ne
 
     /// Builds the container and appends it.
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
-        containers + [screen.buildKeyed(navigator: navigator).modalContainer]
+        containers + [makeContainer(navigator: navigator)]
+    }
+
+    package func makeContainer(navigator: ScreenNavigator) -> Platform.Modal {
+        screen.buildKeyed(navigator: navigator).modalContainer
     }
 }
+
+/// A modifier that only adds one new container on top, so a run of them can push in place
+/// instead of rebuilding the stack (``ScreenStackContainer/pushStackContainers(_:animation:completion:)``).
+package protocol ScreenStackPushing<Platform>: ScreenStackModifier {
+    /// Builds the container the modifier adds.
+    func makeContainer(navigator: ScreenNavigator) -> Platform.Modal
+}
+
+extension ScreenStackPushModifier: ScreenStackPushing {}
 
 extension ScreenThenable where Current: ScreenStackContainer {
     /// Pushes a new container built from `screen`.

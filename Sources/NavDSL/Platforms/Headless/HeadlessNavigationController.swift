@@ -17,10 +17,19 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     private var queued: [QueuedChange] = []
 
     private struct QueuedChange {
+        /// What the change does to the stack it finds when it applies.
+        enum Edit {
+            /// Replaces the stack with what the closure makes of it (`nil`: refused, nothing changes).
+            case replace(@MainActor ([HeadlessViewController]) -> [HeadlessViewController]?)
+            /// Appends in place, so a push does not copy the stack. `pushRules`: refused with
+            /// `pushViewController`'s messages, else with `setViewControllers`' (the same rules).
+            case append([HeadlessViewController], pushRules: Bool)
+        }
+
         let operation: String
         let animation: ScreenAnimation?
         var animated: Bool { animation != nil }
-        let target: @MainActor ([HeadlessViewController]) -> [HeadlessViewController]?
+        let edit: Edit
         let completion: @MainActor ((any ScreenError)?) -> Void
     }
 
@@ -62,16 +71,8 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
 
     /// Pushes `controller` on top.
     public func pushViewController(_ controller: HeadlessViewController, animated: Bool) {
-        change(
-            "pushViewController:animated:", animated: animated,
-            to: { [weak self] current in
-                if let self, let violation = self.pushViolation(controller) {
-                    self.window?.recordViolation(violation)
-                    return nil
-                }
-                return current + [controller]
-            }
-        ) { [weak self] error in
+        let edit = QueuedChange.Edit.append([controller], pushRules: true)
+        change("pushViewController:animated:", animation: .animated(animated), edit: edit) { [weak self] error in
             if let error { self?.window?.recordViolation(error) }
         }
     }
@@ -133,6 +134,16 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         }
     }
 
+    /// Appends `containers` in place in one transition; refuses exactly like
+    /// ``setStackContainers(_:animation:completion:)`` with the longer stack.
+    public func pushStackContainers(
+        _ containers: [HeadlessViewController], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
+    ) {
+        change("setViewControllers:animated:", animation: animation, edit: .append(containers, pushRules: false)) { error in
+            completion(error.map { .failure($0) } ?? .success(()))
+        }
+    }
+
     // MARK: - Rules
 
     /// Why `controller` can't be pushed onto the stack as it is now (every controller in it has
@@ -184,6 +195,21 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         return nil
     }
 
+    /// Validates controllers pushed on top of the stack as it is, looking at the pushed ones only
+    /// (a controller whose parent is this stack is already in it).
+    private func violation(
+        appending added: [HeadlessViewController], pushRules: Bool, operation: String, animated: Bool
+    ) -> HeadlessRuleViolation? {
+        var seen = Set<ObjectIdentifier>()
+        for controller in added {
+            if pushRules, let violation = pushViolation(controller) { return violation }
+            if controller.parent === self || !seen.insert(ObjectIdentifier(controller)).inserted {
+                return ScreenRuleViolation.duplicateInStack(stack + added)
+            }
+        }
+        return violation(installing: added, sharing: 0, operation: operation, animated: animated)
+    }
+
     /// Applies a change now, or queues it behind this controller's own running transition.
     private func change(
         _ operation: String,
@@ -200,7 +226,14 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         to target: @escaping @MainActor ([HeadlessViewController]) -> [HeadlessViewController]?,
         completion: @escaping @MainActor ((any ScreenError)?) -> Void
     ) {
-        let change = QueuedChange(operation: operation, animation: animation, target: target, completion: completion)
+        change(operation, animation: animation, edit: .replace(target), completion: completion)
+    }
+
+    private func change(
+        _ operation: String, animation: ScreenAnimation?, edit: QueuedChange.Edit,
+        completion: @escaping @MainActor ((any ScreenError)?) -> Void
+    ) {
+        let change = QueuedChange(operation: operation, animation: animation, edit: edit, completion: completion)
         if isTransitioning {
             queued.append(change)
         } else {
@@ -209,15 +242,25 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     }
 
     private func apply(_ change: QueuedChange) {
-        guard let controllers = change.target(stack) else { return }
-        let common = ScreenContainerIdentity.sharedPrefixCount(stack, controllers)
-        if let violation = violation(installing: controllers, sharing: common, operation: change.operation, animated: change.animated) {
-            change.completion(violation)
-            return
+        let detail: HeadlessTransitionRecord.Detail
+        switch change.edit {
+        case .replace(let target):
+            guard let controllers = target(stack) else { return }
+            let common = ScreenContainerIdentity.sharedPrefixCount(stack, controllers)
+            if let violation = violation(installing: controllers, sharing: common, operation: change.operation, animated: change.animated) {
+                return change.completion(violation)
+            }
+            HeadlessContainment.adopt(controllers[common...], replacing: stack[common...], in: self)
+            detail = .change(removed: stack[common...], added: controllers[common...])
+            stack = controllers
+        case .append(let added, let pushRules):
+            if let violation = violation(appending: added, pushRules: pushRules, operation: change.operation, animated: change.animated) {
+                return change.completion(violation)
+            }
+            HeadlessContainment.adopt(added[...], replacing: [], in: self)
+            detail = .change(removed: [], added: added)
+            stack.append(contentsOf: added)
         }
-        HeadlessContainment.adopt(controllers[common...], replacing: stack[common...], in: self)
-        let detail = HeadlessTransitionRecord.Detail.change(removed: stack[common...], added: controllers[common...])
-        stack = controllers
         let window = self.window
         window?.record(.stack, animation: change.animation, container: self, detail: detail)
         guard let window, window.animationMode == .deferred, change.animated else {
