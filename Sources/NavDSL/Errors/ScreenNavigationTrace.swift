@@ -106,7 +106,6 @@ package final class ScreenTraceLog {
             case action(AnyScreenRouteAction)
             case scope(any ScreenRouteScoping)
             case done(ScreenNavigationTrace.Entry)
-            case undone(ScreenContainerChange.Kind)
         }
 
         let what: What
@@ -116,6 +115,8 @@ package final class ScreenTraceLog {
     private static let limit = 32
     private var entries: [Entry] = []
     private var omitted = 0
+    /// Entries before this index are already text.
+    private var described = 0
 
     package init() {}
 
@@ -127,7 +128,11 @@ package final class ScreenTraceLog {
         append(Entry(what: .scope(scoping), container: container))
     }
 
+    /// Records a failure, describing the steps so far first: undo may release their containers.
     package func failed(_ error: any Error) {
+        for index in described..<entries.count {
+            entries[index] = Entry(what: .done(Self.describe(entries[index])), container: nil)
+        }
         append(Entry(what: .done(.failed((error as? any ScreenError)?.step, message: "\(error)")), container: nil))
     }
 
@@ -140,15 +145,18 @@ package final class ScreenTraceLog {
     }
 
     package func undone(_ change: ScreenChangeRecord) {
-        append(Entry(what: .undone(change.kind), container: change.container))
+        append(Entry(what: .done(.undone(change.change)), container: nil))
     }
 
     private func append(_ entry: Entry) {
         entries.append(entry)
+        if case .done = entry.what { described = entries.count }
         // Trimming in batches keeps appends amortized O(1) on routes of any length.
         if entries.count >= 2 * Self.limit {
-            omitted += entries.count - Self.limit
-            entries.removeFirst(entries.count - Self.limit)
+            let dropped = entries.count - Self.limit
+            omitted += dropped
+            entries.removeFirst(dropped)
+            described = max(0, described - dropped)
         }
     }
 
@@ -161,15 +169,16 @@ package final class ScreenTraceLog {
     }
 
     private func trace(navigation: ScreenNavigationID, route: String) -> ScreenNavigationTrace {
-        let described: [ScreenNavigationTrace.Entry] = entries.map { entry in
-            let container = entry.container.map { String(describing: $0) } ?? "a released container"
-            return switch entry.what {
-            case .action(let action): .step(ScreenErrorStep(action: action.description, container: container))
-            case .scope(let scoping): .step(ScreenErrorStep(action: ScreenRouteText.outline(scoping.textPieces), container: container))
-            case .done(let entry): entry
-            case .undone(let kind): .undone(ScreenContainerChange(kind: kind, container: container))
-            }
-        }
+        let described = entries.map(Self.describe)
         return ScreenNavigationTrace(navigation: navigation, route: route, entries: described, omittedEntries: omitted)
+    }
+
+    private static func describe(_ entry: Entry) -> ScreenNavigationTrace.Entry {
+        let container = entry.container.map { String(describing: $0) } ?? "a released container"
+        return switch entry.what {
+        case .action(let action): .step(ScreenErrorStep(action: action.description, container: container))
+        case .scope(let scoping): .step(ScreenErrorStep(action: ScreenRouteText.outline(scoping.textPieces), container: container))
+        case .done(let entry): entry
+        }
     }
 }
