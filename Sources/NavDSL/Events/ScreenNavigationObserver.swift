@@ -25,11 +25,12 @@ extension ScreenNavigator {
     /// - Note: The observer and the token are held weakly; nothing is retained by observing.
     public func addObserver(_ observer: some ScreenNavigationObserver) -> ScreenObserverToken {
         let token = ScreenObserverToken()
-        events.add(ScreenNavigationEvents.Registration(token: token) { [weak observer] navigator, event in
-            guard let observer else { return false }
-            observer.navigator(navigator, didEmit: event)
-            return true
-        })
+        events.add(
+            ScreenNavigationEvents.Registration(token: token) { [weak observer] navigator, event in
+                guard let observer else { return false }
+                observer.navigator(navigator, didEmit: event)
+                return true
+            })
         return token
     }
 

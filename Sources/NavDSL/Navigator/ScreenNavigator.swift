@@ -232,10 +232,12 @@ public final class ScreenNavigator {
     package func submit(_ navigation: ScreenNavigation) {
         navigation.id = events.nextID()
         if let parent = queue.current {
-            events.emit(navigation.id, .none, .requested(route: navigation.description, placement: .nested(in: parent.navigationID)), by: self)
+            events.emit(
+                navigation.id, .none, .requested(route: navigation.description, placement: .nested(in: parent.navigationID)), by: self)
             start(navigation, nestedIn: parent)
         } else {
-            events.emit(navigation.id, .none, .requested(route: navigation.description, placement: .queued(ahead: queue.pendingCount)), by: self)
+            events.emit(
+                navigation.id, .none, .requested(route: navigation.description, placement: .queued(ahead: queue.pendingCount)), by: self)
             queue.enqueue(navigation)
         }
     }

@@ -148,7 +148,8 @@ package final class ScreenRouteRun {
         let call = ScreenCallState()
         var syncResult: Result<any ScreenContainer, any Error>?
         trace.step(action, on: container)
-        navigator.events.emit(navigationID, .info, .action(ScreenErrorStep(action: action.description, container: "\(container)")), by: navigator)
+        navigator.events.emit(
+            navigationID, .info, .action(ScreenErrorStep(action: action.description, container: "\(container)")), by: navigator)
         action.perform(container: container, navigator: navigator) { [self] result in
             guard call.complete() else {
                 if !call.isTimedOut {
@@ -315,7 +316,9 @@ package final class ScreenRouteRun {
         frames.removeAll()
         var result = result
         if case .success = result, let redirected { result = .failure(redirected) }
-        result = navigation == nil ? result : result.mapError { trace.attach(to: $0, navigation: navigationID, route: navigation?.description ?? "") }
+        result =
+            navigation == nil
+            ? result : result.mapError { trace.attach(to: $0, navigation: navigationID, route: navigation?.description ?? "") }
         let hold = navigator.queue.hold(turn)
         navigator.queue.executing(parent) {
             completion(result)

@@ -67,7 +67,7 @@ public struct ScreenPolicyError: ScreenError {
         self.step = step
     }
 
-    /// "policy 'login' cancelled the navigation: logged out" or "... redirected it to <route>".
+    /// Names the policy and what it decided: cancelled with its reason, or redirected to a route.
     public var reason: String {
         isRedirect
             ? "policy '\(policy)' redirected the navigation to \(detail); the requested route did not run."
@@ -99,7 +99,8 @@ extension ScreenNavigator {
     ///   appear as `policy` events.
     public func addPolicy(
         named name: String,
-        _ decide: @escaping @MainActor (_ request: ScreenNavigationRequest, _ decide: @escaping @MainActor (ScreenNavigationDecision) -> Void)
+        _ decide:
+            @escaping @MainActor (_ request: ScreenNavigationRequest, _ decide: @escaping @MainActor (ScreenNavigationDecision) -> Void)
             -> Void
     ) -> ScreenObserverToken {
         let token = ScreenObserverToken()
@@ -129,7 +130,8 @@ extension ScreenNavigator {
         guard !nested, !policies.isEmpty else { return nil }
         policies.removeAll { $0.token.map { $0.isCancelled } ?? true }
         guard !policies.isEmpty else { return nil }
-        return ScreenPolicyCheck(policies: policies, request: ScreenNavigationRequest(navigation: navigation.id, route: navigation.description))
+        return ScreenPolicyCheck(
+            policies: policies, request: ScreenNavigationRequest(navigation: navigation.id, route: navigation.description))
     }
 }
 

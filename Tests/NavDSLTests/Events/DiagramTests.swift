@@ -1,8 +1,9 @@
 import NavDSL
 import Testing
 
-/// Pictures of a fixed tree and a fixed route, compared as exact text. Trees follow the
-/// iterator's depth-first order: tabs in order with the selected one last, then presentations.
+/// Pictures of a fixed tree and a fixed route, compared as exact text.
+///
+/// Trees follow the iterator's depth-first order: tabs in order with the selected one last, then presentations.
 @MainActor
 @Suite struct DiagramTests {
     let window: HeadlessWindow

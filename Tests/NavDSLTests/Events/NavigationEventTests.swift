@@ -111,9 +111,10 @@ import Testing
         app.window.completePendingTransitions()
         app.window.completePendingTransitions()
         app.window.completePendingTransitions()
-        #expect(recorder.lines.filter { $0.contains("requested") }.map { $0.prefix(27) } == [
-            "#2 requested (queued, 0 ahe", "#3 requested (queued, 0 ahe", "#4 requested (queued, 1 ahe",
-        ])
+        #expect(
+            recorder.lines.filter { $0.contains("requested") }.map { $0.prefix(27) } == [
+                "#2 requested (queued, 0 ahe", "#3 requested (queued, 0 ahe", "#4 requested (queued, 1 ahe",
+            ])
         #expect(recorder.transitions.map(\.kind) == [.stack, .stack, .stack])
     }
 

@@ -25,8 +25,10 @@ import Testing
 
         // Policies: continue, cancel with a reason, or redirect (a nested run in the same turn).
         let gate = navigator.addPolicy(named: "login") { request, decide in
-            decide(isLoggedIn || !request.route.contains("Profile") ? .continue
-                : .redirect(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Login"))))
+            decide(
+                isLoggedIn || !request.route.contains("Profile")
+                    ? .continue
+                    : .redirect(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Login"))))
         }
         // Post-navigation tasks see every result.
         let tracking = navigator.afterEachNavigation { route, result in analytics.append(route) }
@@ -41,7 +43,9 @@ import Testing
 
         // Pictures: the tree and a route, as text or Mermaid.
         print(ScreenDiagram.text(of: window))
-        print(ScreenDiagram.mermaid(route: HeadlessWindowRoute().top(.stack).push(chat).fallback(to: HeadlessWindowRoute().top(.container).present(chat))))
+        print(
+            ScreenDiagram.mermaid(
+                route: HeadlessWindowRoute().top(.stack).push(chat).fallback(to: HeadlessWindowRoute().top(.container).present(chat))))
         // README ends
 
         isLoggedIn = false
