@@ -30,7 +30,16 @@
 /// ## Errors
 /// The completion gets the typed error of the failing step (``ScreenContainerNotFoundError``,
 /// ``ScreenContainerAlreadyPresentingError``, ...), whose message names the action and the
-/// container. The logger gets the same error.
+/// container. The logger gets the same error. A ``ScreenError``'s ``ScreenError/trace`` tells
+/// what the navigation did before it failed.
+///
+/// ## Observing
+/// Every navigation reports typed events (``ScreenNavigationEvent``) to observers, and the logger
+/// gets them as lines; policies decide before each navigation:
+/// ```swift
+/// let token = navigator.addObserver { event in print(event) }     // "#2 push(Chat) on ..."
+/// let gate = navigator.addPolicy(named: "login") { request, decide in decide(.continue) }
+/// ```
 @MainActor
 public final class ScreenNavigator {
     // MARK: - State
