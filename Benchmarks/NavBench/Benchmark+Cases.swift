@@ -4,7 +4,7 @@ extension Benchmark {
     static let iterations = 2_000
 
     /// The comparisons NavBench runs.
-    static var all: [Benchmark] { [pushPop, mergedStackEdit, topSearch, longRoute] }
+    static var all: [Benchmark] { [pushPop, mergedStackEdit, topSearch, longRoute, observedNavigation] }
 
     /// A navigation of one push and one of one pop, versus push/pop calls on the controller.
     static let pushPop = Benchmark(
@@ -97,6 +97,31 @@ extension Benchmark {
             for _ in 0..<10_000 { route = route.get { _ in count += 1 } }
             ScreenNavigator(window: window, logger: nil).navigate(to: route)
             blackHole(count)
+        })
+
+    /// The cost of observing: the same push + pop navigations with an event observer (every event
+    /// built, route text included) against the unobserved navigator as the baseline.
+    static let observedNavigation = Benchmark(
+        name: "observed navigation vs unobserved (push + pop), \(iterations) times",
+        baseline: {
+            let (window, _) = makeStackWindow()
+            let navigator = ScreenNavigator(window: window, logger: nil)
+            for index in 0..<iterations {
+                navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat", traits: [index])))
+                navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
+            }
+            blackHole(window)
+        },
+        navdsl: {
+            let (window, _) = makeStackWindow()
+            let navigator = ScreenNavigator(window: window, logger: nil)
+            var count = 0
+            let token = navigator.addObserver { event in count += event.description.utf8.count }
+            for index in 0..<iterations {
+                navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat", traits: [index])))
+                navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
+            }
+            blackHole((window, count, token))
         })
 
     private static func makeStackWindow() -> (HeadlessWindow, HeadlessNavigationController) {

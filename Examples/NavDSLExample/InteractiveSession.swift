@@ -38,7 +38,7 @@ struct InteractiveSession {
             case "quit", "exit": return
             case "help": print(Self.help)
             case "tree": print(app.window.hierarchyDescription)
-            case "mermaid": print(MermaidPrinter.graph(of: app.window))
+            case "mermaid": print(ScreenDiagram.mermaid(of: app.window))
             case "log": print(app.log.lines.isEmpty ? "(empty)" : app.log.lines.joined(separator: "\n"))
             case "back": await navigate(AppRoutes.back)
             default:

@@ -4,7 +4,8 @@ import NavDSLAddons
 // NavDSL's example app on the headless platform.
 //   swift run NavDSLExample                 the scripted tour (exit code 1 if a step differs)
 //   swift run NavDSLExample --interactive   a prompt reading deep links and commands from stdin
-//   swift run NavDSLExample --mermaid       the tour's final hierarchy as a Mermaid graph
+//   swift run NavDSLExample --mermaid       the tour's final hierarchy as a Mermaid graph, then the chat
+//                                           deep link's route as a Mermaid flowchart
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let known: Set = ["--interactive", "--mermaid", "--help"]
@@ -20,7 +21,11 @@ if arguments.contains("--help") {
     var tour = Tour()
     tour.isQuiet = arguments.contains("--mermaid")
     let failures = await tour.run()
-    if arguments.contains("--mermaid") { print(MermaidPrinter.graph(of: tour.app.window)) }
+    if arguments.contains("--mermaid") {
+        print(ScreenDiagram.mermaid(of: tour.app.window))
+        print()
+        print(ScreenDiagram.mermaid(route: AppRoutes.chatDeeplink(42)))
+    }
     if !failures.isEmpty {
         print("\nThe tour differs from what it expects:")
         failures.forEach { print("- \($0)") }

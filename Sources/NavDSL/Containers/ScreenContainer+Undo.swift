@@ -8,6 +8,8 @@ extension ScreenNavigator {
     /// The completion runs as the run's code, so a change or a navigation it starts in turn belongs
     /// to the same run even when the transition ended later.
     package func trackChange(
+        _ kind: ScreenContainerChange.Kind,
+        on container: (any ScreenContainer)?,
         undo: @escaping ScreenUndoLog.Entry,
         completion: @escaping ScreenCompletion<Void>,
         _ change: (_ done: @escaping ScreenCompletion<Void>) -> Void
@@ -15,8 +17,14 @@ extension ScreenNavigator {
         let run = queue.owningRun
         let log = run?.undoLog
         let hold = queue.hold(run?.turn)
-        let finish: @MainActor (Result<Void, any Error>) -> Void = { [queue] result in
-            if case .success = result { log?.record(undo) }
+        // The container is held weakly until the change ends: a pending transition must not keep
+        // its window alive (a released window drops its transitions, which fails the change).
+        let finish: @MainActor (Result<Void, any Error>) -> Void = { [queue, events, weak container] result in
+            if case .success = result {
+                let record = ScreenChangeRecord(kind, on: container)
+                log?.record(undo, change: record)
+                events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: self)
+            }
             hold.release { queue.executing(run) { completion(result) } }
         }
         let dropped = ScreenDroppedCompletionCheck {
@@ -62,6 +70,7 @@ extension ScreenWindowContainer {
     ) {
         let old = rootContainer
         navigator.trackChange(
+            .root, on: self,
             undo: { done in self.setRootContainer(old, animated: false) { _ in done() } }, completion: completion
         ) { done in
             setRootContainer(root, animation: animation, completion: done)
@@ -75,6 +84,7 @@ extension ScreenModalContainer {
         _ container: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         navigator.trackChange(
+            .present, on: self,
             undo: { done in
                 guard let presenter = container.presentingContainer else { return done() }
                 presenter.dismissPresentedContainer(animated: false) { _ in done() }
@@ -91,6 +101,7 @@ extension ScreenModalContainer {
             return completion(.success(()))
         }
         navigator.trackChange(
+            .dismiss, on: self,
             undo: { done in presenter.presentContainer(presented, animated: false) { _ in done() } }, completion: completion
         ) { done in
             dismissPresentedContainer(animated: animated, completion: done)
@@ -110,6 +121,7 @@ extension ScreenStackContainer {
         let common = ScreenContainerIdentity.sharedPrefixCount(old, containers)
         let restoreOthers = restoringOtherParents(of: containers[common...])
         navigator.trackChange(
+            .stack, on: self,
             undo: { done in
                 self.setStackContainers(old, animated: false) { _ in
                     ScreenUndoLog.run(restoreOthers, then: done)
@@ -186,6 +198,7 @@ extension ScreenTabsContainer {
     ) {
         let old = selectedTabContainer.flatMap { selected in tabContainers.firstIndex { $0 === selected } }
         navigator.trackChange(
+            .selectTab, on: self,
             undo: { done in
                 guard let old else { return done() }
                 self.selectTabContainer(at: old) { _ in done() }
@@ -202,6 +215,7 @@ extension ScreenTabsContainer {
         let old = tabContainers
         let oldSelection = selectedTabContainer.flatMap { selected in old.firstIndex { $0 === selected } }
         navigator.trackChange(
+            .tabs, on: self,
             undo: { done in
                 self.setTabContainers(old, animated: false) { _ in
                     guard let oldSelection else { return done() }

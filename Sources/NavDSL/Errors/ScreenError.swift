@@ -22,12 +22,21 @@ extension ScreenError {
     }
 }
 
-/// The action that failed and the container it ran on, both as readable text.
+/// An action and the container it ran on, both as readable text: the failing step of an error,
+/// a step of a ``ScreenNavigationTrace``, the `action` event of ``ScreenNavigationEvent``.
 public struct ScreenErrorStep: Hashable, Sendable, CustomStringConvertible {
     /// The action in route syntax, for example `push(Chat(42))`.
     public let action: String
     /// The container the action ran on, for example `HeadlessNavigationController(Chats)`.
     public let container: String
+    /// For the failing step of a navigation's error: what the navigation did up to the failure.
+    ///
+    /// Not part of equality: two steps are equal when their action and container are.
+    public internal(set) var trace: ScreenNavigationTrace? {
+        get { traceBox?.trace }
+        set { traceBox = newValue.map(ScreenTraceBox.init) }
+    }
+    private var traceBox: ScreenTraceBox?
 
     /// Creates a step description.
     public init(action: String, container: String) {
@@ -37,4 +46,25 @@ public struct ScreenErrorStep: Hashable, Sendable, CustomStringConvertible {
 
     /// `"push(Chat) on HeadlessNavigationController"`.
     public var description: String { "\(action) on \(container)" }
+
+    /// Whether both name the same action on the same container (traces are not compared).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.action == rhs.action && lhs.container == rhs.container
+    }
+
+    /// Hashes the action and the container, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(action)
+        hasher.combine(container)
+    }
+}
+
+/// Keeps a trace out of ``ScreenErrorStep``'s inline storage (a trace holds a step: a step cannot
+/// hold a trace inline).
+private final class ScreenTraceBox: Sendable {
+    let trace: ScreenNavigationTrace
+
+    init(_ trace: ScreenNavigationTrace) {
+        self.trace = trace
+    }
 }

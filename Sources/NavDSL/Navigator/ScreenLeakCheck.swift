@@ -30,6 +30,27 @@ public struct ScreenLeakCheck: Sendable {
         }
         return containers
     }
+
+    /// Reports through `navigator`'s logger the containers of `before` that left the tree and are
+    /// still alive after ``delay``; `navigation` names the navigation that removed them.
+    @MainActor
+    package func reportLeaks(
+        of before: [ObjectIdentifier: ScreenWeakContainer], after navigation: ScreenNavigation, navigator: ScreenNavigator
+    ) {
+        let after = Self.snapshot(of: navigator.window)
+        let removed = before.filter { after[$0.key] == nil }.map(\.value)
+        guard !removed.isEmpty else { return }
+        let delay = delay
+        Task { @MainActor [weak navigator] in
+            try? await Task.sleep(for: delay)
+            for reference in removed {
+                guard let container = reference.container else { continue }
+                let step = ScreenErrorStep(
+                    action: navigation.description, container: "\(navigator?.window.map { String(describing: $0) } ?? "no window")")
+                navigator?.logger?.error(ScreenLeakError(container: String(describing: container), delay: delay, step: step))
+            }
+        }
+    }
 }
 
 /// A weak reference to any container.

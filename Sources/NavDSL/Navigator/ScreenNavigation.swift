@@ -7,6 +7,10 @@ package final class ScreenNavigation {
     let start: @MainActor () -> Result<any ScreenContainer, any Error>
     let actions: [AnyScreenRouteAction]
     var completion: ScreenCompletion<Void>?
+    /// Its number on the navigator, given when it is requested.
+    package var id = ScreenNavigationID(0)
+    /// When it started running, for the duration in its `finished` event.
+    var startedAt: ContinuousClock.Instant?
     /// The container the route ended on, set when it succeeds (the async `navigate` returns it).
     private(set) var endContainer: (any ScreenContainer)?
     /// Called when the navigation starts running, with the queue turn its steps run in (a result
@@ -36,6 +40,11 @@ package final class ScreenNavigation {
             throw ScreenContainerTypeMismatchError(expected: Current.self, actual: endContainer as Any)
         }
         return container
+    }
+
+    /// How long it has been running.
+    var duration: Duration {
+        startedAt.map { ContinuousClock.now - $0 } ?? .zero
     }
 
     /// Stops the navigation before its next action.

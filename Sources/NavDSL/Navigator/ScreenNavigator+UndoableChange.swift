@@ -24,7 +24,7 @@ extension ScreenNavigator {
         undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void,
         completion: @escaping ScreenCompletion<Void>
     ) {
-        trackChange(undo: undo, completion: completion, change)
+        trackChange(.custom, on: queue.owningRun?.currentContainer, undo: undo, completion: completion, change)
     }
 }
 

@@ -30,14 +30,28 @@
 /// ## Errors
 /// The completion gets the typed error of the failing step (``ScreenContainerNotFoundError``,
 /// ``ScreenContainerAlreadyPresentingError``, ...), whose message names the action and the
-/// container. The logger gets the same error.
+/// container. The logger gets the same error. A ``ScreenError``'s ``ScreenError/trace`` tells
+/// what the navigation did before it failed.
+///
+/// ## Observing
+/// Every navigation reports typed events (``ScreenNavigationEvent``) to observers, and the logger
+/// gets them as lines; policies decide before each navigation:
+/// ```swift
+/// let token = navigator.addObserver { event in print(event) }     // "#2 push(Chat) on ..."
+/// let gate = navigator.addPolicy(named: "login") { request, decide in decide(.continue) }
+/// ```
 @MainActor
 public final class ScreenNavigator {
+    // MARK: - State
+
     /// Where navigations find their window.
     public let windowProvider: any ScreenWindowProvider
     /// The search behind `top`, `first` and `last`.
     public let iterator: any ScreenIterator
     /// Where the navigator reports; `nil` is silent.
+    ///
+    /// It receives the ``ScreenNavigationEvent/logMessage`` of each event, plus the diagnostics no
+    /// event carries (a leak, a completion called twice, a deep link's fate).
     public let logger: (any ScreenLogger)?
     /// How long an action may take before its navigation fails with ``ScreenActionTimeoutError``;
     /// `nil` (the default) waits forever.
@@ -48,7 +62,6 @@ public final class ScreenNavigator {
     ///
     /// See ``ScreenLeakCheck``.
     public var leakCheck: ScreenLeakCheck?
-
     /// When navigations run; see "Queue and re-entrancy" above.
     package private(set) lazy var queue = ScreenNavigationQueue { [weak self] navigation in
         guard let self else {
@@ -57,6 +70,16 @@ public final class ScreenNavigator {
         }
         start(navigation)
     }
+    /// The screens whose results someone awaits (``result(of:as:completion:)``).
+    package private(set) lazy var results = ScreenResultRegistry(navigator: self)
+    /// The observers registered with ``observe(by:where:)``.
+    package let observers = ScreenObserverRegistry()
+    /// The event stream: ``addObserver(_:)-(ScreenNavigationObserver)`` and the logger.
+    package let events: ScreenNavigationEvents
+    /// The policies asked before each navigation (``addPolicy(_:)``).
+    package var policies: [ScreenNavigationPolicyRegistration] = []
+
+    // MARK: - Creating
 
     /// Creates a navigator for `window`, which it holds weakly.
     public init(
@@ -67,6 +90,7 @@ public final class ScreenNavigator {
         self.windowProvider = ScreenWeakWindowProvider(window: window)
         self.iterator = iterator
         self.logger = logger
+        self.events = ScreenNavigationEvents(logger: logger)
     }
 
     /// Creates a navigator that asks `windowProvider` for the window at each navigation.
@@ -78,17 +102,13 @@ public final class ScreenNavigator {
         self.windowProvider = windowProvider
         self.iterator = iterator
         self.logger = logger
+        self.events = ScreenNavigationEvents(logger: logger)
     }
 
     /// The window navigations start from, if it is still alive.
     public var window: (any ScreenWindowContainer)? {
         windowProvider.window
     }
-
-    /// The screens whose results someone awaits (``result(of:as:completion:)``).
-    package private(set) lazy var results = ScreenResultRegistry(navigator: self)
-    /// The observers registered with ``observe(by:where:)``.
-    package let observers = ScreenObserverRegistry()
 
     /// The number of navigations waiting for their turn.
     public var pendingNavigationCount: Int { queue.pendingCount }
@@ -219,9 +239,14 @@ public final class ScreenNavigator {
     // MARK: - Queue
 
     package func submit(_ navigation: ScreenNavigation) {
+        navigation.id = events.nextID()
         if let parent = queue.current {
+            events.emit(
+                navigation.id, .none, .requested(route: navigation.description, placement: .nested(in: parent.navigationID)), by: self)
             start(navigation, nestedIn: parent)
         } else {
+            events.emit(
+                navigation.id, .none, .requested(route: navigation.description, placement: .queued(ahead: queue.pendingCount)), by: self)
             queue.enqueue(navigation)
         }
     }
@@ -271,47 +296,42 @@ public final class ScreenNavigator {
         }
     }
 
-    /// Reports the containers of `before` that left the tree and outlive the check's delay.
-    private func checkLeaks(of before: [ObjectIdentifier: ScreenWeakContainer], after navigation: ScreenNavigation) {
-        guard let leakCheck else { return }
-        let after = ScreenLeakCheck.snapshot(of: window)
-        let removed = before.filter { after[$0.key] == nil }.map(\.value)
-        guard !removed.isEmpty else { return }
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(for: leakCheck.delay)
-            for reference in removed {
-                guard let container = reference.container else { continue }
-                let step = ScreenErrorStep(
-                    action: navigation.description, container: "\(self?.window.map { String(describing: $0) } ?? "no window")")
-                self?.logger?.error(ScreenLeakError(container: String(describing: container), delay: leakCheck.delay, step: step))
-            }
-        }
-    }
-
     /// Starts `navigation`: at the top level when the queue gives it its turn, or nested in `parent`
     /// when requested from inside the running one.
     private func start(_ navigation: ScreenNavigation, nestedIn parent: ScreenRouteRun? = nil) {
         let before = parent == nil ? leakCheck.map { _ in ScreenLeakCheck.snapshot(of: window) } : nil
+        navigation.startedAt = ContinuousClock.now
         let finish: ScreenCompletion<any ScreenContainer> = { [self] result in
             if case .success(let container) = result { navigation.finished(on: container) }
             let result = result.map { _ in }
-            if case .failure(let error) = result { logger?.error(error) }
-            if let before { checkLeaks(of: before, after: navigation) }
+            events.emit(navigation.id, result.isFailure ? .error : .none, .finished(result, duration: navigation.duration), by: self)
+            if let before, let leakCheck { leakCheck.reportLeaks(of: before, after: navigation, navigator: self) }
             // A top-level navigation may have closed screens whose results are awaited.
             if parent == nil { results.checkShownScreens() }
             navigation.completion?(result)
         }
-        guard !navigation.isCancelled else { return finish(.failure(ScreenCanceledError())) }
-        logger?.info(parent == nil ? "Navigating: \(navigation.description)" : "Navigating (nested): \(navigation.description)")
+        guard !navigation.isCancelled else {
+            events.emit(navigation.id, .none, .cancelled, by: self)
+            return finish(.failure(ScreenCanceledError()))
+        }
+        events.emit(navigation.id, .info, .started(route: navigation.description, nestedIn: parent?.navigationID), by: self)
         switch navigation.start() {
         case .success(let root):
             let run = ScreenRouteRun(
-                actions: navigation.actions, from: root, navigator: self, navigation: navigation, parent: parent, completion: finish
+                actions: navigation.actions, from: root, navigator: self, navigation: navigation, parent: parent,
+                policyCheck: policyCheck(for: navigation, nested: parent != nil), completion: finish
             )
             navigation.didStart?(run.turn)
             run.start()
         case .failure(let error):
             finish(.failure(error))
         }
+    }
+}
+
+extension Result {
+    fileprivate var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
     }
 }

@@ -37,6 +37,10 @@ package final class ScreenRouteRun {
     package let navigator: ScreenNavigator
     /// The queue turn this run belongs to, shared with the run it is nested in.
     package let turn: ScreenQueueTurn
+    /// The navigation whose events and trace this run's steps belong to.
+    package let navigationID: ScreenNavigationID
+    /// What the steps did, for the error of a failed navigation (shared with runs of the same navigation).
+    package let trace: ScreenTraceLog
     private let navigation: ScreenNavigation?
     private let parent: ScreenRouteRun?
     private let parentUndo: ScreenUndoLog?
@@ -44,6 +48,10 @@ package final class ScreenRouteRun {
     private var frames: [Frame]
     private var state = State.running
     private var isLooping = false
+    /// The policies to ask before the first step, until they are asked.
+    private var policyCheck: ScreenPolicyCheck?
+    /// Set when a policy redirected the navigation: its result once the redirect succeeded.
+    private var redirected: ScreenPolicyError?
 
     /// Prepares a run of `actions` from `container`; `parent` is the run it is nested in, if any.
     package init(
@@ -52,11 +60,15 @@ package final class ScreenRouteRun {
         navigator: ScreenNavigator,
         navigation: ScreenNavigation?,
         parent: ScreenRouteRun?,
+        policyCheck: ScreenPolicyCheck? = nil,
         completion: @escaping ScreenCompletion<any ScreenContainer>
     ) {
+        self.policyCheck = policyCheck
         self.navigator = navigator
         self.turn = parent?.turn ?? ScreenQueueTurn()
         self.navigation = navigation
+        self.navigationID = navigation?.id ?? parent?.navigationID ?? ScreenNavigationID(0)
+        self.trace = navigation == nil ? parent?.trace ?? ScreenTraceLog() : ScreenTraceLog()
         self.parent = parent
         self.parentUndo = parent?.undoLog
         self.completion = completion
@@ -65,6 +77,8 @@ package final class ScreenRouteRun {
 
     /// Where the running step's changes record their undo.
     package var undoLog: ScreenUndoLog? { frames.last?.undo }
+    /// The container the running step runs on.
+    package var currentContainer: (any ScreenContainer)? { frames.last?.current }
 
     /// Whether this run's navigation, or one it is nested in, was cancelled.
     private var isCancelled: Bool {
@@ -107,15 +121,23 @@ package final class ScreenRouteRun {
     private func advance() {
         // Frames are only emptied by `finish`, which also stops the loop.
         guard let top = frames.last else { return state = .finished }
+        if let check = policyCheck {
+            policyCheck = nil
+            return ask(check, on: top.current)
+        }
         guard top.index < top.actions.count else { return endFrame() }
-        if isCancelled { return state = .failing(ScreenCanceledError()) }
+        if isCancelled {
+            navigator.events.emit(navigationID, .none, .cancelled, by: navigator)
+            return state = .failing(ScreenCanceledError())
+        }
         let action = top.actions[top.index]
         if let scoping = action.base as? any ScreenRouteScoping {
             guard scoping.accepts(top.current) else {
                 let error = ScreenContainerTypeMismatchError(expected: scoping.containerType, actual: top.current)
                 return state = .failing(Self.placing(error, action: action, container: top.current))
             }
-            navigator.logger?.info("\(ScreenRouteText.outline(scoping.textPieces)) on \(String(describing: top.current))")
+            trace.scope(scoping, on: top.current)
+            navigator.events.emit(navigationID, .info, .action(Self.step(scoping, on: top.current)), by: navigator)
             frames.append(Frame(actions: scoping.scopedActions, current: top.current, scope: scoping.scope))
             return
         }
@@ -125,7 +147,9 @@ package final class ScreenRouteRun {
     private func perform(_ action: AnyScreenRouteAction, on container: any ScreenContainer) {
         let call = ScreenCallState()
         var syncResult: Result<any ScreenContainer, any Error>?
-        navigator.logger?.info("\(action.description) on \(String(describing: container))")
+        trace.step(action, on: container)
+        navigator.events.emit(
+            navigationID, .info, .action(ScreenErrorStep(action: action.description, container: "\(container)")), by: navigator)
         action.perform(container: container, navigator: navigator) { [self] result in
             guard call.complete() else {
                 if !call.isTimedOut {
@@ -149,6 +173,51 @@ package final class ScreenRouteRun {
         handle(result, of: action, on: container)
     }
 
+    /// Asks the navigation's policies before its first step, waiting like a step when one answers later.
+    private func ask(_ check: ScreenPolicyCheck, on root: any ScreenContainer) {
+        let call = ScreenCallState()
+        var syncDecision: (String, ScreenNavigationDecision)?
+        check.evaluate(
+            report: { [self] name, decision in
+                navigator.events.emit(navigationID, .info, .policy(name: name, decision: decision.text, step: nil), by: navigator)
+            },
+            completion: { [self] name, decision in
+                guard call.complete() else { return }
+                if call.isInsideCall {
+                    syncDecision = (name, decision)
+                } else {
+                    resume { [self] in apply(decision, of: name, on: root) }
+                }
+            })
+        call.isInsideCall = false
+        guard let (name, decision) = syncDecision else {
+            state = .waiting
+            navigator.queue.noteWaiting(self)
+            return
+        }
+        apply(decision, of: name, on: root)
+    }
+
+    /// Goes on, fails, or runs the redirect's steps from the window in place of the route.
+    private func apply(_ decision: ScreenNavigationDecision, of policy: String, on root: any ScreenContainer) {
+        guard !frames.isEmpty else { return }
+        let step = ScreenErrorStep(action: "policy '\(policy)'", container: "\(root)")
+        switch decision {
+        case .continue:
+            state = .running
+        case .cancel(let reason):
+            state = .failing(ScreenPolicyError(policy: policy, detail: reason, isRedirect: false, step: step))
+        case .redirect(let steps, let route):
+            guard let window = navigator.window else {
+                return state = .failing(ScreenContainerNotFoundError("the navigator has no window to redirect from.", step: step))
+            }
+            redirected = ScreenPolicyError(policy: policy, detail: route, isRedirect: true, step: step)
+            frames[frames.count - 1].index = frames[frames.count - 1].actions.count
+            frames.append(Frame(actions: steps, current: window, scope: .nested))
+            state = .running
+        }
+    }
+
     private func handle(
         _ result: Result<any ScreenContainer, any Error>, of action: AnyScreenRouteAction, on container: any ScreenContainer
     ) {
@@ -159,7 +228,9 @@ package final class ScreenRouteRun {
             frames[frames.count - 1].index += 1
             state = .running
         case .failure(let error):
-            state = .failing(Self.placing(error, action: action, container: container))
+            let placed = Self.placing(error, action: action, container: container)
+            trace.failed(placed)
+            state = .failing(placed)
         }
     }
 
@@ -174,6 +245,9 @@ package final class ScreenRouteRun {
             resume { [self] in
                 guard call.complete() else { return }
                 call.isTimedOut = true
+                navigator.events.emit(
+                    navigationID, .none, .timedOut(ScreenErrorStep(action: action.description, container: "\(container)"), after: timeout),
+                    by: navigator)
                 handle(.failure(ScreenActionTimeoutError(action: action.description, timeout: timeout)), of: action, on: container)
             }
         }
@@ -195,13 +269,20 @@ package final class ScreenRouteRun {
     private func unwind(_ error: any Error) {
         let frame = frames.removeLast()
         state = .waiting
-        if !frame.undo.isEmpty { navigator.logger?.info("Undoing the changes of the failed steps") }
+        if !frame.undo.isEmpty { navigator.events.emit(navigationID, .info, .undoStarted(changes: frame.undo.count), by: navigator) }
         let hold = navigator.queue.hold(turn)
-        frame.undo.rollback { [self] in
+        frame.undo.rollback(undoing: frame.undo.isEmpty ? nil : undoing) { [self] in
             hold.release { [self] in
                 resume { [self] in recover(from: error, in: frame) }
             }
         }
+    }
+
+    /// Reports a change as its undo starts.
+    private func undoing(_ change: ScreenChangeRecord?) {
+        guard let change else { return }
+        trace.undone(change)
+        navigator.events.emit(navigationID, .none, .undone(change.change), by: navigator)
     }
 
     private func recover(from error: any Error, in frame: Frame) {
@@ -211,12 +292,14 @@ package final class ScreenRouteRun {
         case .nested?:
             state = .failing(error)
         case .cauterize?:
-            navigator.logger?.info("Ignored by cauterize(): \(error)")
+            trace.cauterized(error)
+            navigator.events.emit(navigationID, .info, .cauterized(error), by: navigator)
             frames[frames.count - 1].index += 1
             state = .running
         case .fallback(let build)?:
             guard !isNavigationCancellation(error) else { return state = .failing(error) }
-            navigator.logger?.info("Falling back after: \(error)")
+            trace.fellBack(after: error)
+            navigator.events.emit(navigationID, .info, .fallback(after: error), by: navigator)
             let origin = frames[frames.count - 1].current
             frames.append(Frame(actions: build(error), current: origin, scope: .nested))
             state = .running
@@ -231,11 +314,21 @@ package final class ScreenRouteRun {
         if case .finished = state { return }
         state = .finished
         frames.removeAll()
+        var result = result
+        if case .success = result, let redirected { result = .failure(redirected) }
+        result =
+            navigation == nil
+            ? result : result.mapError { trace.attach(to: $0, navigation: navigationID, route: navigation?.description ?? "") }
         let hold = navigator.queue.hold(turn)
         navigator.queue.executing(parent) {
             completion(result)
         }
         hold.release()
+    }
+
+    /// A wrapping step as the log shows it: its outline (wrapped steps elided) on its container.
+    private static func step(_ scoping: any ScreenRouteScoping, on container: any ScreenContainer) -> ScreenErrorStep {
+        ScreenErrorStep(action: ScreenRouteText.outline(scoping.textPieces), container: "\(container)")
     }
 
     /// Names the failing step in the error, unless an inner step already did.

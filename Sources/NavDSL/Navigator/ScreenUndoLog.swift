@@ -20,18 +20,25 @@ package final class ScreenUndoLog {
         case closed
     }
 
-    private var entries: [Entry] = []
+    /// An entry with the change it undoes, for events and error traces (`nil` for `recordUndo`).
+    private struct Item {
+        let change: ScreenChangeRecord?
+        let undo: Entry
+    }
+
+    private var items: [Item] = []
     private var state = State.open
 
     package init() {}
 
-    package var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
+    package var count: Int { items.count }
 
-    /// Records `entry` in the log that now stands for this one's run.
-    package func record(_ entry: @escaping Entry) {
+    /// Records `entry`, which undoes `change`, in the log that now stands for this one's run.
+    package func record(_ entry: @escaping Entry, change: ScreenChangeRecord? = nil) {
         let log = resolved
         switch log.state {
-        case .open: log.entries.append(entry)
+        case .open: log.items.append(Item(change: change, undo: entry))
         case .rolledBack: entry {}
         case .merged, .closed: break
         }
@@ -44,11 +51,11 @@ package final class ScreenUndoLog {
         // thunk per merge, so an entry merged through ten thousand frames would call ten thousand
         // thunks deep.
         switch target.state {
-        case .open: target.entries.append(contentsOf: entries)
-        case .rolledBack: ScreenUndoLog.run(entries.reversed(), then: {})
+        case .open: target.items.append(contentsOf: items)
+        case .rolledBack: ScreenUndoLog.run(items.reversed().map(\.undo), then: {})
         case .merged, .closed: break
         }
-        entries.removeAll()
+        items.removeAll()
         state = .merged(into: target)
     }
 
@@ -63,7 +70,7 @@ package final class ScreenUndoLog {
 
     /// Forgets the entries: the navigation succeeded.
     package func close() {
-        entries.removeAll()
+        items.removeAll()
         state = .closed
     }
 
@@ -72,13 +79,28 @@ package final class ScreenUndoLog {
         ScreenUndoRollback(entries: entries, completion: completion).next()
     }
 
-    /// Runs the entries newest first, one after another, then `completion`.
+    /// Runs the entries newest first, one after another, then `completion`; `undoing` hears of each
+    /// change as its entry starts.
     ///
     /// Entries that finish
     /// synchronously continue in a loop, so a long log never deepens the call stack.
-    package func rollback(completion: @escaping @MainActor () -> Void) {
-        let pending = ScreenUndoRollback(entries: entries.reversed(), completion: completion)
-        entries.removeAll()
+    package func rollback(
+        undoing: (@MainActor (ScreenChangeRecord?) -> Void)? = nil, completion: @escaping @MainActor () -> Void
+    ) {
+        let reversed = items.reversed()
+        let entries: [Entry] =
+            if let undoing {
+                reversed.map { item in
+                    { done in
+                        undoing(item.change)
+                        item.undo(done)
+                    }
+                }
+            } else {
+                reversed.map(\.undo)
+            }
+        let pending = ScreenUndoRollback(entries: entries, completion: completion)
+        items.removeAll()
         state = .rolledBack
         pending.next()
     }

@@ -15,7 +15,7 @@ public struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction, S
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         navigator.run(actions, from: container) { result in
             if case .failure(let error) = result {
-                navigator.logger?.info("Ignored by cauterize(): \(error)")
+                navigator.emitInRunningNavigation(.info, .cauterized(error))
             }
             completion(.success(()))
         }

@@ -34,7 +34,7 @@ public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, Sc
         navigator.run(actions, from: container) { result in
             guard case .failure(let error) = result else { return completion(.success(())) }
             if isNavigationCancellation(error) { return completion(.failure(error)) }
-            navigator.logger?.info("Falling back after: \(error)")
+            navigator.emitInRunningNavigation(.info, .fallback(after: error))
             navigator.run(fallback(error), from: container) { completion($0.map { _ in }) }
         }
     }

@@ -13,6 +13,7 @@ public struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: S
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let restore = (container as? any ScreenKeyWindowRestoring)?.keyWindowRestorer()
         navigator.trackChange(
+            .keyWindow, on: container,
             undo: { done in
                 restore?()
                 done()

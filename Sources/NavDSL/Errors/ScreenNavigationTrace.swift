@@ -1,0 +1,184 @@
+/// What a failed navigation did before it failed: the steps it ran, the failure, the fallbacks it
+/// tried and the changes it undid, in order. A ``ScreenError`` of a failed navigation carries it
+/// (``ScreenError/trace``); its description tells the story:
+///
+/// ```text
+/// Navigation #2 failed: top(.stack).push(Chat).present(Sheet)
+///   ran top(.stack) on HeadlessWindow
+///   ran push(Chat) on HeadlessNavigationController
+///   ran present(Sheet) on Chat
+///   failed: present(Sheet) on Chat: Chat is already presenting Alert. ...
+///   undid stack on HeadlessNavigationController
+/// ```
+/// The error's own message stays as it was (tests and logs compare it); read the trace for the
+/// story. A failure of a custom error type that does not adopt ``ScreenError`` carries no trace;
+/// the navigator's events (``ScreenNavigationEvent``) tell the same story for every error.
+///
+/// - Note: Long routes keep the last 32 entries; ``omittedEntries`` counts the ones before.
+public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible {
+    /// One thing the navigation did.
+    public enum Entry: Hashable, Sendable {
+        /// An action ran on a container (a wrapping step shows its outline).
+        case step(ScreenErrorStep)
+        /// A step failed: its step, when the error names one, and the error's message.
+        case failed(ScreenErrorStep?, message: String)
+        /// A `fallback(to:)` took over after this error message.
+        case fallback(after: String)
+        /// `cauterize()` swallowed this error message.
+        case cauterized(String)
+        /// A change was undone.
+        case undone(ScreenContainerChange)
+    }
+
+    /// The navigation.
+    public let navigation: ScreenNavigationID
+    /// Its route in route syntax.
+    public let route: String
+    /// What it did, oldest first.
+    public let entries: [Entry]
+    /// How many older entries a long route left out.
+    public let omittedEntries: Int
+
+    /// Creates a trace.
+    public init(navigation: ScreenNavigationID, route: String, entries: [Entry], omittedEntries: Int = 0) {
+        self.navigation = navigation
+        self.route = route
+        self.entries = entries
+        self.omittedEntries = omittedEntries
+    }
+
+    /// The steps that ran, in order, the failing ones included.
+    public var steps: [ScreenErrorStep] {
+        entries.compactMap { if case .step(let step) = $0 { step } else { nil } }
+    }
+
+    /// The step whose failure ended the navigation.
+    public var failingStep: ScreenErrorStep? {
+        for entry in entries.reversed() { if case .failed(let step, _) = entry { return step } }
+        return nil
+    }
+
+    /// The error messages after which fallbacks ran.
+    public var fallbacks: [String] {
+        entries.compactMap { if case .fallback(let message) = $0 { message } else { nil } }
+    }
+
+    /// The changes undone, in the order they were undone.
+    public var undone: [ScreenContainerChange] {
+        entries.compactMap { if case .undone(let change) = $0 { change } else { nil } }
+    }
+
+    /// The story: one line for the route, one per entry.
+    public var description: String {
+        var lines = ["Navigation \(navigation) failed: \(route)"]
+        if omittedEntries > 0 { lines.append("  (\(omittedEntries) earlier entries left out)") }
+        for entry in entries {
+            switch entry {
+            case .step(let step): lines.append("  ran \(step)")
+            case .failed(_, let message): lines.append("  failed: \(message)")
+            case .fallback(let message): lines.append("  fell back after: \(message)")
+            case .cauterized(let message): lines.append("  ignored by cauterize(): \(message)")
+            case .undone(let change): lines.append("  undid \(change)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension ScreenError {
+    /// What the navigation did before it failed with this error; `nil` for an error that did not
+    /// come from a navigation, or that failed before its first step.
+    ///
+    /// ```swift
+    /// catch let error as ScreenContainerNotFoundError { print(error.trace ?? error) }
+    /// ```
+    public var trace: ScreenNavigationTrace? { step?.trace }
+}
+
+/// The trace a run keeps while it runs: cheap references, turned into text only when the
+/// navigation fails.
+@MainActor
+package final class ScreenTraceLog {
+    /// What happened, with the container held weakly: a run waiting for a transition must not keep
+    /// the window alive through its trace.
+    private struct Entry {
+        enum What {
+            case action(AnyScreenRouteAction)
+            case scope(any ScreenRouteScoping)
+            case done(ScreenNavigationTrace.Entry)
+        }
+
+        let what: What
+        weak var container: (any ScreenContainer)?
+    }
+
+    private static let limit = 32
+    private var entries: [Entry] = []
+    private var omitted = 0
+    /// Entries before this index are already text.
+    private var described = 0
+
+    package init() {}
+
+    package func step(_ action: AnyScreenRouteAction, on container: any ScreenContainer) {
+        append(Entry(what: .action(action), container: container))
+    }
+
+    package func scope(_ scoping: any ScreenRouteScoping, on container: any ScreenContainer) {
+        append(Entry(what: .scope(scoping), container: container))
+    }
+
+    /// Records a failure, describing the steps so far first: undo may release their containers.
+    package func failed(_ error: any Error) {
+        for index in described..<entries.count {
+            entries[index] = Entry(what: .done(Self.describe(entries[index])), container: nil)
+        }
+        append(Entry(what: .done(.failed((error as? any ScreenError)?.step, message: "\(error)")), container: nil))
+    }
+
+    package func fellBack(after error: any Error) {
+        append(Entry(what: .done(.fallback(after: "\(error)")), container: nil))
+    }
+
+    package func cauterized(_ error: any Error) {
+        append(Entry(what: .done(.cauterized("\(error)")), container: nil))
+    }
+
+    package func undone(_ change: ScreenChangeRecord) {
+        append(Entry(what: .done(.undone(change.change)), container: nil))
+    }
+
+    private func append(_ entry: Entry) {
+        entries.append(entry)
+        if case .done = entry.what { described = entries.count }
+        // Trimming in batches keeps appends amortized O(1) on routes of any length.
+        if entries.count >= 2 * Self.limit {
+            let dropped = entries.count - Self.limit
+            omitted += dropped
+            entries.removeFirst(dropped)
+            described = max(0, described - dropped)
+        }
+    }
+
+    /// `error` with this trace in its step, when it is a ``ScreenError`` with a step and no trace yet.
+    package func attach(to error: any Error, navigation: ScreenNavigationID, route: String) -> any Error {
+        guard var placed = error as? any ScreenError, var step = placed.step, step.trace == nil else { return error }
+        step.trace = trace(navigation: navigation, route: route)
+        placed.step = step
+        return placed
+    }
+
+    private func trace(navigation: ScreenNavigationID, route: String) -> ScreenNavigationTrace {
+        let described = entries.map(Self.describe)
+        return ScreenNavigationTrace(navigation: navigation, route: route, entries: described, omittedEntries: omitted)
+    }
+
+    private static func describe(_ entry: Entry) -> ScreenNavigationTrace.Entry {
+        let container = entry.container.map { String(describing: $0) } ?? "a released container"
+        return switch entry.what {
+        case .action(let action): .step(ScreenErrorStep(action: action.description, container: container))
+        case .scope(let scoping): .step(ScreenErrorStep(action: ScreenRouteText.outline(scoping.textPieces), container: container))
+        case .done(let entry): entry
+        }
+    }
+}

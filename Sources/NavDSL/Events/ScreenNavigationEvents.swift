@@ -1,0 +1,101 @@
+/// A navigator's event stream: who observes it, and the one place events are built and delivered.
+///
+/// Emitting costs one check when nobody observes: the event, and the route text in it, is built
+/// only when an observer is registered or a logger reads the message (a logger gets each event's
+/// ``ScreenNavigationEvent/logMessage`` through its `@autoclosure`, so a disabled logger builds nothing).
+@MainActor
+package final class ScreenNavigationEvents {
+    /// How an emitted event reaches the logger: the hint lets a logger-only navigator build the
+    /// event inside the logger's autoclosure, never before.
+    package enum LogLevel {
+        case info, error, none
+    }
+
+    /// One observer: its delivery returns `false` once its object is gone.
+    @MainActor
+    package struct Registration {
+        weak var token: ScreenObserverToken?
+        let deliver: @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool
+
+        package init(token: ScreenObserverToken, deliver: @escaping @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool) {
+            self.token = token
+            self.deliver = deliver
+        }
+
+        var isLive: Bool { token.map { !$0.isCancelled } ?? false }
+    }
+
+    private let logger: (any ScreenLogger)?
+    private var registrations: [Registration] = []
+    private var nextNumber = 1
+    /// Whether anything may read an event: the fast path's only check.
+    package private(set) var isObserved: Bool
+
+    package init(logger: (any ScreenLogger)?) {
+        self.logger = logger
+        self.isObserved = logger != nil
+    }
+
+    /// The number of the next requested navigation.
+    package func nextID() -> ScreenNavigationID {
+        defer { nextNumber += 1 }
+        return ScreenNavigationID(nextNumber)
+    }
+
+    package func add(_ registration: Registration) {
+        registrations.removeAll { !$0.isLive }
+        registrations.append(registration)
+        isObserved = true
+    }
+
+    /// Delivers the event `kind` of `navigation`, building it only if someone reads it.
+    @inline(__always)
+    package func emit(
+        _ navigation: @autoclosure () -> ScreenNavigationID, _ level: LogLevel,
+        _ kind: @autoclosure () -> ScreenNavigationEvent.Kind, by navigator: ScreenNavigator
+    ) {
+        guard isObserved else { return }
+        deliver(level, navigator) { ScreenNavigationEvent(navigation: navigation(), kind: kind()) }
+    }
+
+    private func deliver(_ level: LogLevel, _ navigator: ScreenNavigator, _ make: () -> ScreenNavigationEvent) {
+        registrations.removeAll { !$0.isLive }
+        guard !registrations.isEmpty else {
+            isObserved = logger != nil
+            guard let logger else { return }
+            switch level {
+            case .info: logger.info(Self.text(of: make()))
+            case .error: logger.error(Self.error(of: make()))
+            case .none: break
+            }
+            return
+        }
+        let event = make()
+        switch event.logMessage {
+        case .info(let text)?: logger?.info(text)
+        case .error(let error)?: logger?.error(error)
+        case nil: break
+        }
+        // An observer may add or cancel observers: deliver to the ones registered now.
+        for registration in registrations where registration.isLive {
+            if !registration.deliver(navigator, event) { registration.token?.cancel() }
+        }
+    }
+
+    private static func text(of event: ScreenNavigationEvent) -> String {
+        guard case .info(let text)? = event.logMessage else { return "\(event)" }
+        return text
+    }
+
+    private static func error(of event: ScreenNavigationEvent) -> any Error {
+        guard case .error(let error)? = event.logMessage else { return ScreenContainerNotFoundError("\(event)") }
+        return error
+    }
+}
+
+extension ScreenNavigator {
+    /// Emits `kind` for the navigation whose code runs now (for steps that run routes themselves).
+    package func emitInRunningNavigation(_ level: ScreenNavigationEvents.LogLevel, _ kind: @autoclosure () -> ScreenNavigationEvent.Kind) {
+        events.emit(queue.current?.navigationID ?? ScreenNavigationID(0), level, kind(), by: self)
+    }
+}
