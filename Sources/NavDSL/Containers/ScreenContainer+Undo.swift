@@ -143,6 +143,7 @@ extension ScreenStackContainer {
     ) {
         let restoreOthers = restoringOtherParents(of: containers[...])
         navigator.trackChange(
+            .stack, on: self,
             undo: { done in
                 let pushed = Set(containers.map(ObjectIdentifier.init))
                 let kept = self.stackContainers.filter { !pushed.contains(ObjectIdentifier($0)) }

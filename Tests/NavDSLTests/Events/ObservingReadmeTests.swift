@@ -10,7 +10,7 @@ import Testing
         try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
         let chat = HeadlessScreen(name: "Chat", traits: [42])
         var analytics: [String] = []
-        var isLoggedIn = false
+        let session = LoginState()
 
         // README begins
         // Events: typed, in order, built only when someone observes.
@@ -26,7 +26,7 @@ import Testing
         // Policies: continue, cancel with a reason, or redirect (a nested run in the same turn).
         let gate = navigator.addPolicy(named: "login") { request, decide in
             decide(
-                isLoggedIn || !request.route.contains("Profile")
+                session.isLoggedIn || !request.route.contains("Profile")
                     ? .continue
                     : .redirect(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Login"))))
         }
@@ -48,7 +48,7 @@ import Testing
                 route: HeadlessWindowRoute().top(.stack).push(chat).fallback(to: HeadlessWindowRoute().top(.container).present(chat))))
         // README ends
 
-        isLoggedIn = false
+        session.isLoggedIn = false
         await #expect(throws: ScreenPolicyError.self) {
             try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Profile")))
         }
@@ -56,4 +56,10 @@ import Testing
         #expect(recorder.lines.contains("#3 undone: stack on HeadlessNavigationController"))
         _ = (events, gate, tracking)
     }
+}
+
+/// The app's login state, a reference the policy reads when it runs.
+@MainActor
+final class LoginState {
+    var isLoggedIn = false
 }
