@@ -26,10 +26,18 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         let actions: [AnyScreenRouteAction]
     }
 
+    /// One edit, and how to build its container when it is a push.
+    package struct Step {
+        let modifier: any ScreenStackModifier<Container.Platform>
+        /// Set by the `push` verbs, which know the screen's type: a run of pushes then appends the
+        /// built containers without a runtime cast or a copy of the stack.
+        let push: (@MainActor (ScreenNavigator) -> Container.Platform.Modal)?
+    }
+
     /// The edits, in order.
-    public var modifiers: [any ScreenStackModifier<Container.Platform>] { modifierList?.elements ?? [] }
+    public var modifiers: [any ScreenStackModifier<Container.Platform>] { stepList?.elements.map(\.modifier) ?? [] }
     /// The edits as a persistent list, so merging one more edit is O(1).
-    private let modifierList: ScreenListNode<any ScreenStackModifier<Container.Platform>>?
+    private let stepList: ScreenListNode<Step>?
     /// How the resulting change is animated; `nil` for none.
     public let animation: ScreenAnimation?
     /// Whether the resulting change is animated.
@@ -51,14 +59,20 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     package init(
         modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?
     ) {
-        self.init(modifierList: .list(of: modifiers), animation: animation, separated: separated, nested: nested)
+        let steps = modifiers.map { Step(modifier: $0, push: nil) }
+        self.init(stepList: .list(of: steps), animation: animation, separated: separated, nested: nested)
     }
 
-    private init(
-        modifierList: ScreenListNode<any ScreenStackModifier<Container.Platform>>?, animation: ScreenAnimation?, separated: Bool,
-        nested: NestedRoute?
-    ) {
-        self.modifierList = modifierList
+    /// A push of `screen`, which builds its container without the modifier's array copy.
+    package init<New: Screen>(push screen: New, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?)
+    where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
+        let modifier = ScreenStackPushModifier(screen)
+        let step = Step(modifier: modifier, push: { navigator in modifier.makeContainer(navigator: navigator) })
+        self.init(stepList: ScreenListNode(previous: nil, element: step), animation: animation, separated: separated, nested: nested)
+    }
+
+    private init(stepList: ScreenListNode<Step>?, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?) {
+        self.stepList = stepList
         self.animation = animation
         self.separated = separated
         self.nested = nested
@@ -92,8 +106,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         }
         // Only pushes: build the new containers and append them, without reading or copying the
         // stack, so a push costs the same however deep the stack is.
-        if let pushes = Self.pushes(in: modifiers) {
-            let added = pushes.map { $0.makeContainer(navigator: navigator) }
+        let steps = stepList?.elements ?? []
+        if !steps.isEmpty, steps.allSatisfy({ $0.push != nil }) {
+            let added = steps.compactMap { $0.push?(navigator) }
             let start = nested.map { added[$0.modifierIndex] }
             return container.pushStackContainers(added, animation: animation, undo: navigator, completion: runNested(from: start))
         }
@@ -114,28 +129,15 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         container.setStackContainers(edited, animation: animation, undo: navigator, completion: runNested(from: nestedStart))
     }
 
-    /// The modifiers as pushes, when every one of them is a push (and there is at least one).
-    private static func pushes(
-        in modifiers: [any ScreenStackModifier<Container.Platform>]
-    ) -> [any ScreenStackPushing<Container.Platform>]? {
-        var pushes: [any ScreenStackPushing<Container.Platform>] = []
-        pushes.reserveCapacity(modifiers.count)
-        for modifier in modifiers {
-            guard let push = modifier as? any ScreenStackPushing<Container.Platform> else { return nil }
-            pushes.append(push)
-        }
-        return pushes.isEmpty ? nil : pushes
-    }
-
     /// Merges with a following set-stack action on the same stack type unless either is `separated`
     /// or this action ends with a nested route.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
         guard nested == nil, !separated, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
-        let count = modifierList?.count ?? 0
+        let count = stepList?.count ?? 0
         let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
         return AnyScreenAction(
             ScreenSetStackAction(
-                modifierList: .list(of: next.modifiers, after: modifierList), animation: next.animation, separated: separated,
+                stepList: .list(of: next.stepList?.elements ?? [], after: stepList), animation: next.animation, separated: separated,
                 nested: shifted
             ))
     }

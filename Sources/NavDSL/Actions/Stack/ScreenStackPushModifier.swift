@@ -18,19 +18,12 @@ public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where Ne
         containers + [makeContainer(navigator: navigator)]
     }
 
+    /// Builds the pushed container.
     package func makeContainer(navigator: ScreenNavigator) -> Platform.Modal {
         screen.buildKeyed(navigator: navigator).modalContainer
     }
 }
 
-/// A modifier that only adds one new container on top, so a run of them can push in place
-/// instead of rebuilding the stack (``ScreenStackContainer/pushStackContainers(_:animation:completion:)``).
-package protocol ScreenStackPushing<Platform>: ScreenStackModifier {
-    /// Builds the container the modifier adds.
-    func makeContainer(navigator: ScreenNavigator) -> Platform.Modal
-}
-
-extension ScreenStackPushModifier: ScreenStackPushing {}
 
 extension ScreenThenable where Current: ScreenStackContainer {
     /// Pushes a new container built from `screen`.
@@ -46,7 +39,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   controller already in the stack; completes after the transition.
     public func push<New: Screen>(_ screen: New, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        setStack(modifiers: [ScreenStackPushModifier(screen)], animated: animated, separated: separated)
+        then(ScreenSetStackAction<Current>(push: screen, animation: .animated(animated), separated: separated, nested: nil))
     }
 
     /// Pushes a new container built from `screen`, run with `animation` (`nil`: none).
@@ -62,7 +55,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   with the edits before it, its animation runs for the whole change (the last edit's wins).
     public func push<New: Screen>(_ screen: New, animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        setStack(modifiers: [ScreenStackPushModifier(screen)], animation: animation, separated: separated)
+        then(ScreenSetStackAction<Current>(push: screen, animation: animation, separated: separated, nested: nil))
     }
 
     /// Pushes `screen`, then runs `route` from the pushed container (typed as the screen's
@@ -112,7 +105,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
         then(
             ScreenSetStackAction<Current>(
-                modifiers: [ScreenStackPushModifier(screen)], animation: .animated(animated), separated: separated,
+                push: screen, animation: .animated(animated), separated: separated,
                 nested: .init(modifierIndex: 0, actions: nested.actions)))
     }
 }
