@@ -109,17 +109,17 @@ package final class ScreenRouteRun {
         guard let top = frames.last else { return state = .finished }
         guard top.index < top.actions.count else { return endFrame() }
         if isCancelled { return state = .failing(ScreenCanceledError()) }
-        let action = top.actions[top.index]
-        if let scoping = action.base as? any ScreenRouteScoping {
+        let step = top.actions[top.index]
+        if let scoping = step.action as? any ScreenRouteScoping {
             guard scoping.accepts(top.current) else {
                 let error = ScreenContainerTypeMismatchError(expected: scoping.containerType, actual: top.current)
-                return state = .failing(Self.placing(error, action: action, container: top.current))
+                return state = .failing(Self.placing(error, action: step, container: top.current))
             }
             navigator.logger?.info("\(ScreenRouteText.outline(scoping.textPieces)) on \(String(describing: top.current))")
             frames.append(Frame(actions: scoping.scopedActions, current: top.current, scope: scoping.scope))
             return
         }
-        perform(action, on: top.current)
+        perform(step, on: top.current)
     }
 
     private func perform(_ action: AnyScreenRouteAction, on container: any ScreenContainer) {
