@@ -112,7 +112,7 @@ package final class ScreenRouteRun {
         let step = top.actions[top.index]
         if let scoping = step.action as? any ScreenRouteScoping {
             guard scoping.accepts(top.current) else {
-                let error = ScreenContainerTypeMismatchError(expected: scoping.containerType, actual: top.current)
+                let error = ScreenContainerTypeMismatchError.stepInput(scoping.containerType, actual: top.current)
                 return state = .failing(Self.placing(error, action: step, container: top.current))
             }
             navigator.logger?.info("\(ScreenRouteText.outline(scoping.textPieces)) on \(String(describing: top.current))")

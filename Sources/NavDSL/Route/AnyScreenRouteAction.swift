@@ -35,7 +35,7 @@ public struct AnyScreenRouteAction {
         self.action = (action as? AnyScreenAction<Action.Container, Action.Output>)?.base ?? action
         self.performer = { input, navigator, completion in
             guard let container = input as? Action.Container else {
-                return completion(.failure(ScreenContainerTypeMismatchError(expected: Action.Container.self, actual: input)))
+                return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
             }
             action.perform(container: container, navigator: navigator) { result in
                 completion(result.map { next(input, $0) })

@@ -46,7 +46,7 @@ import Testing
         #expect(app.window.rootViewController?.presentedViewController?.isBeingDismissed == true)
         var result: Result<Void, any Error>?
         app.navigator.navigate(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "B"))) { result = $0 }
-        let violation = try #require(result.flatMap { if case .failure(let error) = $0 { error as? HeadlessRuleViolation } else { nil } })
+        let violation = try #require(result.flatMap { if case .failure(let error) = $0 { error as? ScreenRuleViolation } else { nil } })
         #expect(violation.rule == .presentationInProgress)
         app.window.completePendingTransitions()
         #expect(app.window.rootViewController?.presentedViewController == nil)

@@ -42,6 +42,9 @@ import Testing
         let error = try #require(result.failure as? ScreenContainerTypeMismatchError)
         #expect(error.expected == "HeadlessNavigationController")
         #expect(error.actual == String(describing: app.window))
+        #expect(
+            error.hint == "The route got here on a HeadlessWindow; steps taken from a route (its actions) run only where that route starts."
+        )
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "List"])
         #expect(app.window.transitions.isEmpty)
     }

@@ -183,17 +183,13 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
 
     private func replaceRoot(
         with controller: HeadlessViewController?, animation: ScreenAnimation?, completion: (() -> Void)?
-    ) -> HeadlessRuleViolation? {
+    ) -> ScreenRuleViolation? {
         if let controller, controller !== root {
             if let parent = controller.parent {
-                return HeadlessRuleViolation(
-                    .rootInUse, message: "\(controller) can't become the root of \(self): it is a child of \(parent).",
-                    hint: "Remove it from its container first, or build a new controller.")
+                return .rootInUse(controller, of: self, childOf: parent)
             }
             if let presenter = controller.presenter {
-                return HeadlessRuleViolation(
-                    .rootInUse, message: "\(controller) can't become the root of \(self): it is presented by \(presenter).",
-                    hint: "Dismiss it first, or build a new controller.")
+                return .rootInUse(controller, of: self, presentedBy: presenter)
             }
             controller.hostWindow?.detachRoot(controller)
         }
