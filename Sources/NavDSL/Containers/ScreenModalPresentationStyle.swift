@@ -33,5 +33,7 @@ public enum ScreenModalPresentationStyle: String, Sendable, CaseIterable {
     }
 }
 
-/// The headless platform uses the platform-neutral style directly.
+/// The style under the headless name it had before the platforms shared one, beside
+/// ``ScreenModalTransitionStyle``.
+@available(*, deprecated, renamed: "ScreenModalPresentationStyle")
 public typealias HeadlessModalPresentationStyle = ScreenModalPresentationStyle

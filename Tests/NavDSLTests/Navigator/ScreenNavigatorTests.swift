@@ -73,11 +73,9 @@ import Testing
 
     @Test func routeForAnotherWindowClassIsATypeMismatch() async throws {
         let navigator = ScreenNavigator(windowProvider: OtherWindowProvider(), logger: nil)
-        let error = await #expect(throws: ScreenContainerTypeMismatchError.self) {
+        await #expect(throws: ScreenContainerTypeMismatchError.self) {
             try await navigator.navigate(to: HeadlessWindowRoute().makeKeyAndVisible())
         }
-        #expect(error?.expected == "HeadlessWindow")
-        #expect(error?.hint == "The route's root must be the navigator's window type: build it from ScreenRootRoute<OtherWindow>().")
     }
 
     @Test func localNavigationStartsFromTheGivenContainer() async throws {

@@ -182,13 +182,3 @@ extension ScreenThenable {
             ) { _ in reference.value })
     }
 }
-
-/// A weak reference, so routes never keep controllers alive.
-@MainActor
-final class ScreenWeakReference<Value: AnyObject> {
-    weak var value: Value?
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}

@@ -71,7 +71,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// Creates a hidden window with no root, in its own scene unless one is given.
     public init(scene: HeadlessScene? = nil) {
         self.scene = scene ?? HeadlessScene()
-        self.scene.windows.append(HeadlessWeakWindow(window: self))
+        self.scene.windows.append(ScreenWeakReference(self))
     }
 
     /// The root controller.
@@ -105,7 +105,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     ///
     /// The scene's previous key window resigns.
     public func makeKey() {
-        for other in scene.windows.compactMap(\.window) where other !== self {
+        for other in scene.windows.compactMap(\.value) where other !== self {
             other.isKeyWindow = false
         }
         isKeyWindow = true
