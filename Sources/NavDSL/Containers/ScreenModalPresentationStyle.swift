@@ -33,7 +33,7 @@ public enum ScreenModalPresentationStyle: String, Sendable, CaseIterable {
     }
 }
 
-/// The style under the headless name it had before the platforms shared one, beside
-/// ``ScreenModalTransitionStyle``.
+/// The former headless name of ``ScreenModalPresentationStyle``, which both platforms use, as they
+/// use ``ScreenModalTransitionStyle``.
 @available(*, deprecated, renamed: "ScreenModalPresentationStyle")
 public typealias HeadlessModalPresentationStyle = ScreenModalPresentationStyle

@@ -4,8 +4,9 @@
 /// key-window state.
 @MainActor
 public final class HeadlessScene {
-    /// Every live scene, oldest first: the headless `UIApplication.connectedScenes`. Scenes live as
-    /// long as their windows.
+    /// Every live scene, oldest first: the headless `UIApplication.connectedScenes`.
+    ///
+    /// Held weakly: scenes live as long as their windows.
     private static var connected: [ScreenWeakReference<HeadlessScene>] = []
 
     /// The scene's windows, held weakly.
