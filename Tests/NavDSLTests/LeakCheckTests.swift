@@ -4,15 +4,14 @@ import Testing
 /// The opt-in leak check reports removed containers that stay alive, and only those.
 @MainActor
 @Suite struct LeakCheckTests {
-    let log = ScreenRecordingLogger()
-    let fixture: HomeStackFixture
+    let fixture: HeadlessApp
 
     init() async throws {
-        fixture = try await HomeStackFixture(logger: log)
+        fixture = try await HeadlessApp.homeStack(logged: true)
         fixture.navigator.leakCheck = ScreenLeakCheck(delay: .milliseconds(10))
     }
 
-    var leakLines: [String] { log.lines.filter { $0.contains("was removed from the tree but is still alive") } }
+    var leakLines: [String] { fixture.log.lines.filter { $0.contains("was removed from the tree but is still alive") } }
 
     /// Pushes a controller, keeps it, pops it: a known leak.
     func leak(named name: String) async throws -> HeadlessViewController? {

@@ -5,10 +5,10 @@ import Testing
 /// newest first, without animation.
 @MainActor
 @Suite struct RollbackTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     @Test func failedStepUndoesEarlierPushAndPresent() async throws {
@@ -38,7 +38,7 @@ import Testing
             .first(.container(name: "Missing"))
             .fallback(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         try await app.navigator.navigate(to: route)
-        #expect(app.stack.viewControllers.map(\.description) == ["Home", "Chat"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "Chat"])
     }
 
     @Test func successfulNestedRouteIsUndoneWhenTheOuterRouteFails() async throws {
@@ -46,7 +46,7 @@ import Testing
             .top(.stack) { $0.push(HeadlessScreen(name: "Nested")) }
             .first(.container(name: "Missing"))
         await #expect(throws: ScreenContainerNotFoundError.self) { try await app.navigator.navigate(to: route) }
-        #expect(app.stack.viewControllers.map(\.description) == ["Home"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home"])
     }
 
     @Test func cauterizedFailureIsUndoneAndTheRouteGoesOn() async throws {
@@ -55,7 +55,7 @@ import Testing
             .cauterize()
             .top(.stack).push(HeadlessScreen(name: "After"))
         try await app.navigator.navigate(to: route)
-        #expect(app.stack.viewControllers.map(\.description) == ["Home", "After"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "After"])
     }
 
     @Test func actionThatNeverCompletesTimesOutAndTheQueueGoesOn() async throws {
@@ -63,7 +63,7 @@ import Testing
         let stuck = HeadlessWindowRoute().then(NeverCompletingAction())
         await #expect(throws: ScreenActionTimeoutError.self) { try await app.navigator.navigate(to: stuck) }
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next")))
-        #expect(app.stack.viewControllers.map(\.description) == ["Home", "Next"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "Next"])
     }
 
     @Test func secondCompletionIsIgnoredAndLogged() async throws {

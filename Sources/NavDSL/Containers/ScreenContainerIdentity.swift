@@ -1,3 +1,14 @@
+/// A weak reference to a container, a window or a scene: the one box NavDSL holds objects in when
+/// it must not keep them alive (routes, predicates, the leak check, a scene's windows).
+package struct ScreenWeakReference<Value: AnyObject> {
+    /// The object, while something else keeps it alive.
+    package weak var value: Value?
+
+    package init(_ value: Value) {
+        self.value = value
+    }
+}
+
 /// Identity comparisons over lists of containers, at the cost of comparing pointers.
 ///
 /// Stack edits compare the stack before and after (what changed, what came from elsewhere). NavDSL's

@@ -33,5 +33,7 @@ public enum ScreenModalPresentationStyle: String, Sendable, CaseIterable {
     }
 }
 
-/// The headless platform uses the platform-neutral style directly.
+/// The former headless name of ``ScreenModalPresentationStyle``, which both platforms use, as they
+/// use ``ScreenModalTransitionStyle``.
+@available(*, deprecated, renamed: "ScreenModalPresentationStyle")
 public typealias HeadlessModalPresentationStyle = ScreenModalPresentationStyle

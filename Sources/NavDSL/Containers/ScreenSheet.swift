@@ -103,3 +103,21 @@ public protocol ScreenSheetContainer: ScreenContainer {
     /// selected detent is not one of the detents; nothing changes then.
     func changeScreenSheet(_ sheet: ScreenSheet, animated: Bool, completion: @escaping ScreenCompletion<Void>)
 }
+
+// MARK: - Refusals shared by the platforms
+
+extension ScreenSheet {
+    /// The refusal of a change to this sheet for `presented` (the presented controller it belongs
+    /// to) when the selected detent is not one of the detents, or `nil`.
+    package func unknownDetentViolation(of presented: Any) -> ScreenRuleViolation? {
+        guard let selected = selectedDetent, !detents.contains(where: { $0.identifier == selected }) else { return nil }
+        return .unknownSheetDetent(selected, of: presented, detents: detents)
+    }
+}
+
+extension ScreenContainerNotSupportedError {
+    /// `changeBottomSheet` on `container`, which is not shown in a presented sheet.
+    package static func notInSheet(_ container: Any) -> Self {
+        Self(container: container, why: "it is not shown in a presented sheet. Present it with withBottomSheet(_:) first.")
+    }
+}

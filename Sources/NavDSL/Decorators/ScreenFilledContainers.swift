@@ -10,7 +10,7 @@ enum ScreenFilledContainers {
     ) -> [Container.Platform.Modal] {
         zip(builders, names).compactMap { builder, name in
             guard let built = builder(navigator) else {
-                navigator.logger?.error(ScreenContainerTypeMismatchError(expected: Container.Platform.Modal.self, actual: name))
+                navigator.logger?.error(ScreenContainerTypeMismatchError.otherPlatform(Container.Platform.Modal.self, screen: name))
                 return nil
             }
             return built

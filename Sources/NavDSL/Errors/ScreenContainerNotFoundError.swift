@@ -12,3 +12,25 @@ public struct ScreenContainerNotFoundError: ScreenError {
         self.step = step
     }
 }
+
+// MARK: - Messages written in more than one place
+
+extension ScreenContainerNotFoundError {
+    /// `tabs` has no tab at `index`; the tab containers' own refusal (UIKit ignores the index).
+    package static func noTab(at index: Int, in tabs: Any, count: Int) -> Self {
+        Self("\(tabs) has no tab at index \(index); it has \(tabCount(count)). Add the tab with setupTab(with:) first.")
+    }
+
+    /// No tab of `tabs` matches `predicate`.
+    package static func noTab(matching predicate: String, in tabs: Any, count: Int) -> Self {
+        Self("no tab of \(tabs) matches \(predicate) (it has \(tabCount(count))). Set the tab up first with setupTab(with:).")
+    }
+
+    private static func tabCount(_ count: Int) -> String {
+        switch count {
+        case 0: "no tabs"
+        case 1: "1 tab"
+        default: "\(count) tabs"
+        }
+    }
+}

@@ -72,12 +72,21 @@ public struct ScreenRuleViolation: ScreenError, Equatable {
     public var reason: String { hint.isEmpty ? message : "\(message) \(hint)" }
 }
 
-/// The rule error under the name the headless platform's documentation uses.
+/// The rule error under the name the headless platform's documentation used before it became
+/// one name, ``ScreenRuleViolation``, for both platforms.
+@available(*, deprecated, renamed: "ScreenRuleViolation")
 public typealias HeadlessRuleViolation = ScreenRuleViolation
 
-// MARK: - The catalogue of UIKit's messages
+// MARK: - The catalogue: every rule's message and hint
 
+/// Every text a rule violation shows lives here, one factory per message, in the order of
+/// ``ScreenRuleViolation/Rule``. Where UIKit crashes or logs, the message is UIKit's own text
+/// (UIKIT-RULES.md) with the controllers' descriptions in place of `%@`; the hint is NavDSL's fix.
+/// The public factories are the rules a container of any platform checks; the package ones are
+/// written only by the headless platform.
 extension ScreenRuleViolation {
+    // MARK: Presentation
+
     /// `present` with the presenter itself as the controller.
     public static func presentOnItself(_ presenter: Any) -> Self {
         Self(
@@ -103,12 +112,53 @@ extension ScreenRuleViolation {
             hint: "Present a controller that is not inside a container.")
     }
 
+    /// `present` of a window root, or of an ancestor of the presenter.
+    package static func presentActiveController(_ controller: Any) -> Self {
+        Self(
+            .presentActiveController, message: "Application tried to present modally an active controller \(controller).",
+            hint: "Present a controller that is not already in the hierarchy.")
+    }
+
     /// `present` from a presenter whose view is not in a window.
     public static func presenterNotInWindow(_ controller: Any, presenter: Any, caller: Any) -> Self {
         Self(
             .presenterNotInWindow,
             message: "Attempt to present \(controller) on \(presenter) (from \(caller)) whose view is not in the window hierarchy.",
             hint: "Present from a controller that is on screen, such as .top(.container).")
+    }
+
+    /// `present` while a presentation or dismissal is running.
+    package static func presentationInProgress(_ controller: Any, on presenter: Any, from caller: Any) -> Self {
+        Self(
+            .presentationInProgress,
+            message: "Attempt to present \(controller) on \(presenter) (from \(caller)) while a presentation is in progress.",
+            hint: "Wait for the running transition to complete.")
+    }
+
+    /// `dismiss` while a presentation or dismissal is running.
+    package static func dismissInProgress(from presenter: Any) -> Self {
+        Self(
+            .dismissInProgress,
+            message: "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!",
+            hint: "Wait for the running transition to complete.")
+    }
+
+    // MARK: Navigation stack
+
+    /// `pushViewController` with an instance already in the stack.
+    package static func pushSameInstance(_ controller: Any, on stack: Any) -> Self {
+        Self(
+            .pushSameInstance,
+            message: "\(stack) is pushing the same view controller instance (\(controller)) more than once which is not supported "
+                + "and is most likely an error in the application : NavDSL",
+            hint: "Pop back to it (pop(to:)) or push a new instance.")
+    }
+
+    /// `pushViewController` with a navigation controller.
+    package static var pushNavigationController: Self {
+        Self(
+            .pushNavigationController, message: "Pushing a navigation controller is not supported",
+            hint: "Present the navigation controller instead.")
     }
 
     /// `setViewControllers` with the same controller twice.
@@ -125,10 +175,76 @@ extension ScreenRuleViolation {
             hint: "Push the controllers themselves, or present the navigation controller.")
     }
 
+    /// `popToViewController` with a controller that is not in `stack`.
+    package static func popToMissing(in stack: Any) -> Self {
+        Self(
+            .popToMissing, message: "Tried to pop to a view controller that doesn't exist.",
+            hint: "Pop to a controller that is in \(stack)'s stack.")
+    }
+
+    /// An animated stack change (`operation`, a selector such as `pushViewController:animated:`)
+    /// during a presentation transition.
+    package static func stackTransitionConflict(_ operation: String, on stack: Any) -> Self {
+        Self(
+            .stackTransitionConflict,
+            message: "\(operation) called on <HeadlessNavigationController \(stack)> while an existing transition or presentation "
+                + "is occurring; the navigation stack will not be updated.",
+            hint: "Wait for the presentation to complete, or change the stack without animation.")
+    }
+
+    // MARK: Containment
+
+    /// `child`, on screen inside `parent`, added to `container`.
+    package static func hierarchyInconsistency(_ child: Any, parent: Any, requestedParent container: Any) -> Self {
+        Self(
+            .hierarchyInconsistency,
+            message: "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(container)",
+            hint: "Remove it from \(parent) first, or build a new controller.")
+    }
+
+    /// `selectedViewController` set to a controller that is not one of `tabs`' tabs.
+    package static func selectMissingTab(in tabs: Any) -> Self {
+        Self(
+            .selectMissingTab,
+            message: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's "
+                + "list of view controllers can be selected.",
+            hint: "Select one of \(tabs)'s tabs.")
+    }
+
     /// The same controller twice among the tabs.
     public static func duplicateTab(_ controller: Any, in tabs: Any) -> Self {
         Self(.duplicateTab, message: "\(controller) appears twice among the tabs of \(tabs).", hint: "Each tab needs its own controller.")
     }
+
+    /// `container` asked to hold itself or one of its ancestors.
+    package static func containmentCycle(_ child: Any, in container: Any) -> Self {
+        Self(
+            .containmentCycle, message: "\(container) can't contain \(child): it is \(container) itself or one of its parents.",
+            hint: "Build a new controller for the screen.")
+    }
+
+    /// A presented controller or a window root added to `container`.
+    package static func activeControllerInContainer(_ child: Any, in container: Any) -> Self {
+        Self(
+            .activeControllerInContainer, message: "\(child) can't be added to \(container): it is presented or is a window's root.",
+            hint: "Dismiss it or replace the window root first.")
+    }
+
+    /// A window root that is a child of `parent`.
+    package static func rootInUse(_ controller: Any, of window: Any, childOf parent: Any) -> Self {
+        Self(
+            .rootInUse, message: "\(controller) can't become the root of \(window): it is a child of \(parent).",
+            hint: "Remove it from its container first, or build a new controller.")
+    }
+
+    /// A window root that `presenter` presents.
+    package static func rootInUse(_ controller: Any, of window: Any, presentedBy presenter: Any) -> Self {
+        Self(
+            .rootInUse, message: "\(controller) can't become the root of \(window): it is presented by \(presenter).",
+            hint: "Dismiss it first, or build a new controller.")
+    }
+
+    // MARK: Popovers and sheets
 
     /// A popover (or an action sheet or share sheet in regular width) presented without an anchor.
     ///

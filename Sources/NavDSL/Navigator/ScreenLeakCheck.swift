@@ -21,11 +21,11 @@ public struct ScreenLeakCheck: Sendable {
 
     /// Weak references to every container in `window`'s tree.
     @MainActor
-    package static func snapshot(of window: (any ScreenWindowContainer)?) -> [ObjectIdentifier: ScreenWeakContainer] {
-        var containers: [ObjectIdentifier: ScreenWeakContainer] = [:]
+    package static func snapshot(of window: (any ScreenWindowContainer)?) -> [ObjectIdentifier: ScreenWeakReference<AnyObject>] {
+        var containers: [ObjectIdentifier: ScreenWeakReference<AnyObject>] = [:]
         guard let window else { return containers }
         DefaultScreenIterator.walk(from: window) { container in
-            containers[ObjectIdentifier(container)] = ScreenWeakContainer(container)
+            containers[ObjectIdentifier(container)] = ScreenWeakReference(container)
             return true
         }
         return containers
@@ -35,7 +35,7 @@ public struct ScreenLeakCheck: Sendable {
     /// still alive after ``delay``; `navigation` names the navigation that removed them.
     @MainActor
     package func reportLeaks(
-        of before: [ObjectIdentifier: ScreenWeakContainer], after navigation: ScreenNavigation, navigator: ScreenNavigator
+        of before: [ObjectIdentifier: ScreenWeakReference<AnyObject>], after navigation: ScreenNavigation, navigator: ScreenNavigator
     ) {
         let after = Self.snapshot(of: navigator.window)
         let removed = before.filter { after[$0.key] == nil }.map(\.value)
@@ -44,21 +44,11 @@ public struct ScreenLeakCheck: Sendable {
         Task { @MainActor [weak navigator] in
             try? await Task.sleep(for: delay)
             for reference in removed {
-                guard let container = reference.container else { continue }
+                guard let container = reference.value else { continue }
                 let step = ScreenErrorStep(
                     action: navigation.description, container: "\(navigator?.window.map { String(describing: $0) } ?? "no window")")
                 navigator?.logger?.error(ScreenLeakError(container: String(describing: container), delay: delay, step: step))
             }
         }
-    }
-}
-
-/// A weak reference to any container.
-@MainActor
-package final class ScreenWeakContainer {
-    package weak var container: (any ScreenContainer)?
-
-    package init(_ container: any ScreenContainer) {
-        self.container = container
     }
 }

@@ -37,7 +37,7 @@ package final class ScreenNavigation {
     /// The container the route ended on, typed as the route's `Current`.
     func endContainer<Current>(as type: Current.Type) throws -> Current {
         guard let container = endContainer as? Current else {
-            throw ScreenContainerTypeMismatchError(expected: Current.self, actual: endContainer as Any)
+            throw ScreenContainerTypeMismatchError.stepInput(Current.self, actual: endContainer as Any)
         }
         return container
     }

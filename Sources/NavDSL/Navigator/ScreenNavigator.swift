@@ -260,7 +260,7 @@ public final class ScreenNavigator {
                     return .failure(ScreenContainerNotFoundError("the navigator has no window. Keep the window alive while navigating."))
                 }
                 guard let root = window as? Route.Root else {
-                    return .failure(ScreenContainerTypeMismatchError(expected: Route.Root.self, actual: window))
+                    return .failure(ScreenContainerTypeMismatchError.routeRoot(Route.Root.self, window: window))
                 }
                 return .success(root)
             }, completion: completion)

@@ -130,18 +130,18 @@ package final class ScreenRouteRun {
             navigator.events.emit(navigationID, .none, .cancelled, by: navigator)
             return state = .failing(ScreenCanceledError())
         }
-        let action = top.actions[top.index]
-        if let scoping = action.base as? any ScreenRouteScoping {
+        let step = top.actions[top.index]
+        if let scoping = step.action as? any ScreenRouteScoping {
             guard scoping.accepts(top.current) else {
-                let error = ScreenContainerTypeMismatchError(expected: scoping.containerType, actual: top.current)
-                return state = .failing(Self.placing(error, action: action, container: top.current))
+                let error = ScreenContainerTypeMismatchError.stepInput(scoping.containerType, actual: top.current)
+                return state = .failing(Self.placing(error, action: step, container: top.current))
             }
             trace.scope(scoping, on: top.current)
             navigator.events.emit(navigationID, .info, .action(Self.step(scoping, on: top.current)), by: navigator)
             frames.append(Frame(actions: scoping.scopedActions, current: top.current, scope: scoping.scope))
             return
         }
-        perform(action, on: top.current)
+        perform(step, on: top.current)
     }
 
     private func perform(_ action: AnyScreenRouteAction, on container: any ScreenContainer) {

@@ -27,13 +27,13 @@ extension ScreenThenable {
     /// Adjacent actions that can run as one are merged (see ``ScreenAction/combine(with:)``).
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Current>
     where Action.Container == Current, Action.Output == Void {
-        ScreenRoute(self).appending(AnyScreenRouteAction(step: action))
+        ScreenRoute(self).appending(AnyScreenRouteAction(action))
     }
 
     /// Adds an action that runs on `Current` and moves the route to the container it produces.
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Action.Output>
     where Action.Container == Current, Action.Output: ScreenContainer {
-        ScreenRoute(self).appending(AnyScreenRouteAction(step: action))
+        ScreenRoute(self).appending(AnyScreenRouteAction(action))
     }
 
     /// Adds an action and returns the same type.

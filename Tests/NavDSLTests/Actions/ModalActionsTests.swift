@@ -67,24 +67,41 @@ import Testing
         #expect(seen == ["top: Chats", "stack: 1", "tabs: 0", "window: HeadlessWindow"])
     }
 
-    @Test(arguments: ["presented", "presenting", "stack", "tabs", "window"])
-    func missingRelationFailsNamingIt(relation: String) async throws {
+    /// A relation step, and what it says on a controller that has no such relation.
+    struct MissingRelation: Sendable, CustomTestStringConvertible {
+        let name: String
+        let route: @MainActor @Sendable () -> HeadlessModalRoute
+        let reason: String
+        var testDescription: String { name }
+    }
+
+    nonisolated static let missingRelations: [MissingRelation] = [
+        MissingRelation(
+            name: "presented", route: { HeadlessModalRoute().presented.resolve() },
+            reason: "Detached presents nothing. Present a screen first, or search for what is on screen with .top(.container)."),
+        MissingRelation(
+            name: "presenting", route: { HeadlessModalRoute().presenting.resolve() },
+            reason: "Detached is not presented. Start from a presented controller, or go to the window's root with .window.root."),
+        MissingRelation(
+            name: "stack", route: { HeadlessModalRoute().stack.resolve() },
+            reason: "Detached is not in a navigation stack. Search for the visible stack with .top(.stack) instead."),
+        MissingRelation(
+            name: "tabs", route: { HeadlessModalRoute().tabs.resolve() },
+            reason: "Detached is not in a tab bar controller. Search for the visible one with .top(.tabs) instead."),
+        MissingRelation(
+            name: "window", route: { HeadlessModalRoute().window.resolve() },
+            reason: "Detached is not in a window. Start from a controller that is on screen."),
+    ]
+
+    @Test(arguments: missingRelations)
+    func missingRelationFailsSayingWhatIsMissingAndTheFix(relation: MissingRelation) async throws {
         let loose = HeadlessApp(root: HeadlessTrees.controller("Alone"))
         let detached = HeadlessTrees.controller("Detached")
-        let base = HeadlessModalRoute()
-        let route: HeadlessModalRoute =
-            switch relation {
-            case "presented": base.presented.resolve()
-            case "presenting": base.presenting.resolve()
-            case "stack": base.stack.resolve()
-            case "tabs": base.tabs.resolve()
-            default: base.window.resolve()
-            }
         do {
-            try await loose.navigator.navigate(from: detached, to: route)
-            Issue.record("\(relation) must fail on a detached controller")
+            try await loose.navigator.navigate(from: detached, to: relation.route())
+            Issue.record("\(relation.name) must fail on a detached controller")
         } catch {
-            #expect("\(error)" == "\(relation) on Detached: Detached has no \(relation) container.")
+            #expect("\(error)" == "\(relation.name) on Detached: \(relation.reason)")
         }
     }
 

@@ -82,7 +82,7 @@ import Testing
 
     @Test func pushingANavigationControllerIsARuleErrorNamingTheStep() async throws {
         let error = await app.run(route.push(HeadlessScreen(name: "Inner").withStackContainer()))
-        let violation = try #require(error as? HeadlessRuleViolation)
+        let violation = try #require(error as? ScreenRuleViolation)
         #expect(violation.rule == .navigationControllerInStack)
         #expect(violation.step == ScreenErrorStep(action: "push(Inner)", container: "HeadlessNavigationController"))
         #expect(names == ["Home", "List", "Chat"])
@@ -110,7 +110,7 @@ import Testing
         let error = await empty.run(route.stackTop.resolve())
         #expect(
             "\(error.map { "\($0)" } ?? "")"
-                == "stackTop on HeadlessNavigationController: HeadlessNavigationController has no stackTop container.")
+                == "stackTop on HeadlessNavigationController: HeadlessNavigationController's stack is empty. Push a screen first.")
     }
 }
 

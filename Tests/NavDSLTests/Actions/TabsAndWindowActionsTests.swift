@@ -74,7 +74,7 @@ import Testing
         await #expect {
             try await navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
         } throws: { error in
-            "\(error)" == "root on HeadlessWindow: HeadlessWindow has no root container."
+            "\(error)" == "root on HeadlessWindow: HeadlessWindow has no root controller. Set one with setRoot(to:) first."
         }
     }
 }

@@ -6,10 +6,10 @@ import Testing
 /// UIKit refuses is refused before anything is presented.
 @MainActor
 @Suite struct AlertTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     var shown: HeadlessAlertController? { app.window.rootViewController?.presentedViewController as? HeadlessAlertController }

@@ -5,12 +5,12 @@ import Testing
 /// The App Store: the product page in the app, the review request and the App Store app.
 @MainActor
 @Suite struct AppStoreTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     var device: HeadlessDevice { app.window.device }
     var presented: HeadlessViewController? { app.window.rootViewController?.presentedViewController }
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     @Test func productPageIsPresentedKeyedAndReportsDoneAfterItsDismissal() async throws {

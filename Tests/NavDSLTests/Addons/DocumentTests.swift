@@ -6,13 +6,13 @@ import Testing
 /// what is refused before anything is presented.
 @MainActor
 @Suite struct DocumentTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     var presented: HeadlessViewController? { app.window.rootViewController?.presentedViewController }
     let invoice = URL(fileURLWithPath: "/tmp/invoice.pdf")
     let receipt = URL(fileURLWithPath: "/tmp/receipt.png")
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     @Test func previewShowsTheFilesFromTheIndexAndReportsTheClose() async throws {

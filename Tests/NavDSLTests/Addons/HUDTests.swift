@@ -5,12 +5,12 @@ import Testing
 /// refused like any presentation.
 @MainActor
 @Suite struct HUDTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     var hud: HeadlessHUDController? { app.window.rootViewController?.presentedViewController as? HeadlessHUDController }
     var top: HeadlessWindowRoute { HeadlessWindowRoute() }
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     /// Polls until `condition` holds, for at most a second.

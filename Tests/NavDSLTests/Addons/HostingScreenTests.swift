@@ -10,16 +10,16 @@ import Testing
         let user: Int
     }
 
-    let app: HomeStackFixture
+    let app: HeadlessApp
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     @Test func pushedScreenHoldsItsRootViewAndIsKeyedByTheViewType() async throws {
         try await app.navigator.navigate(
             to: HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen(traits: [42]) { ProfileView(user: 42) }))
-        let hosting = try #require(app.stack.topViewController as? HeadlessHostingController)
+        let hosting = try #require(app.rootStack?.topViewController as? HeadlessHostingController)
         #expect(hosting.rootView as? ProfileView == ProfileView(user: 42))
         #expect(hosting.rootViewDescription == "ProfileView(user: 42)")
         #expect(hosting.screenKey == ScreenKey(name: "ProfileView", traits: [42]))
@@ -37,7 +37,7 @@ import Testing
         }
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(settings))
         try await app.navigator.navigate(
-            to: HeadlessWindowRoute().first(.container(of: settings)).get { #expect($0 === app.stack.topViewController) })
+            to: HeadlessWindowRoute().first(.container(of: settings)).get { #expect($0 === app.rootStack?.topViewController) })
     }
 
     @Test func eachBuildMakesANewRootView() async throws {
@@ -48,7 +48,7 @@ import Testing
         }
         #expect(built == 0, "the view is made when the route runs, not when the screen is described")
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(counter).push(counter))
-        #expect(app.stack.viewControllers.compactMap { ($0 as? HeadlessHostingController)?.rootView as? Int } == [1, 2])
+        #expect(app.rootStack?.viewControllers.compactMap { ($0 as? HeadlessHostingController)?.rootView as? Int } == [1, 2])
     }
 
     @Test func aBusyPresenterRefusesItAndAFallbackShowsIt() async throws {

@@ -6,12 +6,12 @@ import Testing
 /// offering the Settings app.
 @MainActor
 @Suite struct MediaPickerTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     var device: HeadlessDevice { app.window.device }
     var presented: HeadlessViewController? { app.window.rootViewController?.presentedViewController }
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     @Test func pickingDismissesThePickerThenReportsTheItem() async throws {

@@ -4,11 +4,11 @@ import Testing
 /// The share sheet: subject, app activities, excluded system activities and the completion.
 @MainActor
 @Suite struct ShareTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     var sheet: HeadlessShareController? { app.window.rootViewController?.presentedViewController as? HeadlessShareController }
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     @Test func anAppActivityRunsOnTheItemsAndTheCompletionFollowsTheDismissal() async throws {

@@ -6,11 +6,11 @@ import Testing
 /// email (the composer, or `mailto:` without a mail account); haptics on the same device model.
 @MainActor
 @Suite struct SystemURLTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     var device: HeadlessDevice { app.window.device }
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     func url(_ text: String) throws -> URL { try #require(URL(string: text)) }

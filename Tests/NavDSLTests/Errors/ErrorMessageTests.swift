@@ -4,56 +4,99 @@ import Testing
 /// The words users read: each failing route and its exact message (action, container, rule, fix).
 @MainActor
 @Suite struct ErrorMessageTests {
-    nonisolated static let table: [(route: String, message: String)] = [
-        (
-            "push on a window without a stack",
-            "top(.stack) on HeadlessWindow: no container matches .stack on the visible path from HeadlessWindow. "
+    /// One failing route: the tree it runs on, how it is built, and the message it must fail with.
+    struct Row: Sendable, CustomTestStringConvertible {
+        /// The window the route runs in.
+        enum Tree: Sendable {
+            /// A lone controller named Settings is the window's root.
+            case settings
+            /// A tab bar with one tab, a stack holding Home.
+            case tabs
+        }
+
+        let name: String
+        let tree: Tree
+        let route: @MainActor @Sendable () -> HeadlessWindowRoute
+        let message: String
+
+        var testDescription: String { name }
+    }
+
+    nonisolated static let rows: [Row] = [
+        Row(
+            name: "push on a window without a stack", tree: .settings,
+            route: { HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")).resolve() },
+            message: "top(.stack) on HeadlessWindow: no container matches .stack on the visible path from HeadlessWindow. "
                 + "Show it first, search with another predicate, or add a .fallback(to:)."
         ),
-        (
-            "present on a busy root",
-            "present(Second) on Settings: Attempt to present Second on Settings (from Settings) which is already presenting First. "
+        Row(
+            name: "present on a busy root", tree: .settings,
+            route: { HeadlessWindowRoute().root.present(HeadlessScreen(name: "First")).present(HeadlessScreen(name: "Second")).resolve() },
+            message:
+                "present(Second) on Settings: Attempt to present Second on Settings (from Settings) which is already presenting First. "
                 + "Present from the top container (.top(.container)) or dismiss first."
         ),
-        (
-            "pop to a missing controller",
-            "pop(to: .container(name: Nope)) on HeadlessNavigationController: no controller in the stack matches .container(name: Nope); "
-                + "the stack is left as it was. Push it instead, or add a .fallback(to:)."
+        Row(
+            name: "pop to a missing controller", tree: .tabs,
+            route: { HeadlessWindowRoute().top(.stack).pop(to: .container(name: "Nope")).resolve() },
+            message: "pop(to: .container(name: Nope)) on HeadlessNavigationController: no controller in the stack matches "
+                + ".container(name: Nope); the stack is left as it was. Push it instead, or add a .fallback(to:)."
         ),
-        (
-            "select a missing tab",
-            "selectTab(with: .container(name: Nope)) on HeadlessTabBarController: no tab of HeadlessTabBarController matches "
-                + ".container(name: Nope) (it has 1 tabs). Set the tab up first with setupTab(with:)."
+        Row(
+            name: "select a missing tab among one", tree: .tabs,
+            route: { HeadlessWindowRoute().top(.tabs).selectTab(with: .container(name: "Nope")).resolve() },
+            message: "selectTab(with: .container(name: Nope)) on HeadlessTabBarController: no tab of HeadlessTabBarController matches "
+                + ".container(name: Nope) (it has 1 tab). Set the tab up first with setupTab(with:)."
         ),
-        (
-            "push a stack into a stack",
-            "push(Inner) on HeadlessNavigationController: UINavigationControllers are not allowed in a navigation controller! "
+        Row(
+            name: "push a stack into a stack", tree: .tabs,
+            route: { HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Inner").withStackContainer()).resolve() },
+            message: "push(Inner) on HeadlessNavigationController: UINavigationControllers are not allowed in a navigation controller! "
                 + "Push the controllers themselves, or present the navigation controller."
         ),
-        ("presented of nothing", "presented on Settings: Settings has no presented container."),
+        Row(
+            name: "presented of nothing", tree: .settings,
+            route: { HeadlessWindowRoute().root.presented.dismiss().resolve() },
+            message: "presented on Settings: Settings presents nothing. Present a screen first, or search for what is on screen "
+                + "with .top(.container)."
+        ),
+        Row(
+            name: "stack of a controller in no stack", tree: .settings,
+            route: { HeadlessWindowRoute().root.stack.popToRoot().resolve() },
+            message: "stack on Settings: Settings is not in a navigation stack. Search for the visible stack with .top(.stack) instead."
+        ),
+        Row(
+            name: "top of an emptied stack", tree: .tabs,
+            route: { HeadlessWindowRoute().top(.stack).clear().stackTop.dismiss().resolve() },
+            message: "stackTop on HeadlessNavigationController: HeadlessNavigationController's stack is empty. Push a screen first."
+        ),
+        Row(
+            name: "from a container that is gone", tree: .settings,
+            route: { HeadlessWindowRoute().from(HeadlessTrees.controller("Gone")).dismiss().resolve() },
+            message: "from(Gone) on HeadlessWindow: Gone, passed to from(_:), was deallocated before the step ran (a route holds it "
+                + "weakly). Keep a reference to it until the navigation runs, or find it with .first(.container(of:))."
+        ),
+        Row(
+            name: "typed relation of another class", tree: .settings,
+            route: {
+                HeadlessWindowRoute().root.present(HeadlessScreen(name: "Sheet").withStackContainer())
+                    .presented(of: HeadlessTabBarController.self).resolve()
+            },
+            message: "presented(of: HeadlessTabBarController) on Settings: expected a HeadlessTabBarController, found "
+                + "HeadlessNavigationController. Name the class it has, presented(of: HeadlessNavigationController.self), or use "
+                + "presented without a type."
+        ),
     ]
 
-    @Test(arguments: 0..<table.count)
-    func failingRouteHasItsExactMessage(row: Int) async throws {
-        let (name, message) = Self.table[row]
-        let settings = HeadlessApp(root: HeadlessTrees.controller("Settings"))
-        let tabs = HeadlessApp(root: HeadlessTrees.tabsWithStacks([["Home"]]))
-        let error: (any Error)? =
-            switch name {
-            case "push on a window without a stack":
-                await settings.run(HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
-            case "present on a busy root":
-                await settings.run(
-                    HeadlessWindowRoute().root.present(HeadlessScreen(name: "First")).present(HeadlessScreen(name: "Second")))
-            case "pop to a missing controller":
-                await tabs.run(HeadlessWindowRoute().top(.stack).pop(to: .container(name: "Nope")))
-            case "select a missing tab":
-                await tabs.run(HeadlessWindowRoute().top(.tabs).selectTab(with: .container(name: "Nope")))
-            case "push a stack into a stack":
-                await tabs.run(HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Inner").withStackContainer()))
-            default:
-                await settings.run(HeadlessWindowRoute().root.presented.dismiss())
+    @Test(arguments: rows)
+    func failingRouteHasItsExactMessage(row: Row) async throws {
+        let root: HeadlessViewController =
+            switch row.tree {
+            case .settings: HeadlessTrees.controller("Settings")
+            case .tabs: HeadlessTrees.tabsWithStacks([["Home"]])
             }
-        #expect(error.map { "\($0)" } == message, "\(name)")
+        let app = HeadlessApp(root: root)
+        let error = try #require(await app.run(row.route()))
+        #expect("\(error)" == row.message)
     }
 }

@@ -5,11 +5,11 @@ import Testing
 /// nobody observes.
 @MainActor
 @Suite struct NavigationEventTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     let recorder: ScreenNavigationRecorder
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
         recorder = ScreenNavigationRecorder(app.navigator)
     }
 
@@ -136,10 +136,12 @@ import Testing
 @Suite struct UnobservedEventTests {
     @Test func nothingIsDescribedWhenNobodyObserves() async throws {
         let counter = DescriptionCounter()
-        let silent = try await HomeStackFixture(logger: nil)
+        let silent = try await HeadlessApp.homeStack()
         try await silent.navigator.navigate(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
-        let disabled = try await HomeStackFixture(logger: DefaultScreenLogger(isEnabled: false))
-        try await disabled.navigator.navigate(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
+        let disabledWindow = HeadlessWindow()
+        let disabled = ScreenNavigator(window: disabledWindow, logger: DefaultScreenLogger(isEnabled: false))
+        try await disabled.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        try await disabled.navigate(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
         #expect(counter.count == 0)
 
         var token: ScreenObserverToken? = silent.navigator.addObserver { _ in }

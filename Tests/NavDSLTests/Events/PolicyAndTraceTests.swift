@@ -5,11 +5,11 @@ import Testing
 /// navigation's error carries.
 @MainActor
 @Suite struct PolicyAndTraceTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     let recorder: ScreenNavigationRecorder
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
         recorder = ScreenNavigationRecorder(app.navigator)
     }
 
@@ -87,7 +87,10 @@ import Testing
             Issue.record("unexpected \(type(of: error)): \(error)")
         }
         let error = try #require(caught)
-        #expect(error.description == "presented on Inbox: Inbox has no presented container.", "the message stays as it was")
+        #expect(
+            error.description
+                == "presented on Inbox: Inbox presents nothing. Present a screen first, or search for what is on screen with .top(.container).",
+            "the message is the step's own")
         let trace = try #require(error.trace)
         #expect(trace.failingStep == ScreenErrorStep(action: "presented", container: "Inbox"))
         #expect(trace.undone.map(\.kind) == [.stack, .stack])
@@ -106,7 +109,7 @@ import Testing
                   ran push(Inbox) on HeadlessNavigationController
                   ran stackTop on HeadlessNavigationController
                   ran presented on Inbox
-                  failed: presented on Inbox: Inbox has no presented container.
+                  failed: presented on Inbox: Inbox presents nothing. Present a screen first, or search for what is on screen with .top(.container).
                   undid stack on HeadlessNavigationController
                 """)
         #expect(app.stackNames == ["Home"])

@@ -42,14 +42,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (HeadlessRuleViolation.Rule.pushSameInstance, "push the top again"),
+        (ScreenRuleViolation.Rule.pushSameInstance, "push the top again"),
         (.pushNavigationController, "push a navigation controller"),
         (.duplicateInStack, "set duplicates"),
         (.navigationControllerInStack, "set a navigation controller"),
         (.popToMissing, "pop to a stranger"),
         (.containmentCycle, "set the parent tab bar into the stack"),
     ])
-    func refusedChangesKeepTheStackAndRecordUIKitsMessage(rule: HeadlessRuleViolation.Rule, call: String) throws {
+    func refusedChangesKeepTheStackAndRecordUIKitsMessage(rule: ScreenRuleViolation.Rule, call: String) throws {
         let stack = HeadlessTrees.stack(["Home", "Chat"])
         let tabs = HeadlessPlatform.makeTabsContainer(with: [stack])
         let host = HeadlessTrees.window(root: tabs)
@@ -64,14 +64,14 @@ import Testing
         }
         #expect(HeadlessTrees.names(stack) == ["Home", "Chat"], "\(call)")
         #expect(host.transitions.isEmpty)
-        #expect((host.violations.last as? HeadlessRuleViolation)?.rule == rule)
+        #expect((host.violations.last as? ScreenRuleViolation)?.rule == rule)
         #expect(host.violations.count == 1)
     }
 
     @Test func uikitMessagesAreKeptWordForWord() {
         stack.pushViewController(HeadlessNavigationController(), animated: true)
         stack.popToViewController(HeadlessViewController(), animated: true)
-        let messages = window.violations.compactMap { ($0 as? HeadlessRuleViolation)?.message }
+        let messages = window.violations.compactMap { ($0 as? ScreenRuleViolation)?.message }
         #expect(messages == ["Pushing a navigation controller is not supported", "Tried to pop to a view controller that doesn't exist."])
     }
 
@@ -79,7 +79,7 @@ import Testing
         let chat = try #require(stack.topViewController)
         var result: Result<Void, any Error>?
         stack.setStackContainers([chat, chat], animated: true) { result = $0 }
-        let error = try #require(result.flatMap { if case .failure(let error) = $0 { error as? HeadlessRuleViolation } else { nil } })
+        let error = try #require(result.flatMap { if case .failure(let error) = $0 { error as? ScreenRuleViolation } else { nil } })
         #expect(error.rule == .duplicateInStack)
         #expect(window.violations.isEmpty, "protocol methods return the refusal instead of recording it")
         #expect(HeadlessTrees.names(stack) == ["Home", "Chat"])
@@ -98,7 +98,7 @@ import Testing
         let otherWindow = HeadlessTrees.window(root: visibleStack)
         let onScreen = try #require(visibleStack.topViewController)
         stack.pushViewController(onScreen, animated: false)
-        #expect((window.violations.last as? HeadlessRuleViolation)?.rule == .hierarchyInconsistency)
+        #expect((window.violations.last as? ScreenRuleViolation)?.rule == .hierarchyInconsistency)
         #expect(onScreen.parent === visibleStack)
         #expect(otherWindow.violations.isEmpty)
     }
@@ -131,7 +131,7 @@ import Testing
         window.animationMode = .deferred
         stack.present(HeadlessTrees.controller("Sheet"), animated: true)
         stack.pushViewController(HeadlessTrees.controller("Animated"), animated: true)
-        #expect((window.violations.last as? HeadlessRuleViolation)?.rule == .stackTransitionConflict)
+        #expect((window.violations.last as? ScreenRuleViolation)?.rule == .stackTransitionConflict)
         stack.pushViewController(HeadlessTrees.controller("Instant"), animated: false)
         #expect(HeadlessTrees.names(stack) == ["Home", "Chat", "Instant"])
     }

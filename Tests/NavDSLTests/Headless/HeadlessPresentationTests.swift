@@ -75,7 +75,7 @@ import Testing
 
     @Test(arguments: [
         (
-            HeadlessRuleViolation.Rule.presentOnItself,
+            ScreenRuleViolation.Rule.presentOnItself,
             "Application tried to present modal view controller on itself. Presenting controller is Chat."
         ),
         (
@@ -88,7 +88,7 @@ import Testing
         ),
         (.presenterNotInWindow, "Attempt to present M on Detached (from Detached) whose view is not in the window hierarchy."),
     ])
-    func refusedPresentationChangesNothingAndKeepsUIKitsMessage(rule: HeadlessRuleViolation.Rule, message: String) throws {
+    func refusedPresentationChangesNothingAndKeepsUIKitsMessage(rule: ScreenRuleViolation.Rule, message: String) throws {
         let child = try #require(child)
         let modal = HeadlessViewController(screenKey: ScreenKey(name: "M"))
         var presenter: HeadlessViewController = child
@@ -103,19 +103,19 @@ import Testing
         let before = window.transitions.count
         var result: Result<Void, any Error>?
         presenter.presentContainer(presented, animated: true) { result = $0 }
-        let violation = try #require(result.flatMap { if case .failure(let error) = $0 { error as? HeadlessRuleViolation } else { nil } })
+        let violation = try #require(result.flatMap { if case .failure(let error) = $0 { error as? ScreenRuleViolation } else { nil } })
         #expect(violation.rule == rule)
         #expect(violation.message == message)
         #expect(window.transitions.count == before)
         presenter.present(presented, animated: true)
-        #expect((recordingWindow?.violations.last as? HeadlessRuleViolation)?.rule == recordingWindow.map { _ in rule })
+        #expect((recordingWindow?.violations.last as? ScreenRuleViolation)?.rule == recordingWindow.map { _ in rule })
     }
 
     @Test func presentingTheWindowRootIsRefusedAsActive() throws {
         let modal = HeadlessViewController()
         tabs.present(modal, animated: false)
         modal.present(tabs, animated: true)
-        let violation = try #require(window.violations.last as? HeadlessRuleViolation)
+        let violation = try #require(window.violations.last as? ScreenRuleViolation)
         #expect(violation.rule == .presentActiveController)
         #expect(violation.message == "Application tried to present modally an active controller HeadlessTabBarController.")
     }

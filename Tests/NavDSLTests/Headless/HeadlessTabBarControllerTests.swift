@@ -29,7 +29,7 @@ import Testing
     @Test func selectingAControllerThatIsNotATabIsRefusedWithUIKitsMessage() {
         tabs.selectedViewController = HeadlessViewController()
         #expect(tabs.selectedIndex == 0)
-        let violation = window.violations.last as? HeadlessRuleViolation
+        let violation = window.violations.last as? ScreenRuleViolation
         #expect(violation?.rule == .selectMissingTab)
         #expect(
             violation?.message == "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's "
@@ -54,7 +54,7 @@ import Testing
     @Test func duplicateTabsAreRefused() throws {
         let chats = try #require(tabs.viewControllers?.first)
         tabs.setViewControllers([chats, chats], animated: false)
-        #expect((window.violations.last as? HeadlessRuleViolation)?.rule == .duplicateTab)
+        #expect((window.violations.last as? ScreenRuleViolation)?.rule == .duplicateTab)
         #expect(tabs.viewControllers?.count == 3)
     }
 
@@ -70,6 +70,6 @@ import Testing
         tabs.selectTabContainer(at: 5) { result = $0 }
         let error = try #require(result.flatMap { if case .failure(let error) = $0 { error } else { nil } })
         #expect(error is ScreenContainerNotFoundError)
-        #expect("\(error)" == "HeadlessTabBarController has no tab at index 5; it has 3 tabs.")
+        #expect("\(error)" == "HeadlessTabBarController has no tab at index 5; it has 3 tabs. Add the tab with setupTab(with:) first.")
     }
 }

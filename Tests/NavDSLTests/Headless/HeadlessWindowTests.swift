@@ -15,11 +15,11 @@ import Testing
         #expect(modal.window == nil)
         old.present(HeadlessTrees.controller("Late"), animated: true)
         #expect(
-            (window.violations.last as? HeadlessRuleViolation)?.rule == nil, "the old root is in no window, so nothing is recorded here")
+            (window.violations.last as? ScreenRuleViolation)?.rule == nil, "the old root is in no window, so nothing is recorded here")
         var result: Result<Void, any Error>?
         modal.presentContainer(HeadlessTrees.controller("Late"), animated: true) { result = $0 }
         if case .failure(let failure) = result {
-            #expect((failure as? HeadlessRuleViolation)?.rule == .presenterNotInWindow)
+            #expect((failure as? ScreenRuleViolation)?.rule == .presenterNotInWindow)
         } else {
             Issue.record("presenting from a controller out of the window must fail")
         }
@@ -46,7 +46,7 @@ import Testing
         let stack = HeadlessTrees.stack(["Home"])
         let window = HeadlessTrees.window(root: HeadlessTrees.controller("Root"))
         window.rootViewController = stack.topViewController
-        #expect((window.violations.last as? HeadlessRuleViolation)?.rule == .rootInUse)
+        #expect((window.violations.last as? ScreenRuleViolation)?.rule == .rootInUse)
         #expect(window.rootViewController?.description == "Root")
     }
 
@@ -85,7 +85,7 @@ import Testing
         #expect(modal.isBeingDismissed)
         #expect(root.presentedViewController === modal, "stays until the dismissal ends")
         root.dismiss(animated: true)
-        #expect((window.violations.last as? HeadlessRuleViolation)?.rule == .dismissInProgress)
+        #expect((window.violations.last as? ScreenRuleViolation)?.rule == .dismissInProgress)
         window.completePendingTransitions()
         #expect(order == ["present", "dismiss"])
         #expect(root.presentedViewController == nil)

@@ -6,9 +6,9 @@ import Testing
 @MainActor
 @Suite struct NavigateResultTests {
     @Test func asyncNavigateReturnsTheContainerTheRouteEndedOn() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         let stack = try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
-        #expect(stack === app.stack)
+        #expect(stack === app.rootStack)
         let chat = try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container))
         #expect(chat.description == "Chat")
         let presented = try await app.navigator.navigate(
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aSeparatedEditMergesWithNeitherNeighbour() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         var route = HeadlessWindowRoute().top(.stack)
         for index in 0..<100 { route = route.push(HeadlessScreen(name: "P\(index)"), separated: true) }
         try await app.navigator.navigate(to: route.popToRoot())
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func editsAroundASeparatedOneStillMergeWithEachOther() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         let route = HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).push(HeadlessScreen(name: "B"))
             .push(HeadlessScreen(name: "C"), separated: true).pop().pop()
         try await app.navigator.navigate(to: route)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aLocalHelperFunctionCanCaptureALocalVarInItsCompletion() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         var finished = 0
         func push(_ name: String) {
             app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: name))) { result in

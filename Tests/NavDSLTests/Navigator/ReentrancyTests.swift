@@ -5,11 +5,11 @@ import Testing
 /// once and belong to the outer undo scope; a step waiting for the user releases the queue.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ReentrancyTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     let session = AuthSession()
 
     init() async throws {
-        app = try await HomeStackFixture()
+        app = try await HeadlessApp.homeStack()
     }
 
     private var gatedChat: ScreenRoute<HeadlessWindow, HeadlessNavigationController> {
@@ -225,7 +225,7 @@ import Testing
         try await app.navigator.navigate(to: route)
         #expect(app.stackNames == ["Home", "A", "B"])
         #expect(app.window.transitions.map(\.kind) == [.stack, .present])
-        #expect(app.stack.viewControllers.last?.presentedViewController?.description == "C")
+        #expect(app.rootStack?.viewControllers.last?.presentedViewController?.description == "C")
     }
 
     @Test func editAfterANestedPushStartsANewTransition() async throws {
@@ -245,11 +245,11 @@ import Testing
 /// The re-entrancy rules with animations that finish later.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct DeferredReentrancyTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
     let session = AuthSession()
 
     init() async throws {
-        app = try await HomeStackFixture(animationMode: .deferred)
+        app = try await HeadlessApp.homeStack(animationMode: .deferred)
     }
 
     @Test func navigationArrivingMidTransitionWaitsForIt() async throws {

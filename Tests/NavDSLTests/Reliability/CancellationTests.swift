@@ -5,10 +5,10 @@ import Testing
 /// reports ScreenCanceledError, leaves the tree as it was, and the queue goes on.
 @MainActor
 @Suite struct CancellationTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
 
     init() async throws {
-        app = try await HomeStackFixture(animationMode: .deferred)
+        app = try await HeadlessApp.homeStack(animationMode: .deferred)
     }
 
     @Test func navigationCancelledBeforeItsTurnDoesNotRun() async throws {
@@ -20,7 +20,7 @@ import Testing
         await Task.yield()
         app.window.completePendingTransitions()
         await #expect(throws: ScreenCanceledError.self) { try await queued.value }
-        #expect(app.stack.viewControllers.map(\.description) == ["Home"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home"])
     }
 
     @Test func navigationCancelledMidRouteStopsUndoesAndTheQueueGoesOn() async throws {
@@ -37,7 +37,7 @@ import Testing
         #expect(app.window.rootViewController?.presentedViewController == nil, "the present was undone")
         app.window.completePendingTransitions()
         #expect(throws: Never.self) { try next?.get() }
-        #expect(app.stack.viewControllers.map(\.description) == ["Home", "Next"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "Next"])
     }
 
     @Test func alreadyCancelledTaskFailsAtOnce() async throws {
@@ -46,7 +46,7 @@ import Testing
             try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         }
         await #expect(throws: ScreenCanceledError.self) { try await task.value }
-        #expect(app.stack.viewControllers.count == 1)
+        #expect(app.rootStack?.viewControllers.count == 1)
     }
 
     private func waitUntil(_ condition: () -> Bool) async {

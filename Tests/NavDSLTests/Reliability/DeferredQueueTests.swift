@@ -5,10 +5,10 @@ import Testing
 /// each exactly once and in order, as transitions complete.
 @MainActor
 @Suite struct DeferredQueueTests {
-    let app: HomeStackFixture
+    let app: HeadlessApp
 
     init() async throws {
-        app = try await HomeStackFixture(animationMode: .deferred)
+        app = try await HeadlessApp.homeStack(animationMode: .deferred)
     }
 
     @Test func navigationsRequestedDuringATransitionRunAfterItInOrder() async throws {
@@ -18,12 +18,12 @@ import Testing
                 if case .success = result { completed.append(index) }
             }
         }
-        #expect(app.stack.viewControllers.map(\.description) == ["Home", "S1"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "S1"])
         #expect(app.navigator.pendingNavigationCount == 4)
         #expect(completed.isEmpty)
         app.window.completePendingTransitions()
         #expect(completed == [1, 2, 3, 4, 5])
-        #expect(app.stack.viewControllers.map(\.description) == ["Home", "S1", "S2", "S3", "S4", "S5"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "S1", "S2", "S3", "S4", "S5"])
         #expect(app.window.transitions.filter { $0.kind == .stack }.count == 5)
     }
 
@@ -46,7 +46,7 @@ import Testing
         #expect(app.window.rootViewController?.presentedViewController?.isBeingDismissed == true)
         var result: Result<Void, any Error>?
         app.navigator.navigate(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "B"))) { result = $0 }
-        let violation = try #require(result.flatMap { if case .failure(let error) = $0 { error as? HeadlessRuleViolation } else { nil } })
+        let violation = try #require(result.flatMap { if case .failure(let error) = $0 { error as? ScreenRuleViolation } else { nil } })
         #expect(violation.rule == .presentationInProgress)
         app.window.completePendingTransitions()
         #expect(app.window.rootViewController?.presentedViewController == nil)
@@ -63,7 +63,7 @@ import Testing
         }
         app.window.completePendingTransitions()
         #expect(order == Array(0..<100))
-        #expect(app.stack.viewControllers.map(\.description) == ["Home"])
+        #expect(app.rootStack?.viewControllers.map(\.description) == ["Home"])
         #expect(!app.window.hasPendingTransitions)
     }
 

@@ -52,7 +52,7 @@ struct RandomRoutes {
     /// A random presentable screen: a controller, a stack, or a controller with a context or full-screen style.
     mutating func presentable() -> AnyScreen<HeadlessViewController> {
         let base = screen()
-        let style = [HeadlessModalPresentationStyle.automatic, .fullScreen, .overCurrentContext, .currentContext][int(0..<4)]
+        let style = [ScreenModalPresentationStyle.automatic, .fullScreen, .overCurrentContext, .currentContext][int(0..<4)]
         switch int(0..<3) {
         case 0: return Self.upcast(base.withStackContainer())
         default:

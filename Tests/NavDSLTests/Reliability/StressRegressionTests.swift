@@ -6,14 +6,14 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct StressRegressionTests {
     @Test func uikitNamedPushDuringANavigatorPopSurvivesTheNextNavigatorPush() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")))
         app.window.animationMode = .deferred
         var popped: Result<Void, any Error>?
         var pushed: Result<Void, any Error>?
         app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop()) { popped = $0 }
         // The app pushes by hand while the navigator's pop is animating: the stack queues it.
-        app.stack.pushViewController(HeadlessViewController(screenKey: ScreenKey(name: "Manual")), animated: true)
+        try #require(app.rootStack).pushViewController(HeadlessViewController(screenKey: ScreenKey(name: "Manual")), animated: true)
         app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "B"))) { pushed = $0 }
         for _ in 0..<10 where pushed == nil { app.window.completePendingTransitions() }
         #expect(popped.map { if case .success = $0 { true } else { false } } == true)
@@ -43,14 +43,15 @@ import Testing
         await #expect {
             try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).push(home))
         } throws: { error in
-            (error as? HeadlessRuleViolation)?.rule == .duplicateInStack
+            (error as? ScreenRuleViolation)?.rule == .duplicateInStack
         }
         #expect(home.navigationController?.viewControllers.count == 1, "nothing pushed")
     }
 
     @Test func aTenThousandDeepPresentationChainBuildsOnePresentAtATime() async throws {
-        let app = try await HomeStackFixture()
-        var top: HeadlessViewController = app.stack
+        let app = try await HeadlessApp.homeStack()
+        let stack = try #require(app.rootStack)
+        var top: HeadlessViewController = stack
         for index in 0..<10_000 {
             let next = OptInController(screenKey: ScreenKey(name: "M\(index)"))
             try await app.navigator.navigate(from: top, to: ScreenRootRoute<HeadlessViewController>().present(next, animated: false))
@@ -60,33 +61,35 @@ import Testing
         var found: HeadlessViewController?
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).get { found = $0 })
         #expect(found === top)
-        app.stack.dismiss(animated: false)
+        stack.dismiss(animated: false)
         #expect(top.window == nil, "the whole chain left the window with its bottom")
     }
 
     @Test func aLayerForgetsItsWindowWhenItsPresenterLeavesTheTree() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         let presenter = OptInController(screenKey: ScreenKey(name: "Presenter"))
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(presenter))
         let modal = HeadlessViewController(screenKey: ScreenKey(name: "Modal"))
         presenter.present(modal, animated: false)
         #expect(modal.window === app.window)
+        let stack = try #require(app.rootStack)
         let other = HeadlessWindow()
-        other.rootViewController = app.stack
+        other.rootViewController = stack
         #expect(modal.window === other, "the chain follows its presenter into the other window")
-        app.stack.removeFromParent()
+        stack.removeFromParent()
         other.rootViewController = nil
         #expect(modal.window == nil)
     }
 
     @Test func aLayerBeingDismissedIsNotVisibleAndItsChildrenKnowIt() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
+        let stack = try #require(app.rootStack)
         let modal = HeadlessNavigationController(rootViewController: HeadlessViewController(screenKey: ScreenKey(name: "Inner")))
-        app.stack.present(modal, animated: false)
+        stack.present(modal, animated: false)
         let inner = try #require(modal.topViewController)
         #expect(inner.isContainerVisible)
         app.window.animationMode = .deferred
-        app.stack.dismiss(animated: true)
+        stack.dismiss(animated: true)
         #expect(!inner.isContainerVisible, "a controller whose layer is being dismissed is not visible")
         app.window.completePendingTransitions()
         #expect(inner.window == nil)

@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: Shape.allCases)
     func tenThousandStepsNestedOncePerStepRunAndDescribe(shape: Shape) async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         var count = 0
         var route = HeadlessWindowRoute()
         for _ in 0..<10_000 {
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func failureTenThousandLevelsDeepUnwindsAndUndoesEveryLevel() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         var route = HeadlessWindowRoute()
         for index in 0..<10_000 {
             route =
@@ -44,12 +44,11 @@ import Testing
     }
 
     @Test func loggingADeeplyNestedRouteDoesNotRecurse() async throws {
-        let log = ScreenRecordingLogger()
-        let app = try await HomeStackFixture(logger: log)
+        let app = try await HeadlessApp.homeStack(logged: true)
         var route = HeadlessWindowRoute()
         for _ in 0..<5_000 { route = route.get { _ in }.fallback(to: HeadlessWindowRoute()) }
         try await app.navigator.navigate(to: route)
-        #expect(log.lines.contains { $0.contains("….fallback(to: …) on HeadlessWindow") })
+        #expect(app.log.lines.contains { $0.contains("….fallback(to: …) on HeadlessWindow") })
     }
 
     @Test func windowReleasedMidTransitionFailsTheNavigationAndFreesTheQueue() async throws {
@@ -114,7 +113,7 @@ import Testing
     }
 
     @Test func presentThatTimesOutAndCompletesLateIsUndone() async throws {
-        let app = try await HomeStackFixture(animationMode: .deferred)
+        let app = try await HeadlessApp.homeStack(animationMode: .deferred)
         app.navigator.actionTimeout = .milliseconds(10)
         let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Slow"))
         await #expect(throws: ScreenActionTimeoutError.self) { try await app.navigator.navigate(to: route) }
@@ -123,14 +122,14 @@ import Testing
     }
 
     @Test func tenThousandMergedPushesBuildAndRunAsOneTransition() async throws {
-        let app = try await HomeStackFixture()
+        let app = try await HeadlessApp.homeStack()
         var route = HeadlessWindowRoute().top(.stack)
         for index in 0..<10_000 {
             route = route.push(HeadlessScreen(name: "P\(index)"))
         }
         #expect(route.actions.count == 2)
         try await app.navigator.navigate(to: route)
-        #expect(app.stack.viewControllers.count == 10_001)
+        #expect(app.rootStack?.viewControllers.count == 10_001)
         #expect(app.window.transitions.count == 1)
     }
 }

@@ -5,12 +5,11 @@ import Testing
 /// failed or cancelled showing navigation, and a second report each end the wait exactly once.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ResultTests {
-    let log = ScreenRecordingLogger()
-    let app: HomeStackFixture
+    let app: HeadlessApp
     let presentPicker = HeadlessWindowRoute().top(.container).present(ColorPicker())
 
     init() async throws {
-        app = try await HomeStackFixture(logger: log)
+        app = try await HeadlessApp.homeStack(logged: true)
     }
 
     /// Collects every completion of a completion-form wait.
@@ -34,7 +33,7 @@ import Testing
         #expect(picker.result.isAwaited)
         picker.pick("teal")
         #expect(try await waiting.value == "teal")
-        #expect(picker.presentingViewController === app.stack, "the wait does not dismiss the screen")
+        #expect(picker.presentingViewController === app.rootStack, "the wait does not dismiss the screen")
     }
 
     @Test func completionFormGetsTheValueOnce() async throws {
@@ -63,7 +62,7 @@ import Testing
         picker.pick("late")
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(outcomes.all.count == 1, "a late report and later navigations do not complete it again")
-        #expect(log.lines.contains("Info: ColorPicker reported a result no navigation awaits"))
+        #expect(app.log.lines.contains("Info: ColorPicker reported a result no navigation awaits"))
     }
 
     @Test func poppedWhileWaitingFailsWithDismissed() async throws {
@@ -76,7 +75,7 @@ import Testing
 
     @Test func poppedOutsideTheNavigatorAndReleasedFailsWithReleased() async throws {
         let outcomes = waitForPicker(HeadlessWindowRoute().top(.stack).push(ColorPicker()).resolve())
-        app.stack.popViewController(animated: false)  // a back button: no navigation runs
+        app.rootStack?.popViewController(animated: false)  // a back button: no navigation runs
         await yieldUntil { !outcomes.all.isEmpty }
         #expect((outcomes.error as? ScreenResultError)?.kind == .released)
         #expect(outcomes.all.count == 1)
@@ -134,7 +133,7 @@ import Testing
         #expect(try outcomes.all.first?.get() == "teal")
         #expect(picker.result.isReported)
         #expect(
-            log.lines.contains(
+            app.log.lines.contains(
                 "Error: 'ColorPicker' reported its result twice; the second report was ignored. A screen reports exactly once."))
     }
 
@@ -155,7 +154,7 @@ import Testing
         let picker = try #require(app.window.colorPicker)
         #expect(!picker.result.isAwaited)
         picker.pick("teal")
-        #expect(log.lines.contains("Info: ColorPicker reported a result no navigation awaits"))
+        #expect(app.log.lines.contains("Info: ColorPicker reported a result no navigation awaits"))
     }
 
     @Test func nestedWaitForTheSameTypeClaimsItsOwnScreen() async throws {

@@ -42,17 +42,43 @@ enum HeadlessTrees {
     }
 }
 
-/// A window with a navigator, built from a root: the starting point of most action suites.
+/// A window with a navigator: the one fixture of the suites, built from a root tree
+/// (``init(root:logged:)``) or by navigating to `Home` in a stack (``homeStack(animationMode:logged:)``).
 @MainActor
 struct HeadlessApp {
     let window: HeadlessWindow
     let navigator: ScreenNavigator
+    /// What the navigator logged; stays empty when the app is not `logged`.
     let log = ScreenRecordingLogger()
 
-    init(root: HeadlessViewController) {
+    /// A window whose root is `root`, made key; the navigator logs into ``log`` when `logged`, and
+    /// is silent otherwise.
+    init(root: HeadlessViewController, logged: Bool = true) {
         window = HeadlessTrees.window(root: root)
-        navigator = ScreenNavigator(window: window, logger: log)
+        navigator = ScreenNavigator(window: window, logger: logged ? log : nil)
     }
+
+    private init(window: HeadlessWindow, logged: Bool) {
+        self.window = window
+        navigator = ScreenNavigator(window: window, logger: logged ? log : nil)
+    }
+
+    /// `Home` in a navigation stack, set up by a navigation as an app starts.
+    ///
+    /// The starting point of the queue, cancellation, rollback, result and addon suites. The window
+    /// then switches to `animationMode` and the logs are cleared.
+    static func homeStack(animationMode: HeadlessWindow.AnimationMode = .immediate, logged: Bool = false) async throws -> HeadlessApp {
+        let app = HeadlessApp(window: HeadlessWindow(), logged: logged)
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()).makeKeyAndVisible())
+        app.window.animationMode = animationMode
+        app.window.resetLogs()
+        app.log.removeAll()
+        return app
+    }
+
+    /// The names along the root stack, bottom to top.
+    var stackNames: [String] { HeadlessTrees.names(rootStack) }
 
     /// Tabs [Chats stack, News stack, Settings controller], chats selected.
     static func tabs() -> HeadlessApp {

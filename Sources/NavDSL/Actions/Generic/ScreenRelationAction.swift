@@ -10,24 +10,65 @@ public struct ScreenRelationAction<Container: ScreenContainer, Output: ScreenCon
     /// The relation in route syntax, such as `presented(of: ChatController)`.
     public let description: String
     private let name: String
+    private let missing: @MainActor (Container) -> String
     private let relation: @MainActor (Container) -> (any ScreenContainer)?
 
     /// Creates a move to the container `relation` returns, which must be an `Output`.
-    public init(_ name: String, relation: @escaping @MainActor (Container) -> (any ScreenContainer)?) {
+    ///
+    /// `missing` gives the error's text when `relation` returns `nil`: what is missing on the
+    /// container, and the fix.
+    /// ```swift
+    /// HeadlessModalRoute().then(ScreenRelationAction<HeadlessViewController, HeadlessNavigationController>("parent") { $0.parent })
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when `relation` returns `nil` and with
+    ///   ``ScreenContainerTypeMismatchError`` when it returns another class; completes at once.
+    public init(
+        _ name: String, missing: (@MainActor (Container) -> String)? = nil,
+        relation: @escaping @MainActor (Container) -> (any ScreenContainer)?
+    ) {
         self.name = name
         self.description = "\(name)(of: \(Output.self))"
+        self.missing = missing ?? { "\(name) found no container from \($0)." }
         self.relation = relation
+    }
+
+    /// A move along one of NavDSL's relations, with its text for a missing container.
+    package init(_ relation: ScreenRelation, find: @escaping @MainActor (Container) -> (any ScreenContainer)?) {
+        self.init(relation.rawValue, missing: { relation.missing(from: $0) }, relation: find)
     }
 
     /// Moves to the related container when it is an `Output`.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
         guard let related = relation(container) else {
-            return completion(.failure(ScreenContainerNotFoundError("\(container) has no \(name) container.")))
+            return completion(.failure(ScreenContainerNotFoundError(missing(container))))
         }
         guard let output = related as? Output else {
-            return completion(.failure(ScreenContainerTypeMismatchError(expected: Output.self, actual: related)))
+            return completion(.failure(ScreenContainerTypeMismatchError.relation(name, expected: Output.self, actual: related)))
         }
         completion(.success(output))
+    }
+}
+
+/// The relations the "-> container" steps follow, with what each says when there is no such container.
+///
+/// The untyped steps (`presented`, `stack`, ...) and the typed ones (`presented(of:)`, ...) share them.
+@MainActor
+package enum ScreenRelation: String {
+    case root, presented, presenting, stack, tabs, window, stackRoot, stackTop, stackVisible, selectedTab
+
+    /// What is missing on `container`, and the fix.
+    func missing(from container: Any) -> String {
+        switch self {
+        case .root: "\(container) has no root controller. Set one with setRoot(to:) first."
+        case .presented: "\(container) presents nothing. Present a screen first, or search for what is on screen with .top(.container)."
+        case .presenting: "\(container) is not presented. Start from a presented controller, or go to the window's root with .window.root."
+        case .stack: "\(container) is not in a navigation stack. Search for the visible stack with .top(.stack) instead."
+        case .tabs: "\(container) is not in a tab bar controller. Search for the visible one with .top(.tabs) instead."
+        case .window: "\(container) is not in a window. Start from a controller that is on screen."
+        case .stackRoot, .stackTop: "\(container)'s stack is empty. Push a screen first."
+        case .stackVisible: "\(container)'s stack is empty and presents nothing. Push a screen first."
+        case .selectedTab: "\(container) has no tabs. Add one with setupTab(with:) first."
+        }
     }
 
     /// The nearest parent of type `Kind`, not crossing presentations (UIKit's `navigationController`).
@@ -52,7 +93,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing is presented and with
     ///   ``ScreenContainerTypeMismatchError`` when it is another class.
     public func presented<Output: ScreenContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
-        then(ScreenRelationAction<Current, Output>("presented") { $0.presentedContainer })
+        then(ScreenRelationAction<Current, Output>(.presented) { $0.presentedContainer })
     }
 
     /// Moves to the controller that presents this one, which must be an `Output`.
@@ -62,7 +103,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails like ``presented(of:)``.
     public func presenting<Output: ScreenContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
-        then(ScreenRelationAction<Current, Output>("presenting") { $0.presentingContainer })
+        then(ScreenRelationAction<Current, Output>(.presenting) { $0.presentingContainer })
     }
 
     /// Moves to the navigation stack this controller is in, which must be an `Output`.
@@ -73,9 +114,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// - Note: Fails like ``presented(of:)``.
     public func stack<Output: ScreenStackContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
         then(
-            ScreenRelationAction<Current, Output>("stack") {
-                ScreenRelationAction<Current, Output>.nearest(Current.Platform.Stack.self, above: $0)
-            })
+            ScreenRelationAction<Current, Output>(.stack) { ScreenRelation.nearest(Current.Platform.Stack.self, above: $0) })
     }
 
     /// Moves to the tab bar this controller is in, which must be an `Output`.
@@ -86,9 +125,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// - Note: Fails like ``presented(of:)``.
     public func tabs<Output: ScreenTabsContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
         then(
-            ScreenRelationAction<Current, Output>("tabs") {
-                ScreenRelationAction<Current, Output>.nearest(Current.Platform.Tabs.self, above: $0)
-            })
+            ScreenRelationAction<Current, Output>(.tabs) { ScreenRelation.nearest(Current.Platform.Tabs.self, above: $0) })
     }
 
     /// Moves to the window showing this controller, which must be an `Output`.
@@ -98,6 +135,6 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails like ``presented(of:)``.
     public func window<Output: ScreenWindowContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
-        then(ScreenRelationAction<Current, Output>("window") { $0.windowContainer })
+        then(ScreenRelationAction<Current, Output>(.window) { $0.windowContainer })
     }
 }

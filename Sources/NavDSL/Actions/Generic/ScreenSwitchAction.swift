@@ -4,23 +4,40 @@
 /// Every "-> container" property of the DSL is this one action with another relation,
 /// grouped below by container kind.
 ///
-/// - Note: Fails with ``ScreenContainerNotFoundError`` naming the relation when there is no such
-///   container; completes at once.
+/// - Note: Fails with ``ScreenContainerNotFoundError`` saying what is missing and how to fix it
+///   when there is no such container; completes at once.
 public struct ScreenSwitchAction<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
     /// The relation's name in route syntax, such as `presented`.
     public let description: String
+    private let missing: @MainActor (Container) -> String
     private let relation: @MainActor (Container) -> Output?
 
     /// Creates a switch to the container `relation` returns.
-    public init(_ description: String, relation: @escaping @MainActor (Container) -> Output?) {
+    ///
+    /// `missing` gives the error's text when `relation` returns `nil`: what is missing on the
+    /// container, and the fix.
+    /// ```swift
+    /// HeadlessModalRoute().then(ScreenSwitchAction("parent", missing: { "\($0) has no parent." }) { $0.parent })
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when `relation` returns `nil`;
+    ///   completes at once.
+    public init(
+        _ description: String, missing: (@MainActor (Container) -> String)? = nil, relation: @escaping @MainActor (Container) -> Output?
+    ) {
         self.description = description
+        self.missing = missing ?? { "\(description) found no container from \($0)." }
         self.relation = relation
+    }
+
+    /// A switch along one of NavDSL's relations, with its text for a missing container.
+    package init(_ relation: ScreenRelation, find: @escaping @MainActor (Container) -> Output?) {
+        self.init(relation.rawValue, missing: { relation.missing(from: $0) }, relation: find)
     }
 
     /// Moves to the related container.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
         guard let output = relation(container) else {
-            return completion(.failure(ScreenContainerNotFoundError("\(container) has no \(description) container.")))
+            return completion(.failure(ScreenContainerNotFoundError(missing(container))))
         }
         completion(.success(output))
     }
@@ -36,7 +53,7 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the window has no root.
     public var root: ScreenRoute<Root, Current.Platform.Modal> {
-        then(ScreenSwitchAction<Current, Current.Platform.Modal>("root") { $0.rootContainer })
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>(.root) { $0.rootContainer })
     }
 }
 
@@ -50,7 +67,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing is presented.
     public var presented: ScreenRoute<Root, Current.Platform.Modal> {
-        then(ScreenSwitchAction<Current, Current.Platform.Modal>("presented") { $0.presentedContainer })
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>(.presented) { $0.presentedContainer })
     }
 
     /// Moves to the controller that presents this one.
@@ -60,7 +77,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when this controller is not presented.
     public var presenting: ScreenRoute<Root, Current.Platform.Modal> {
-        then(ScreenSwitchAction<Current, Current.Platform.Modal>("presenting") { $0.presentingContainer })
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>(.presenting) { $0.presentingContainer })
     }
 
     /// Moves to the navigation stack this controller is in.
@@ -70,7 +87,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the controller is not in a stack.
     public var stack: ScreenRoute<Root, Current.Platform.Stack> {
-        then(ScreenSwitchAction<Current, Current.Platform.Stack>("stack") { Self.nearest(Current.Platform.Stack.self, above: $0) })
+        then(ScreenSwitchAction<Current, Current.Platform.Stack>(.stack) { ScreenRelation.nearest(Current.Platform.Stack.self, above: $0) })
     }
 
     /// Moves to the tab bar this controller is in.
@@ -80,7 +97,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the controller is not in a tab bar.
     public var tabs: ScreenRoute<Root, Current.Platform.Tabs> {
-        then(ScreenSwitchAction<Current, Current.Platform.Tabs>("tabs") { Self.nearest(Current.Platform.Tabs.self, above: $0) })
+        then(ScreenSwitchAction<Current, Current.Platform.Tabs>(.tabs) { ScreenRelation.nearest(Current.Platform.Tabs.self, above: $0) })
     }
 
     /// Moves to the window showing this controller.
@@ -90,17 +107,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the controller is not in a window.
     public var window: ScreenRoute<Root, Current.Platform.Window> {
-        then(ScreenSwitchAction<Current, Current.Platform.Window>("window") { $0.windowContainer })
-    }
-
-    /// The nearest parent of type `Kind`, not crossing presentations (UIKit's `navigationController`).
-    private static func nearest<Kind>(_ kind: Kind.Type, above container: Current) -> Kind? {
-        var next = container.parentContainer
-        while let candidate = next {
-            if let match = candidate as? Kind { return match }
-            next = candidate.parentContainer
-        }
-        return nil
+        then(ScreenSwitchAction<Current, Current.Platform.Window>(.window) { $0.windowContainer })
     }
 }
 
@@ -114,7 +121,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty.
     public var stackRoot: ScreenRoute<Root, Current.Platform.Modal> {
-        then(ScreenSwitchAction<Current, Current.Platform.Modal>("stackRoot") { $0.stackContainers.first })
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>(.stackRoot) { $0.stackContainers.first })
     }
 
     /// Moves to the top controller of the stack.
@@ -124,7 +131,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty.
     public var stackTop: ScreenRoute<Root, Current.Platform.Modal> {
-        then(ScreenSwitchAction<Current, Current.Platform.Modal>("stackTop") { $0.stackContainers.last })
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>(.stackTop) { $0.stackContainers.last })
     }
 
     /// Moves to what the stack shows: what it presents, else its top (UIKit's `visibleViewController`).
@@ -134,7 +141,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty and presents nothing.
     public var stackVisible: ScreenRoute<Root, Current.Platform.Modal> {
-        then(ScreenSwitchAction<Current, Current.Platform.Modal>("stackVisible") { $0.presentedContainer ?? $0.stackContainers.last })
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>(.stackVisible) { $0.presentedContainer ?? $0.stackContainers.last })
     }
 }
 
@@ -148,7 +155,7 @@ extension ScreenThenable where Current: ScreenTabsContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when there are no tabs.
     public var selectedTab: ScreenRoute<Root, Current.Platform.Modal> {
-        then(ScreenSwitchAction<Current, Current.Platform.Modal>("selectedTab") { $0.selectedTabContainer })
+        then(ScreenSwitchAction<Current, Current.Platform.Modal>(.selectedTab) { $0.selectedTabContainer })
     }
 }
 
@@ -164,16 +171,14 @@ extension ScreenThenable {
     ///   by the time the step runs (the route holds it weakly).
     public func from<Output: ScreenContainer>(_ container: Output) -> ScreenRoute<Root, Output> {
         let reference = ScreenWeakReference(container)
-        return then(ScreenSwitchAction<Current, Output>("from(\(container))") { _ in reference.value })
-    }
-}
-
-/// A weak reference, so routes never keep controllers alive.
-@MainActor
-final class ScreenWeakReference<Value: AnyObject> {
-    weak var value: Value?
-
-    init(_ value: Value) {
-        self.value = value
+        let name = String(describing: container)
+        return then(
+            ScreenSwitchAction<Current, Output>(
+                "from(\(name))",
+                missing: { _ in
+                    "\(name), passed to from(_:), was deallocated before the step ran (a route holds it weakly). "
+                        + "Keep a reference to it until the navigation runs, or find it with .first(.container(of:))."
+                }
+            ) { _ in reference.value })
     }
 }

@@ -24,7 +24,6 @@ public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where Ne
     }
 }
 
-
 extension ScreenThenable where Current: ScreenStackContainer {
     /// Pushes a new container built from `screen`.
     ///

@@ -19,10 +19,7 @@ public struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenActio
         let tabs = container.tabContainers
         guard let index = predicate.index(in: tabs) else {
             return completion(
-                .failure(
-                    ScreenContainerNotFoundError(
-                        "no tab of \(container) matches \(predicate.description) (it has \(tabs.count) tabs). Set the tab up first with setupTab(with:)."
-                    )))
+                .failure(ScreenContainerNotFoundError.noTab(matching: predicate.description, in: container, count: tabs.count)))
         }
         container.selectTabContainer(at: index, animation: animation, undo: navigator, completion: completion)
     }

@@ -1,9 +1,11 @@
-/// Which tab `selectTab(with:)` selects: by index, or the first tab that is (or holds) a keyed
-/// controller.
+/// Which tab `selectTab(with:)` selects: by index, or by a controller it should bring on screen.
 ///
+/// The `container` forms name a controller exactly as ``ScreenPredicate``'s do (`.container(key:)`
+/// is the controller with that key in both); `selectTab(with:)` then selects the first tab that is
+/// that controller or holds it, at any depth.
 /// ```swift
 /// .selectTab(with: .index(1))
-/// .selectTab(with: .container(of: chats))      // the tab holding the Chats controller
+/// .selectTab(with: .container(of: chats))      // the tab showing the Chats controller
 /// .selectTab(with: .container(name: "Shop"))
 /// ```
 @MainActor
@@ -28,23 +30,23 @@ public struct ScreenTabPredicate: CustomStringConvertible {
         Self(".index(\(index))") { tabs in tabs.indices.contains(index) ? index : nil }
     }
 
-    /// The first tab that is, or contains, a controller with this key.
+    /// The controller with this key: selects the first tab that is it or holds it.
     public static func container(key: ScreenKey) -> Self {
-        holding(".container(key: \(key))") { $0 == key }
+        holding(".container(key: \(key))") { Self.key(of: $0) == key }
     }
 
-    /// The first tab that is, or contains, a controller with this name.
+    /// The controller with this name: selects the first tab that is it or holds it.
     public static func container(name: String) -> Self {
-        holding(".container(name: \(name))") { $0.name == name }
+        holding(".container(name: \(name))") { key(of: $0)?.name == name }
     }
 
-    /// The first tab that is, or contains, the controller built by `screen`.
+    /// The controller built by `screen`: selects the first tab that is it or holds it.
     public static func container<S: Screen>(of screen: S) -> Self {
-        let key = screen.key
-        return holding(".container(of: \(key))") { $0 == key }
+        let wanted = screen.key
+        return holding(".container(of: \(wanted))") { key(of: $0) == wanted }
     }
 
-    /// The tab that is, or contains, this very controller.
+    /// This very controller: selects the tab that is it or holds it.
     ///
     /// ```swift
     /// .selectTab(with: .container(chatsStack))
@@ -52,12 +54,16 @@ public struct ScreenTabPredicate: CustomStringConvertible {
     /// Holds the controller weakly; a released one matches no tab.
     public static func container<Container: ScreenContainer>(_ container: Container) -> Self {
         let reference = ScreenWeakReference(container)
-        return Self(".container(\(container))") { tabs in
-            guard let target = reference.value else { return nil }
-            return tabs.firstIndex { tab in
+        return holding(".container(\(container))") { $0 === reference.value }
+    }
+
+    /// The first tab that is, or holds at any depth, a controller passing `test`.
+    private static func holding(_ description: String, _ test: @escaping @MainActor (any ScreenContainer) -> Bool) -> Self {
+        Self(description) { tabs in
+            tabs.firstIndex { tab in
                 var found = false
                 DefaultScreenIterator.walk(from: tab) { container in
-                    found = container === target
+                    found = test(container)
                     return !found
                 }
                 return found
@@ -65,16 +71,8 @@ public struct ScreenTabPredicate: CustomStringConvertible {
         }
     }
 
-    private static func holding(_ description: String, _ test: @escaping @MainActor (ScreenKey) -> Bool) -> Self {
-        Self(description) { tabs in
-            tabs.firstIndex { tab in
-                var found = false
-                DefaultScreenIterator.walk(from: tab) { container in
-                    found = (container as? any ScreenKeyedContainer)?.screenKey.map(test) ?? false
-                    return !found
-                }
-                return found
-            }
-        }
+    /// The key of a keyed container, `nil` for any other.
+    private static func key(of container: any ScreenContainer) -> ScreenKey? {
+        (container as? any ScreenKeyedContainer)?.screenKey
     }
 }

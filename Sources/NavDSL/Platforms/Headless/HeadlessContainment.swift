@@ -4,25 +4,16 @@ enum HeadlessContainment {
     /// Why `children` can't be added to `container`, or `nil`.
     static func violation(
         adding children: some Collection<HeadlessViewController>, to container: HeadlessViewController
-    ) -> HeadlessRuleViolation? {
+    ) -> ScreenRuleViolation? {
         for child in children {
             if container.isSelfOrAncestor(child) {
-                return HeadlessRuleViolation(
-                    .containmentCycle, message: "\(container) can't contain \(child): it is \(container) itself or one of its parents.",
-                    hint: "Build a new controller for the screen.")
+                return .containmentCycle(child, in: container)
             }
             if child.presenter != nil || child.hostWindow != nil {
-                return HeadlessRuleViolation(
-                    .activeControllerInContainer,
-                    message: "\(child) can't be added to \(container): it is presented or is a window's root.",
-                    hint: "Dismiss it or replace the window root first.")
+                return .activeControllerInContainer(child, in: container)
             }
             if let parent = child.parent, parent !== container, child.isContainerVisible {
-                return HeadlessRuleViolation(
-                    .hierarchyInconsistency,
-                    message:
-                        "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(container)",
-                    hint: "Remove it from \(parent) first, or build a new controller.")
+                return .hierarchyInconsistency(child, parent: parent, requestedParent: container)
             }
         }
         return nil

@@ -102,10 +102,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     @discardableResult
     public func popToViewController(_ controller: HeadlessViewController, animated: Bool) -> [HeadlessViewController]? {
         guard let index = stack.firstIndex(where: { $0 === controller }) else {
-            window?.recordViolation(
-                HeadlessRuleViolation(
-                    .popToMissing, message: "Tried to pop to a view controller that doesn't exist.",
-                    hint: "Pop to a controller that is in \(self)'s stack."))
+            window?.recordViolation(ScreenRuleViolation.popToMissing(in: self))
             return nil
         }
         let popped = Array(stack[(index + 1)...])
@@ -148,18 +145,12 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
 
     /// Why `controller` can't be pushed onto the stack as it is now (every controller in it has
     /// this controller as its parent, which makes the duplicate check O(1)).
-    private func pushViolation(_ controller: HeadlessViewController) -> HeadlessRuleViolation? {
+    private func pushViolation(_ controller: HeadlessViewController) -> ScreenRuleViolation? {
         if controller.parent === self {
-            return HeadlessRuleViolation(
-                .pushSameInstance,
-                message: "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported "
-                    + "and is most likely an error in the application : NavDSL",
-                hint: "Pop back to it (pop(to:)) or push a new instance.")
+            return .pushSameInstance(controller, on: self)
         }
         if controller is HeadlessNavigationController {
-            return HeadlessRuleViolation(
-                .pushNavigationController, message: "Pushing a navigation controller is not supported",
-                hint: "Present the navigation controller instead.")
+            return .pushNavigationController
         }
         return nil
     }
@@ -171,26 +162,22 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     /// `common` is how many controllers the new stack shares with the current one at its start.
     func violation(
         installing controllers: [HeadlessViewController], sharing common: Int, operation: String, animated: Bool
-    ) -> HeadlessRuleViolation? {
+    ) -> ScreenRuleViolation? {
         let added = controllers[common...]
         var seen = Set<ObjectIdentifier>()
         for controller in added where !seen.insert(ObjectIdentifier(controller)).inserted {
-            return ScreenRuleViolation.duplicateInStack(controllers)
+            return .duplicateInStack(controllers)
         }
         // An added controller that is already in this stack is a duplicate when it is in the shared part.
         for controller in added where controller.parent === self && stack[..<common].contains(where: { $0 === controller }) {
-            return ScreenRuleViolation.duplicateInStack(controllers)
+            return .duplicateInStack(controllers)
         }
         if added.contains(where: { $0 is HeadlessNavigationController }) {
-            return ScreenRuleViolation.navigationControllerInStack
+            return .navigationControllerInStack
         }
         if let violation = HeadlessContainment.violation(adding: added, to: self) { return violation }
         if animated, window?.isPresentationInProgress == true {
-            return HeadlessRuleViolation(
-                .stackTransitionConflict,
-                message: "\(operation) called on <HeadlessNavigationController \(self)> while an existing transition or presentation "
-                    + "is occurring; the navigation stack will not be updated.",
-                hint: "Wait for the presentation to complete, or change the stack without animation.")
+            return .stackTransitionConflict(operation, on: self)
         }
         return nil
     }
@@ -199,7 +186,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     /// (a controller whose parent is this stack is already in it).
     private func violation(
         appending added: [HeadlessViewController], pushRules: Bool, operation: String, animated: Bool
-    ) -> HeadlessRuleViolation? {
+    ) -> ScreenRuleViolation? {
         var seen = Set<ObjectIdentifier>()
         for controller in added {
             if pushRules, let violation = pushViolation(controller) { return violation }

@@ -5,35 +5,28 @@
 @MainActor
 public final class HeadlessScene {
     /// Every live scene, oldest first: the headless `UIApplication.connectedScenes`.
-    private static var connected: [HeadlessWeakScene] = []
+    ///
+    /// Held weakly: scenes live as long as their windows.
+    private static var connected: [ScreenWeakReference<HeadlessScene>] = []
 
-    var windows: [HeadlessWeakWindow] = []
+    /// The scene's windows, held weakly.
+    var windows: [ScreenWeakReference<HeadlessWindow>] = []
 
     /// Creates an empty scene and connects it.
     public init() {
-        Self.connected.removeAll { $0.scene == nil }
-        Self.connected.append(HeadlessWeakScene(scene: self))
+        Self.connected.removeAll { $0.value == nil }
+        Self.connected.append(ScreenWeakReference(self))
     }
 
     /// The scene's key window, if any.
     public var keyWindow: HeadlessWindow? {
-        windows.lazy.compactMap(\.window).first { $0.isKeyWindow }
+        windows.lazy.compactMap(\.value).first { $0.isKeyWindow }
     }
 
     /// Every live scene, newest first (what ``HeadlessKeyWindowProvider/init()`` searches).
     public static var connectedScenes: [HeadlessScene] {
-        connected.compactMap(\.scene).reversed()
+        connected.compactMap(\.value).reversed()
     }
-}
-
-/// A scene's weak reference to one of its windows.
-struct HeadlessWeakWindow {
-    weak var window: HeadlessWindow?
-}
-
-/// The registry's weak reference to a scene: scenes live as long as their windows.
-struct HeadlessWeakScene {
-    weak var scene: HeadlessScene?
 }
 
 /// Provides the key window of headless scenes, asked anew at every navigation: the headless

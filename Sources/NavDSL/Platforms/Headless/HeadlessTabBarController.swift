@@ -47,12 +47,7 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         get { tabs.indices.contains(selection) ? tabs[selection] : nil }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
-                window?.recordViolation(
-                    HeadlessRuleViolation(
-                        .selectMissingTab,
-                        message: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's "
-                            + "list of view controllers can be selected.",
-                        hint: "Select one of \(self)'s tabs."))
+                window?.recordViolation(ScreenRuleViolation.selectMissingTab(in: self))
                 return
             }
             select(index)
@@ -92,7 +87,7 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
     /// selection completes when the window's animations do.
     public func selectTabContainer(at index: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {
         guard tabs.indices.contains(index) else {
-            return completion(.failure(ScreenContainerNotFoundError("\(self) has no tab at index \(index); it has \(tabs.count) tabs.")))
+            return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabs.count)))
         }
         let changes = index != selection
         select(index, animation: animation)
@@ -117,10 +112,10 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         window?.record(.selectTab, animation: animation, container: self, detail: .selectTab(index: index, .init(tabs[index])))
     }
 
-    private func replaceTabs(with controllers: [HeadlessViewController], animated: Bool) -> HeadlessRuleViolation? {
+    private func replaceTabs(with controllers: [HeadlessViewController], animated: Bool) -> ScreenRuleViolation? {
         var seen = Set<ObjectIdentifier>()
         for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
-            return ScreenRuleViolation.duplicateTab(controller, in: self)
+            return .duplicateTab(controller, in: self)
         }
         if let violation = HeadlessContainment.violation(adding: controllers, to: self) { return violation }
         let previous = selectedViewController

@@ -81,19 +81,14 @@ extension HeadlessViewController {
             return ScreenRuleViolation.presentChild(controller, of: parent)
         }
         if controller.hostWindow != nil || isSelfOrAncestor(controller) {
-            return HeadlessRuleViolation(
-                .presentActiveController, message: "Application tried to present modally an active controller \(controller).",
-                hint: "Present a controller that is not already in the hierarchy.")
+            return ScreenRuleViolation.presentActiveController(controller)
         }
         let presenter = resolvePresenter(for: controller)
         guard let window = presenter.window, !presenter.isInDismissal else {
             return ScreenRuleViolation.presenterNotInWindow(controller, presenter: presenter, caller: self)
         }
         if window.isPresentationInProgress {
-            return HeadlessRuleViolation(
-                .presentationInProgress,
-                message: "Attempt to present \(controller) on \(presenter) (from \(self)) while a presentation is in progress.",
-                hint: "Wait for the running transition to complete.")
+            return ScreenRuleViolation.presentationInProgress(controller, on: presenter, from: self)
         }
         if let presented = presenter.ownPresented {
             return ScreenContainerAlreadyPresentingError(container: controller, presenter: presenter, presented: presented, caller: self)
@@ -119,10 +114,7 @@ extension HeadlessViewController {
         guard let presenter = target.presenter else { return nil }
         let window = presenter.window ?? target.window
         if window?.isPresentationInProgress == true {
-            return HeadlessRuleViolation(
-                .dismissInProgress,
-                message: "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!",
-                hint: "Wait for the running transition to complete.")
+            return ScreenRuleViolation.dismissInProgress(from: presenter)
         }
         guard let window else {
             presenter.finishDismissal(of: target)

@@ -38,7 +38,7 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// The tab shown for this controller when it is in a tab bar.
     public var tabBarItem = HeadlessTabBarItem()
     /// How this controller is shown when presented; `.automatic` (a sheet) by default.
-    public var modalPresentationStyle: HeadlessModalPresentationStyle = .automatic
+    public var modalPresentationStyle: ScreenModalPresentationStyle = .automatic
     /// The presentation's animation; `.coverVertical` by default.
     public var modalTransitionStyle: ScreenModalTransitionStyle = .coverVertical
     /// Whether context-style presentations from inside this controller are presented by it.

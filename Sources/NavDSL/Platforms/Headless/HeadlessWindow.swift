@@ -71,7 +71,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// Creates a hidden window with no root, in its own scene unless one is given.
     public init(scene: HeadlessScene? = nil) {
         self.scene = scene ?? HeadlessScene()
-        self.scene.windows.append(HeadlessWeakWindow(window: self))
+        self.scene.windows.append(ScreenWeakReference(self))
     }
 
     /// The root controller.
@@ -105,7 +105,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     ///
     /// The scene's previous key window resigns.
     public func makeKey() {
-        for other in scene.windows.compactMap(\.window) where other !== self {
+        for other in scene.windows.compactMap(\.value) where other !== self {
             other.isKeyWindow = false
         }
         isKeyWindow = true
@@ -183,17 +183,13 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
 
     private func replaceRoot(
         with controller: HeadlessViewController?, animation: ScreenAnimation?, completion: (() -> Void)?
-    ) -> HeadlessRuleViolation? {
+    ) -> ScreenRuleViolation? {
         if let controller, controller !== root {
             if let parent = controller.parent {
-                return HeadlessRuleViolation(
-                    .rootInUse, message: "\(controller) can't become the root of \(self): it is a child of \(parent).",
-                    hint: "Remove it from its container first, or build a new controller.")
+                return .rootInUse(controller, of: self, childOf: parent)
             }
             if let presenter = controller.presenter {
-                return HeadlessRuleViolation(
-                    .rootInUse, message: "\(controller) can't become the root of \(self): it is presented by \(presenter).",
-                    hint: "Dismiss it first, or build a new controller.")
+                return .rootInUse(controller, of: self, presentedBy: presenter)
             }
             controller.hostWindow?.detachRoot(controller)
         }

@@ -12,8 +12,7 @@
         /// ``ScreenContainerNotFoundError``.
         public func selectTabContainer(at index: Int, completion: @escaping ScreenCompletion<Void>) {
             guard tabContainers.indices.contains(index) else {
-                return completion(
-                    .failure(ScreenContainerNotFoundError("\(self) has no tab at index \(index); it has \(tabContainers.count) tabs.")))
+                return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabContainers.count)))
             }
             selectedIndex = index
             completion(.success(()))
@@ -23,8 +22,7 @@
         /// or inside a custom animation; UIKit switches tabs without an animation of its own.
         public func selectTabContainer(at index: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {
             guard tabContainers.indices.contains(index) else {
-                return completion(
-                    .failure(ScreenContainerNotFoundError("\(self) has no tab at index \(index); it has \(tabContainers.count) tabs.")))
+                return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabContainers.count)))
             }
             guard let view = viewIfLoaded else { return selectTabContainer(at: index, completion: completion) }
             ScreenViewAnimator.run(animation, in: view, change: { self.selectedIndex = index }) { completion(.success(())) }

@@ -47,13 +47,10 @@
         public func changeScreenSheet(_ sheet: ScreenSheet, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             let presented = screenPresentedLayer
             guard presented.presentingViewController != nil, let controller = presented.sheetPresentationController else {
-                return completion(
-                    .failure(
-                        ScreenContainerNotSupportedError(
-                            container: self, why: "it is not shown in a presented sheet. Present it with withBottomSheet(_:) first.")))
+                return completion(.failure(ScreenContainerNotSupportedError.notInSheet(self)))
             }
-            if let selected = sheet.selectedDetent, !sheet.detents.contains(where: { $0.identifier == selected }) {
-                return completion(.failure(ScreenRuleViolation.unknownSheetDetent(selected, of: presented, detents: sheet.detents)))
+            if let violation = sheet.unknownDetentViolation(of: presented) {
+                return completion(.failure(violation))
             }
             if animated {
                 controller.animateChanges { presented.setScreenSheet(sheet) }
