@@ -45,7 +45,7 @@ import Testing
         navigator.navigate { $0.top(.stack) { $0.pop() } }  // navigate(fromTop:)
         navigator.navigate(to: HeadlessWindowRoute().then(ScreenMakeKeyAndVisibleAction()), completion: nil)  // perform(action:)
         #expect(navigator.window === app.window)
-        #expect(navigator.topContainer?.screenKey == ScreenKey(name: "Home"))
+        #expect(navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Home"))
         #expect(navigator.topStackContainer === app.rootStack)
         #expect(navigator.topTabsContainer == nil)
         #expect(navigator.topContainer(in: app.window) { $0 is HeadlessNavigationController } === app.rootStack)
@@ -68,6 +68,12 @@ import Testing
         let optIn = OptInController(screenKey: ScreenKey(name: "Legacy"))  // extension ChatViewController: Screen {}
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(optIn))
         #expect(app.rootStack?.viewControllers.last === optIn)
+        // ScreenKeyedContainer with `let screenKey: ScreenKey` (KeyedContainerTests.swift declares the class)
+        let keyed: any ScreenKeyedContainer = KeyedChatController(screenKey: ScreenKey(name: "Keyed"))
+        app.rootStack?.pushViewController(try #require(keyed as? HeadlessViewController), animated: false)
+        var found: HeadlessViewController?
+        try await app.navigator.navigate(to: HeadlessWindowRoute().first(.container(key: keyed.screenKey)).get { found = $0 })
+        #expect(found === keyed && found?.effectiveScreenKey == keyed.screenKey && found?.assignedScreenKey == nil)
     }
 
     @Test func routeRows() async throws {

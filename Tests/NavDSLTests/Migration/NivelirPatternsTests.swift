@@ -93,7 +93,7 @@ struct PatternScreens {
                 }
         }
         #expect(app.rootStack?.viewControllers.count == 3)
-        #expect(app.rootStack?.viewControllers.last?.presentedViewController?.screenKey == SomeScreen(color: "blue").key)
+        #expect(app.rootStack?.viewControllers.last?.presentedViewController?.effectiveScreenKey == SomeScreen(color: "blue").key)
     }
 
     // Cheat sheet, screen search: `ScreenNavigator()` and `last(.container(of:))`. As written.
@@ -221,7 +221,7 @@ struct PatternScreens {
         #expect(app.log.lines.contains("Info: Checking authorization"))
         gate.isAuthorized = true
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
-        #expect(app.rootStack?.presentedViewController?.screenKey == SomeScreen(color: "secret").key)
+        #expect(app.rootStack?.presentedViewController?.effectiveScreenKey == SomeScreen(color: "secret").key)
         #expect(gate.checks.count == 2, "state kept across navigations in the gate, not in a global")
     }
 

@@ -70,7 +70,7 @@ public struct ScreenTabPredicate: CustomStringConvertible {
             tabs.firstIndex { tab in
                 var found = false
                 DefaultScreenIterator.walk(from: tab) { container in
-                    found = (container as? any ScreenKeyedContainer)?.screenKey.map(test) ?? false
+                    found = container.effectiveScreenKey.map(test) ?? false
                     return !found
                 }
                 return found
