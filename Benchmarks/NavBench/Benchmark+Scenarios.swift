@@ -213,7 +213,7 @@ extension Benchmark {
     private static func findByHand(name: String, from root: HeadlessViewController) -> HeadlessViewController? {
         var pending = [root]
         while let controller = pending.popLast() {
-            if controller.screenKey?.name == name { return controller }
+            if controller.assignedScreenKey?.name == name { return controller }
             pending.append(contentsOf: controller.children)
             if let presented = controller.presentedViewController { pending.append(presented) }
         }

@@ -5,7 +5,7 @@
 /// refuse misuse with a typed error instead of UIKit's crash or console warning.
 @MainActor
 public protocol ScreenModalContainer: ScreenPlatformContainer, ScreenVisibleContainer, ScreenIterableContainer,
-    ScreenKeyedContainer
+    ScreenAssignedKeyContainer
 {
     /// This controller, typed as its platform's view controller class.
     var modalContainer: Platform.Modal { get }

@@ -82,7 +82,7 @@ public enum ScreenDiagram {
     }
 
     private static func label(of container: any ScreenContainer) -> String {
-        if let key = (container as? any ScreenKeyedContainer)?.screenKey { return key.description }
+        if let key = container.effectiveScreenKey { return key.description }
         return String(describing: type(of: container))
     }
 

@@ -95,7 +95,7 @@ extension ScreenObserverPredicate {
     /// - Note: Matches nothing when the notifying container has no key.
     public static func screen(_ screen: some Screen) -> Self {
         let key = screen.key
-        return Self { _, container, _ in (container as? any ScreenKeyedContainer)?.screenKey == key }
+        return Self { _, container, _ in container?.effectiveScreenKey == key }
     }
 
     /// Notifications while `container` (usually the observer's own) is visible.

@@ -22,8 +22,8 @@ public protocol Screen {
     var traits: Set<AnyHashable> { get }
 
     /// The key the built container remembers and routes find it by; defaults to
-    /// `ScreenKey(name: name, traits: traits)`, or to the controller's own `screenKey` for a
-    /// controller class that is its own screen.
+    /// `ScreenKey(name: name, traits: traits)`, or to the controller's
+    /// ``ScreenContainer/effectiveScreenKey`` for a controller class that is its own screen.
     var key: ScreenKey { get }
 
     /// Makes a new container for this screen. The navigator is the one running the route, for
@@ -53,8 +53,9 @@ extension Screen {
 /// once at a time, like any controller. NavDSL makes no controller a screen by itself, so no
 /// `name` or `traits` is added to your controllers unless you opt in.
 ///
-/// - `key` is the controller's ``ScreenKeyedContainer/screenKey`` when it has one (it was built by
-///   a screen, or shown before), else `ScreenKey(name: name, traits: traits)`. The first push or
+/// - `key` is the controller's ``ScreenContainer/effectiveScreenKey`` when it has one (its own
+///   `screenKey` as a ``ScreenKeyedContainer``, or the key NavDSL assigned when a screen built it
+///   or it was shown before), else `ScreenKey(name: name, traits: traits)`. The first push or
 ///   present stores that key on the controller, so `.container(of: controller)` keeps finding it
 ///   even when properties it was computed from change later.
 /// - `name` defaults to the screen key's name, else the class name; `traits` to the screen key's
@@ -70,24 +71,25 @@ extension Screen where Self: ScreenModalContainer, Container == Self {
 // Without `Container == Self`: a non-final class can only use defaults that do not mention `Self`.
 extension Screen where Self: ScreenModalContainer {
     /// The screen key's name, else the class name.
-    public var name: String { screenKey?.name ?? String(describing: type(of: self)) }
+    public var name: String { effectiveScreenKey?.name ?? String(describing: type(of: self)) }
 
     /// The screen key's traits, else none.
-    public var traits: Set<AnyHashable> { screenKey?.traits ?? [] }
+    public var traits: Set<AnyHashable> { effectiveScreenKey?.traits ?? [] }
 
-    /// The controller's `screenKey` when it has one, else `ScreenKey(name: name, traits: traits)`.
-    public var key: ScreenKey { screenKey ?? ScreenKey(name: name, traits: traits) }
+    /// The controller's effective key when it has one, else `ScreenKey(name: name, traits: traits)`.
+    public var key: ScreenKey { effectiveScreenKey ?? ScreenKey(name: name, traits: traits) }
 }
 
 extension Screen {
-    /// Builds the container and gives it this screen's key, unless it already has one or it is a
-    /// wrapper whose nested containers carry the key (decorators leave the key on the inner controller).
+    /// Builds the container and assigns it this screen's key, unless it already has a key (its
+    /// own, or one assigned before) or it is a wrapper whose nested containers carry the key
+    /// (decorators leave the key on the inner controller).
     package func buildKeyed(navigator: ScreenNavigator) -> Container {
         let container = build(navigator: navigator)
-        if let keyed = container as? any ScreenKeyedContainer, keyed.screenKey == nil,
+        if container.effectiveScreenKey == nil, let assignable = container as? any ScreenAssignedKeyContainer,
             !Self.holdsKey(key, in: container)
         {
-            keyed.screenKey = key
+            assignable.assignedScreenKey = key
         }
         return container
     }
@@ -95,7 +97,7 @@ extension Screen {
     private static func holdsKey(_ key: ScreenKey, in container: some ScreenContainer) -> Bool {
         var pending: [any ScreenContainer] = (container as? any ScreenIterableContainer)?.nestedContainers ?? []
         while let next = pending.popLast() {
-            if (next as? any ScreenKeyedContainer)?.screenKey == key { return true }
+            if next.effectiveScreenKey == key { return true }
             pending.append(contentsOf: (next as? any ScreenIterableContainer)?.nestedContainers ?? [])
         }
         return false

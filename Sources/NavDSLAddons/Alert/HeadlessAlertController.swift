@@ -24,6 +24,9 @@ public final class HeadlessAlertController: HeadlessViewController {
         modalPresentationStyle = .overFullScreen
     }
 
+    /// An action sheet becomes a popover in regular width, as UIKit's does, and then needs an anchor.
+    public override var adaptsToPopoverInRegularWidth: Bool { alert.style == .actionSheet }
+
     /// Replaces the text of the field named `field` (its placeholder unless named otherwise), as
     /// the user typing would; the buttons' enablers see the new text.
     ///

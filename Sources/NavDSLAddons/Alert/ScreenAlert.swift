@@ -92,21 +92,24 @@ public struct ScreenAlertRefusedError: ScreenError {
 }
 
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenAlertPlatform {
-    /// Presents `alert` (or action sheet) from the current controller.
+    /// Presents `alert` (or action sheet) from the current controller; an action sheet points at
+    /// `anchor` where it is a popover (regular width).
+    ///
+    /// UIKit shows an action sheet as a popover in regular width (an iPad) and crashes when it has
+    /// no anchor there; in compact width it slides up from the bottom and the anchor is unused.
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved"))
+    /// HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(trashButton))
     /// ```
     /// - Note: Fails with ``ScreenAlertRefusedError`` for an alert UIKit refuses (text fields on an
-    ///   action sheet, two cancel buttons), else like `present(_:)` (an already presenting
-    ///   presenter, a controller not in a window); completes after the presentation.
-    public func present(alert: ScreenAlert, animated: Bool = true) -> ScreenRoute<Root, Current> {
-        // An action sheet's popover anchor (issue 16) belongs here: it is passed to the screen,
-        // whose platform factory sets the popover's source, and refused here when missing in
-        // regular width.
+    ///   action sheet, two cancel buttons); with ``ScreenRuleViolation/popoverWithoutAnchor(_:)``
+    ///   for an action sheet without a live anchor in regular width; else like `present(_:)` (an
+    ///   already presenting presenter, a controller not in a window); completes after the presentation.
+    public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {
         if let rule = alert.refusal {
             return fail(with: ScreenAlertRefusedError(title: alert.title, rule: rule))
         }
-        return present(ScreenAlertScreen<Current.Platform>(alert: alert), animated: animated)
+        return present(ScreenAlertScreen<Current.Platform>(alert: alert, anchor: anchor), animated: animated)
     }
 }

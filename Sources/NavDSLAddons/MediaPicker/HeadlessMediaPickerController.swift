@@ -17,7 +17,8 @@ public final class HeadlessMediaPickerController: HeadlessViewController {
         modalPresentationStyle = .fullScreen
     }
 
-    /// Picks `media`: dismisses the picker, then reports `.picked(media)`.
+    /// Picks `media`: dismisses the picker, then reports `.picked(media)` (to `onFinish`, then to
+    /// a waiting `result(of:)`).
     public func pick(_ media: ScreenPickedMedia) {
         finish(.picked(media))
     }
@@ -31,8 +32,8 @@ public final class HeadlessMediaPickerController: HeadlessViewController {
         guard !isFinished else { return }
         isFinished = true
         let onFinish = picker.onFinish
-        guard let presenter = presentingViewController else { return onFinish(result) }
-        presenter.dismiss(animated: true) { onFinish(result) }
+        guard let presenter = presentingViewController else { return onFinish?(result) ?? () }
+        presenter.dismiss(animated: true) { onFinish?(result) }
     }
 }
 

@@ -1,8 +1,14 @@
 import Foundation
 
-/// A photo or video picker (`UIImagePickerController`): the source, the kinds of media, and what
-/// to do with the result.
+/// A photo or video picker (`UIImagePickerController`): the source, the kinds of media, and
+/// optionally what to do with the result.
 ///
+/// The picker is a result screen: whoever shows it with `result(of:)` gets what the user chose.
+/// ```swift
+/// let route = HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera))
+/// if case .picked(let media) = try await navigator.result(of: route, as: ScreenMediaPickerResult.self) { upload(media) }
+/// ```
+/// The completion form stays for code that does not wait (a button handler):
 /// ```swift
 /// let picker = ScreenMediaPicker(source: .camera) { result in if case .picked(let media) = result { upload(media) } }
 /// HeadlessWindowRoute().top(.container).present(mediaPicker: picker)
@@ -14,13 +20,14 @@ public struct ScreenMediaPicker {
     public var mediaTypes: [ScreenMediaType]
     /// Whether the user may crop or trim before choosing.
     public var allowsEditing: Bool
-    /// Called once, after the picker dismissed itself, with what the user chose.
-    public var onFinish: @MainActor (ScreenMediaPickerResult) -> Void
+    /// Called once, after the picker dismissed itself, with what the user chose; before the
+    /// result reaches a waiting `result(of:)`.
+    public var onFinish: (@MainActor (ScreenMediaPickerResult) -> Void)?
 
-    /// Creates a picker.
+    /// Creates a picker; without `onFinish`, show it with `result(of:)` to get what the user chose.
     public init(
         source: ScreenMediaSource, mediaTypes: [ScreenMediaType] = [.image], allowsEditing: Bool = false,
-        onFinish: @escaping @MainActor (ScreenMediaPickerResult) -> Void
+        onFinish: (@MainActor (ScreenMediaPickerResult) -> Void)? = nil
     ) {
         self.source = source
         self.mediaTypes = mediaTypes
@@ -37,8 +44,8 @@ public enum ScreenMediaType: String, Hashable, Sendable {
     case movie = "public.movie"
 }
 
-/// What the user chose.
-public enum ScreenMediaPickerResult {
+/// What the user chose: the value a media picker reports to `result(of:)` and to `onFinish`.
+public enum ScreenMediaPickerResult: Sendable {
     /// A photo or video.
     case picked(ScreenPickedMedia)
     /// The user closed the picker.
@@ -46,16 +53,16 @@ public enum ScreenMediaPickerResult {
 }
 
 /// A chosen photo or video.
-public struct ScreenPickedMedia {
+public struct ScreenPickedMedia: Sendable {
     /// Photo or video.
     public var type: ScreenMediaType
     /// The file, when the platform gives one (a video, or a library photo's copy).
     public var url: URL?
     /// The platform's image (a `UIImage` on UIKit; whatever a test passes on the headless platform).
-    public var image: Any?
+    public var image: (any Sendable)?
 
     /// Creates a chosen item.
-    public init(type: ScreenMediaType, url: URL? = nil, image: Any? = nil) {
+    public init(type: ScreenMediaType, url: URL? = nil, image: (any Sendable)? = nil) {
         self.type = type
         self.url = url
         self.image = image
@@ -114,12 +121,16 @@ public struct ScreenMediaPickerError: ScreenError {
 public protocol ScreenMediaPickerPlatform: ScreenPlatform {
     /// Why `source` cannot be picked from `container` now, or `nil` when it can.
     @MainActor static func mediaPickerRefusal(for source: ScreenMediaSource, from container: Modal) -> ScreenMediaPickerError.Kind?
-    /// A new picker controller for `picker`; it dismisses itself before calling `onFinish`.
+    /// A new picker controller for `picker`; it dismisses itself before calling `onFinish` (the
+    /// screen sets it to report the result too).
     @MainActor static func makeMediaPickerContainer(for picker: ScreenMediaPicker) -> Modal
 }
 
 /// The screen that builds a platform's media picker; keyed `MediaPicker(<source>)`.
-public struct ScreenMediaPickerScreen<Platform: ScreenMediaPickerPlatform>: Screen {
+///
+/// A ``ResultScreen`` reporting ``ScreenMediaPickerResult``: after the picker's own `onFinish`,
+/// the user's choice reaches a waiting `result(of:)`.
+public struct ScreenMediaPickerScreen<Platform: ScreenMediaPickerPlatform>: ResultScreen {
     /// The picker.
     public let picker: ScreenMediaPicker
 
@@ -133,9 +144,18 @@ public struct ScreenMediaPickerScreen<Platform: ScreenMediaPickerPlatform>: Scre
     /// The source.
     public var traits: Set<AnyHashable> { [picker.source.rawValue] }
 
-    /// The platform's picker.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
-        Platform.makeMediaPickerContainer(for: picker)
+    /// The platform's picker, finishing through `onFinish`, then `result`.
+    ///
+    /// A picker with an `onFinish` that no `result(of:)` awaits does not report, so its plain
+    /// `navigate` logs no unanswered result.
+    public func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenMediaPickerResult>) -> Platform.Modal {
+        var reporting = picker
+        let onFinish = picker.onFinish
+        reporting.onFinish = { value in
+            onFinish?(value)
+            if onFinish == nil || result.isAwaited { result.report(value) }
+        }
+        return Platform.makeMediaPickerContainer(for: reporting)
     }
 }
 
@@ -171,11 +191,13 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// Presents a photo or video picker on the camera or the photo library.
     ///
     /// ```swift
+    /// let pick = try await navigator.result(of: HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .photoLibrary)), as: ScreenMediaPickerResult.self)
     /// HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .photoLibrary) { result in ... })
     /// ```
     /// - Note: Fails with ``ScreenMediaPickerError`` when the source is missing or access was
-    ///   denied or restricted (nothing is presented), else like `present(_:)`; completes after
-    ///   the presentation. The picker's `onFinish` runs later, once the user chose.
+    ///   denied or restricted (nothing is presented; a waiting `result(of:)` throws it), else like
+    ///   `present(_:)`; completes after the presentation. The user's choice arrives later: in
+    ///   `onFinish`, then in a waiting `result(of:)` (`.picked` or `.cancelled`).
     public func present(mediaPicker picker: ScreenMediaPicker, animated: Bool = true) -> ScreenRoute<Root, Current> {
         then(ScreenPresentMediaPickerAction<Current>(picker: picker, animated: animated))
     }

@@ -18,6 +18,9 @@ public final class HeadlessShareController: HeadlessViewController {
         modalPresentationStyle = .pageSheet
     }
 
+    /// The share sheet becomes a popover in regular width, as UIKit's does, and then needs an anchor.
+    public override var adaptsToPopoverInRegularWidth: Bool { true }
+
     /// The activities the sheet offers among `system` ones: those not excluded, then the app's own.
     public func offeredActivities(among system: [ScreenActivityType]) -> [ScreenActivityType] {
         system.filter { !share.excludedActivityTypes.contains($0) } + share.activities.map(\.type)

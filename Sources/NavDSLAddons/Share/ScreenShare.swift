@@ -95,16 +95,19 @@ public struct ScreenShareCompletion: Hashable, Sendable {
 }
 
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform {
-    /// Presents the share sheet for `share` from the current controller.
+    /// Presents the share sheet for `share` from the current controller, pointing at `anchor`
+    /// where it is a popover (regular width).
+    ///
+    /// UIKit shows the share sheet as a popover in regular width (an iPad) and crashes when it has
+    /// no anchor there; in compact width it is a sheet and the anchor is unused.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]))
+    /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]), anchor: .barButtonItem(shareButton))
     /// ```
-    /// - Note: Fails like `present(_:)`; completes after the presentation; the share's
+    /// - Note: Fails with ``ScreenRuleViolation/popoverWithoutAnchor(_:)`` without a live anchor in
+    ///   regular width, else like `present(_:)`; completes after the presentation; the share's
     ///   `onComplete` runs when the sheet closed.
-    public func present(share: ScreenShare, animated: Bool = true) -> ScreenRoute<Root, Current> {
-        // The popover anchor for regular width (issue 16) belongs here, passed to the screen like
-        // the alert's.
-        present(ScreenShareScreen<Current.Platform>(share: share), animated: animated)
+    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        present(ScreenShareScreen<Current.Platform>(share: share, anchor: anchor), animated: animated)
     }
 }

@@ -29,7 +29,7 @@
             controller.sourceType = sourceType(of: picker.source)
             controller.mediaTypes = picker.mediaTypes.map(\.rawValue)
             controller.allowsEditing = picker.allowsEditing
-            let delegate = ScreenImagePickerDelegate(onFinish: picker.onFinish)
+            let delegate = ScreenImagePickerDelegate(onFinish: picker.onFinish ?? { _ in })
             controller.delegate = delegate
             let payload = controller.screenPayload ?? ScreenPayload()
             payload.append(delegate)
@@ -58,7 +58,7 @@
         ) {
             let type = ScreenMediaType(rawValue: info[.mediaType] as? String ?? "") ?? .image
             let url = (info[.mediaURL] as? URL) ?? (info[.imageURL] as? URL)
-            let image = info[.editedImage] ?? info[.originalImage]
+            let image = (info[.editedImage] ?? info[.originalImage]) as? UIImage
             finish(picker, .picked(ScreenPickedMedia(type: type, url: url, image: image)))
         }
 

@@ -14,7 +14,7 @@
             completion: @escaping @MainActor (Result<UIViewController, ScreenStoreProductError>) -> Void
         ) {
             let controller = SKStoreProductViewController()
-            controller.screenKey = ScreenKey(name: "StoreProduct", traits: [id])
+            controller.assignedScreenKey = ScreenKey(name: "StoreProduct", traits: [id])
             let delegate = ScreenStoreProductDelegate(onFinish: onFinish)
             controller.delegate = delegate
             let payload = controller.screenPayload ?? ScreenPayload()

@@ -11,7 +11,7 @@ import Testing
     @Test func pushAddsABuiltAndKeyedController() async throws {
         try await app.navigator.navigate(to: route.push(HeadlessScreen(name: "Detail", traits: [7])))
         #expect(names == ["Home", "List", "Chat", "Detail(7)"])
-        #expect(app.rootStack?.topViewController?.screenKey == ScreenKey(name: "Detail", traits: [7]))
+        #expect(app.rootStack?.topViewController?.effectiveScreenKey == ScreenKey(name: "Detail", traits: [7]))
         #expect(
             app.window.transitions == [
                 HeadlessTransition(

@@ -53,7 +53,7 @@ import Testing
         try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss(animated: false))
         try await app.navigator.navigate(
             to: HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen(traits: [42]) { ProfileView(user: 42) }))
-        #expect(app.rootStack?.topViewController?.screenKey == ScreenKey(name: "ProfileView", traits: [42]))
+        #expect(app.rootStack?.topViewController?.effectiveScreenKey == ScreenKey(name: "ProfileView", traits: [42]))
         try await run(
             HeadlessWindowRoute().top(.container).present(storeProduct: "364709193")
                 .fallback(to: HeadlessWindowRoute().openStoreApp(id: "364709193")))

@@ -22,7 +22,7 @@ import Testing
         let hosting = try #require(app.rootStack?.topViewController as? HeadlessHostingController)
         #expect(hosting.rootView as? ProfileView == ProfileView(user: 42))
         #expect(hosting.rootViewDescription == "ProfileView(user: 42)")
-        #expect(hosting.screenKey == ScreenKey(name: "ProfileView", traits: [42]))
+        #expect(hosting.effectiveScreenKey == ScreenKey(name: "ProfileView", traits: [42]))
         #expect(app.stackNames == ["Home", "ProfileView(42)"])
     }
 

@@ -17,8 +17,8 @@ import Testing
     @Test func stackContainerWrapsTheControllerAndKeepsItsKeyInside() throws {
         let stack = build(login.withStackContainer())
         #expect(HeadlessTrees.names(stack) == ["Login"])
-        #expect(stack.screenKey == nil)
-        #expect(stack.viewControllers.first?.screenKey == login.key)
+        #expect(stack.effectiveScreenKey == nil)
+        #expect(stack.viewControllers.first?.effectiveScreenKey == login.key)
         #expect(login.withStackContainer().key == login.key)
     }
 
@@ -54,7 +54,7 @@ import Testing
             HeadlessScreen(name: "Home").withStackContainer().withStack(
                 HeadlessScreen(name: "Chats"), HeadlessScreen(name: "Chat", traits: [42])))
         #expect(HeadlessTrees.names(stack) == ["Home", "Chats", "Chat(42)"])
-        #expect(stack.viewControllers.last?.screenKey == ScreenKey(name: "Chat", traits: [42]))
+        #expect(stack.viewControllers.last?.effectiveScreenKey == ScreenKey(name: "Chat", traits: [42]))
     }
 
     @Test func withTabsFillsTheTabsAndReallySelects() {

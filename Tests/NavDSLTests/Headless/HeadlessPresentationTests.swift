@@ -124,7 +124,7 @@ import Testing
     @Test(arguments: [("C", ["A", "B"]), ("B", ["A", "B"]), ("A", ["A"]), ("Root", []), ("ChildOfA", ["A"])])
     func dismissResolvesLikeUIKitInAChain(caller: String, remaining: [String]) throws {
         let a = HeadlessTrees.stack(["ChildOfA"])
-        a.screenKey = ScreenKey(name: "A")
+        a.assignedScreenKey = ScreenKey(name: "A")
         let b = HeadlessTrees.controller("B")
         let c = HeadlessTrees.controller("C")
         tabs.present(a, animated: false)

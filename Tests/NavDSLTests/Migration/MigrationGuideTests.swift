@@ -1,9 +1,11 @@
+import Foundation
 import NavDSL
+import NavDSLAddons
 import Testing
 
 // The NavDSL column of "Migrating from Nivelir", one section per table, so a renamed or removed
 // name breaks this file before it misleads a porting team. Rows are compiled; rows that change
-// the tree are run and checked. Rows in "Covered by other work" have no spelling here yet.
+// the tree are run and checked.
 @MainActor
 @Suite struct MigrationGuideTests {
     let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
@@ -45,7 +47,7 @@ import Testing
         navigator.navigate { $0.top(.stack) { $0.pop() } }  // navigate(fromTop:)
         navigator.navigate(to: HeadlessWindowRoute().then(ScreenMakeKeyAndVisibleAction()), completion: nil)  // perform(action:)
         #expect(navigator.window === app.window)
-        #expect(navigator.topContainer?.screenKey == ScreenKey(name: "Home"))
+        #expect(navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Home"))
         #expect(navigator.topStackContainer === app.rootStack)
         #expect(navigator.topTabsContainer == nil)
         #expect(navigator.topContainer(in: app.window) { $0 is HeadlessNavigationController } === app.rootStack)
@@ -68,6 +70,12 @@ import Testing
         let optIn = OptInController(screenKey: ScreenKey(name: "Legacy"))  // extension ChatViewController: Screen {}
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(optIn))
         #expect(app.rootStack?.viewControllers.last === optIn)
+        // ScreenKeyedContainer with `let screenKey: ScreenKey` (KeyedContainerTests.swift declares the class)
+        let keyed: any ScreenKeyedContainer = KeyedChatController(screenKey: ScreenKey(name: "Keyed"))
+        app.rootStack?.pushViewController(try #require(keyed as? HeadlessViewController), animated: false)
+        var found: HeadlessViewController?
+        try await app.navigator.navigate(to: HeadlessWindowRoute().first(.container(key: keyed.screenKey)).get { found = $0 })
+        #expect(found === keyed && found?.effectiveScreenKey == keyed.screenKey && found?.assignedScreenKey == nil)
     }
 
     @Test func routeRows() async throws {
@@ -112,6 +120,67 @@ import Testing
         #expect(tabBar.presentedViewController?.modalPresentationStyle == .formSheet)
     }
 
+    // "Observation, results, presentation and system screens".
+    @Test func observationAndResultRows() async throws {
+        let listener = ListenerController(screenKey: ScreenKey(name: "List"))
+        let app = HeadlessApp(root: HeadlessNavigationController(rootViewController: listener))
+        let token: ScreenObserverToken = app.navigator.observe(by: listener, where: .pushed(after: listener))  // observe(by:where:)
+        app.navigator.observeWeakly(by: listener, where: .satisfiedAll(.any, .screen(ChatScreen(id: 1))))  // observeWeakly
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 1)))  // NotifyingScreen
+        (app.rootStack?.topViewController as? ChatController)?.update()
+        #expect(listener.chats == [1, 1], "heard through the token and the weak observation")
+        token.cancel()
+        var colors: [String] = []
+        let picker = HeadlessWindowRoute().top(.container).present(ColorPicker())  // ResultScreen
+        app.navigator.result(of: picker, as: String.self) { colors.append((try? $0.get()) ?? "failed") }  // result(of:as:)
+        app.window.colorPicker?.pick("teal")
+        #expect(colors == ["teal"])
+    }
+
+    @Test func presentationRows() async throws {
+        let button = HeadlessBarButtonItem(title: "Filter")
+        let root = HeadlessWindowRoute().setRoot(to: chat.withStackContainer(), animation: .crossDissolve())  // ScreenRootAnimation
+        _ = HeadlessWindowRoute().top(.stack).push(chat, animation: .transition(.flipFromLeft))  // ScreenStackAnimation
+        _ = HeadlessWindowRoute().top(.tabs).selectTab(with: .index(0), animation: .crossDissolve())  // ScreenTabAnimation
+        _ = chat.withModalPresentationStyle(.custom).withModalTransitioningDelegate(NoTransition())  // withModalTransitioningDelegate
+        _ = chat.withBottomSheetStack(ScreenSheet(detents: [.medium]))
+        _ = HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large }
+        _ = chat.withPopoverAnchor(.view(button))  // ScreenPopoverPresentationAnchor
+        try await app.navigator.navigate(
+            to: root.root.present(chat.withBottomSheet(ScreenSheet(detents: [.medium, .large])))  // sheets with detents
+                .presented.present(HeadlessScreen(name: "Filters").withPopover(anchor: .barButtonItem(button))))  // popover decorator
+        #expect(app.window.transitions.first?.animation == .crossDissolve())
+        let sheet = try #require(app.window.rootViewController?.presentedViewController)
+        #expect(sheet.sheetPresentationController?.detents.count == 2)
+        #expect(sheet.presentedViewController?.popoverPresentationController?.barButtonItem === button)
+    }
+
+    @Test func systemScreenRows() async throws {
+        let url = try #require(URL(string: "https://example.com"))
+        let button = HeadlessBarButtonItem(title: "More")
+        let container = HeadlessWindowRoute().top(.container)
+        _ = container.present(
+            alert: ScreenAlert(title: "Saved", textFields: [ScreenAlertTextField(placeholder: "Name")], buttons: .cancel()))
+        _ = container.present(
+            alert: ScreenAlert(style: .actionSheet, buttons: ScreenAlertButton(title: "Delete")), anchor: .barButtonItem(button))
+        _ = container.showHUD(.spinner("Saving")).updateHUD(.progress(0.5)).hideHUD()
+        _ = container.present(documentPreview: ScreenDocumentPreview(urls: [url])).present(safari: url)
+        _ = container.present(share: ScreenShare(items: ["hi"], subject: "Hi", excludedActivityTypes: [.print]), anchor: .view(button))
+        _ = container.present(storeProduct: "364709193")
+        _ = HeadlessWindowRoute().requestReview().openStoreApp(id: "364709193").open(url, fallbackURLs: [url]).call(to: "+1 555 0100")
+        _ = container.mail(to: ["help@example.com"], subject: "Hi", body: "Hello")
+        _ = HeadlessWindowRoute().openAppSettings()
+        _ = HeadlessWindowRoute().playHaptic(.impact(.light)).playHaptic(.notification(.success)).playHaptic(.selection)
+        _ = HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen(name: "Profile", traits: [42]) { "ProfileView" })
+        var picked: [String] = []
+        let camera = container.present(mediaPicker: ScreenMediaPicker(source: .camera))
+        app.navigator.result(of: camera, as: ScreenMediaPickerResult.self) { result in
+            if case .success(.cancelled) = result { picked.append("cancelled") }
+        }
+        (app.window.rootViewController?.presentedViewController as? HeadlessMediaPickerController)?.cancel()
+        #expect(picked == ["cancelled"])
+    }
+
     @Test func errorRows() async throws {
         let errors: [any ScreenError] = [
             ScreenCanceledError(), ScreenContainerNotFoundError("x"),
@@ -120,3 +189,6 @@ import Testing
         #expect(errors.count == 4)
     }
 }
+
+/// A transitioning delegate for the decorator row.
+final class NoTransition: HeadlessTransitioningDelegate {}

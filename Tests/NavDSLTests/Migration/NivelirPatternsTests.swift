@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLAddons
 import Testing
 
 // Nivelir's documented usage patterns, ported to NavDSL one by one, so the count in the migration
@@ -10,7 +11,8 @@ import Testing
 //                              for UIViewController)
 //   respelled: why             a different NavDSL spelling
 //   not expressible: why (N)   needs issue N; a comment holds the pattern, no test
-// Count: 28 patterns; 13 as written, 5 respelled, 10 not expressible (issues 14, 15, 16, 17).
+// Count: 28 patterns; 16 as written, 12 respelled, 0 not expressible (recounted after issues 14-17;
+// before them: 13 as written, 5 respelled, 10 not expressible).
 
 // Nivelir's quick-start screen, on the headless platform.
 struct SomeScreen: Screen {
@@ -93,7 +95,7 @@ struct PatternScreens {
                 }
         }
         #expect(app.rootStack?.viewControllers.count == 3)
-        #expect(app.rootStack?.viewControllers.last?.presentedViewController?.screenKey == SomeScreen(color: "blue").key)
+        #expect(app.rootStack?.viewControllers.last?.presentedViewController?.effectiveScreenKey == SomeScreen(color: "blue").key)
     }
 
     // Cheat sheet, screen search: `ScreenNavigator()` and `last(.container(of:))`. As written.
@@ -138,9 +140,34 @@ struct PatternScreens {
         #expect(chat.messages == ["Hello 👋", "refreshed"])
     }
 
-    // Cheat sheet, custom transitions: `setRoot(to:animation: .crossDissolve)`,
-    // `replace(with:animation:)`, `withModalTransitioningDelegate(_:)`. Not expressible: transition
-    // animations (issue 16). Three patterns.
+    // Cheat sheet, custom transitions: `setRoot(to:animation: .crossDissolve)` and
+    // `replace(with:animation: .crossDissolve)`. Respelled: NavDSL's animations are functions with a
+    // defaulted duration, `.crossDissolve()` (two patterns).
+    @Test func rootAndStackAnimations() async throws {
+        let navigator = app.navigator
+        navigator.navigate { route in
+            route.setRoot(to: screens.homeScreen(), animation: .crossDissolve())
+        }
+        let container = try #require((app.window.rootViewController as? HeadlessTabBarController)?.viewControllers?.first)
+        navigator.navigate(from: try #require(container as? HeadlessNavigationController)) { route in
+            route.replace(with: PortedChatScreen(chatID: 3), animation: .crossDissolve())
+        }
+        #expect(app.window.transitions.map(\.animation) == [.crossDissolve(), .crossDissolve()])
+    }
+
+    // Cheat sheet: `present(screens.floatingActionSheetScreen().withModalTransitioningDelegate(
+    // CardModalTransitionAnimator()))`. As written (the delegate is the platform's kind).
+    @Test func customModalTransition() async throws {
+        final class CardModalTransitionAnimator: HeadlessTransitioningDelegate {}
+        let container = try #require(app.rootStack)
+        app.navigator.navigate(from: container) { route in
+            route.present(
+                SomeScreen(color: "floating")
+                    .withModalTransitioningDelegate(CardModalTransitionAnimator())
+            )
+        }
+        #expect(container.presentedViewController?.transitioningDelegate is CardModalTransitionAnimator)
+    }
 
     // Cheat sheet, DI: a factory returning `AnyTabsScreen`. Respelled: NavDSL has no per-kind
     // aliases; the erased type names the container class (`AnyScreen<HeadlessTabBarController>`).
@@ -157,7 +184,16 @@ struct PatternScreens {
     }
 
     // Cheat sheet, routes in DI: `showHomeRoute()` with `setRoot(to:animation: .crossDissolve)`.
-    // Not expressible: root animations (issue 16); `setRoot(to:animated:)` is the NavDSL form.
+    // Respelled: `.crossDissolve()`.
+    @Test func homeRouteWithAnimation() async throws {
+        func showHomeRoute() -> HeadlessWindowRoute {
+            HeadlessWindowRoute()
+                .setRoot(to: screens.homeScreen(), animation: .crossDissolve())
+                .makeKeyAndVisible()
+        }
+        try await app.navigator.navigate(to: showHomeRoute())
+        #expect(app.window.rootViewController is HeadlessTabBarController && app.window.isKeyWindow)
+    }
 
     // Cheat sheet: a route from DI, with a fallback, passed to `navigate(to:)`. As written (two
     // patterns: the route's declaration and the call).
@@ -221,7 +257,7 @@ struct PatternScreens {
         #expect(app.log.lines.contains("Info: Checking authorization"))
         gate.isAuthorized = true
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
-        #expect(app.rootStack?.presentedViewController?.screenKey == SomeScreen(color: "secret").key)
+        #expect(app.rootStack?.presentedViewController?.effectiveScreenKey == SomeScreen(color: "secret").key)
         #expect(gate.checks.count == 2, "state kept across navigations in the gate, not in a global")
     }
 
@@ -260,12 +296,67 @@ struct PatternScreens {
     }
 
     // Example app, ProfileViewController: `final class ProfileViewController: UIViewController,
-    // ScreenKeyedContainer { let screenKey: ScreenKey }`. Not expressible: NavDSL's view controllers
-    // already carry an optional `screenKey` (issue 14, left open).
+    // ScreenKeyedContainer { let screenKey: ScreenKey }`, found by its key. As written.
+    @Test func keyedProfileController() async throws {
+        let profile = PortedProfileViewController(screenKey: ScreenKey(name: "Profile", traits: [1]))
+        app.rootStack?.pushViewController(profile, animated: false)
+        app.rootStack?.pushViewController(HeadlessViewController(screenKey: ScreenKey(name: "Settings")), animated: false)
+        app.navigator.navigate { route in
+            route.last(.container(key: ScreenKey(name: "Profile", traits: [1]))).makeVisible()
+        }
+        #expect(app.rootStack?.topViewController === profile)
+    }
+
     // Example app: `route.share(sharing)`, `showMediaPicker(_:)` with `fallback { error, route in }`,
-    // `showActionSheet(_:)`, `showHUD(_:)`. Not expressible: addons (issue 17). Four patterns.
-    // Example app: `observeWeakly(by:where:)` with `.presented(on:)`, `.pushed(after:)`. Not
-    // expressible: observation (issue 15).
+    // `showActionSheet(_:)`, `showHUD(_:)`. Respelled (four patterns): `present(share:)`,
+    // `present(mediaPicker:)` with `fallback(to: { error in route })`, `present(alert:)` with an
+    // action-sheet `ScreenAlert`, `showHUD(_:)` with a `ScreenHUD` value.
+    @Test func addonVerbs() async throws {
+        let navigator = app.navigator
+        app.window.device.mediaAccess[.camera] = .denied
+        navigator.navigate { route in
+            route.top(.container).present(share: ScreenShare(items: ["https://example.com"]))
+        }
+        #expect(app.rootStack?.presentedViewController is HeadlessShareController)
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+        navigator.navigate { route in
+            route.top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera))
+                .fallback(to: { error in
+                    HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(error: error))
+                })
+        }
+        #expect((app.rootStack?.presentedViewController as? HeadlessAlertController)?.tapButton(titled: "OK") == true)
+        navigator.navigate { route in
+            route.top(.container).present(
+                alert: ScreenAlert(title: "Photo", style: .actionSheet, buttons: .destructive("Delete"), .cancel()))
+        }
+        #expect((app.rootStack?.presentedViewController as? HeadlessAlertController)?.tapButton(titled: "Cancel") == true)
+        navigator.navigate { route in
+            route.top(.container).showHUD(.spinner("Loading"))
+        }
+        #expect(app.rootStack?.presentedViewController is HeadlessHUDController)
+    }
+
+    // Example app: `navigator.observeWeakly(by: self, where: .presented(on: self))` and
+    // `.pushed(after: self)`. As written.
+    @Test func observeWeaklyByLocation() async throws {
+        let listener = ListenerController(screenKey: ScreenKey(name: "List"))
+        let app = HeadlessApp(root: HeadlessNavigationController(rootViewController: listener))
+        app.navigator.observeWeakly(by: listener, where: .satisfiedAny(.presented(on: listener), .pushed(after: listener)))
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 8)))
+        (app.rootStack?.topViewController as? ChatController)?.update()
+        #expect(listener.chats == [8])
+    }
+}
+
+/// The example app's profile controller, keyed by its own `let screenKey`.
+final class PortedProfileViewController: HeadlessViewController, ScreenKeyedContainer {
+    let screenKey: ScreenKey
+
+    init(screenKey: ScreenKey) {
+        self.screenKey = screenKey
+        super.init()
+    }
 }
 
 // The authorization check the example app's custom action makes, with its state in an object.

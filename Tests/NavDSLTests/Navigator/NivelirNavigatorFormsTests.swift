@@ -78,9 +78,9 @@ import Testing
         let tabs = HeadlessApp.tabs()
         #expect(tabs.navigator.topTabsContainer === tabs.tabBar)
         #expect(tabs.navigator.topStackContainer === tabs.stack(tab: 0))
-        #expect(tabs.navigator.topContainer?.screenKey == ScreenKey(name: "Chats"))
+        #expect(tabs.navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Chats"))
         try await tabs.navigator.run { $0.top(.container).present(HeadlessScreen(name: "Sheet")) }
-        #expect(tabs.navigator.topContainer?.screenKey == ScreenKey(name: "Sheet"))
+        #expect(tabs.navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Sheet"))
         #expect(tabs.navigator.topStackContainer == nil, "the stack is under the sheet")
         let window = tabs.window
         // The walk visits the selected tab last.

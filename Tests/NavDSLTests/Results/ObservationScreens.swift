@@ -80,7 +80,7 @@ extension HeadlessTrees {
     static func find(_ key: ScreenKey, in window: HeadlessWindow) -> HeadlessViewController? {
         var pending: [HeadlessViewController] = window.rootViewController.map { [$0] } ?? []
         while let next = pending.popLast() {
-            if next.screenKey == key { return next }
+            if next.effectiveScreenKey == key { return next }
             pending.append(contentsOf: next.children)
             if let presented = next.presentedViewController, presented.presentingViewController === next { pending.append(presented) }
         }

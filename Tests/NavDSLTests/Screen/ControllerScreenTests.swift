@@ -83,7 +83,7 @@ final class AppTabBarController: HeadlessTabBarController {
         let profile = ProfileController()
         try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(profile))
         #expect(stack.topViewController === profile)
-        #expect(profile.screenKey == ScreenKey(name: "Alice"), "its own `name: String` is the screen's name")
+        #expect(profile.effectiveScreenKey == ScreenKey(name: "Alice"), "its own `name: String` is the screen's name")
         #expect(profile.isContainerVisible && !profile.isVisible && profile.key == "profile")
 
         profile.name = "Alicia"
@@ -92,7 +92,7 @@ final class AppTabBarController: HeadlessTabBarController {
         #expect(profile.refreshCount == 1 && profile.stack == [1, 2] && !profile.presented && profile.payload == nil)
 
         try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop().top(.container).present(ProfileController()))
-        #expect(stack.topViewController?.screenKey == ScreenKey(name: "Home"))
+        #expect(stack.topViewController?.effectiveScreenKey == ScreenKey(name: "Home"))
         #expect(stack.presentedViewController is ProfileController)
         try await navigator.navigate(to: HeadlessWindowRoute().root.dismiss().top(.tabs).selectTab(with: .index(1)))
         #expect(tabs.selectedIndex == 1)

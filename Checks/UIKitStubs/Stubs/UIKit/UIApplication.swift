@@ -1,4 +1,4 @@
-// Stubs of the application, alerts and the share sheet; see UIKit.swift.
+// Stubs of the application and alerts (the share sheet is in UIActivityViewController.swift); see UIKit.swift.
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
 @available(iOS 2.0, *)
@@ -105,26 +105,5 @@ open class UIAlertAction: NSObject {
         self.title = title
         self.style = style
         stubHandler = handler
-    }
-}
-
-/// https://developer.apple.com/documentation/uikit/uiactivity
-/// (not main-actor isolated in the SDK: activities may be prepared off the main thread)
-@available(iOS 6.0, *)
-open class UIActivity: NSObject {}
-
-/// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller
-@available(iOS 6.0, *)
-@MainActor
-open class UIActivityViewController: UIViewController {
-    /// Stub-only: the shared items.
-    public let stubItems: [Any]
-
-    /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/init(activityitems:applicationactivities:)
-    /// (a designated initializer, as in UIKit)
-    @available(iOS 6.0, *)
-    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
-        stubItems = activityItems
-        super.init(nibName: nil, bundle: nil)
     }
 }

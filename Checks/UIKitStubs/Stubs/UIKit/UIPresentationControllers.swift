@@ -217,9 +217,15 @@ extension UIViewController {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+    /// (stub: also for an action-sheet `UIAlertController` and a `UIActivityViewController`, which
+    /// UIKit shows as popovers on an iPad; the stub has no device idiom, so they always have one)
     @available(iOS 8.0, *)
     public var popoverPresentationController: UIPopoverPresentationController? {
-        modalPresentationStyle == .popover ? StubPresentationState.of(self).popover : nil
+        modalPresentationStyle == .popover || stubAdaptsToPopover ? StubPresentationState.of(self).popover : nil
+    }
+
+    private var stubAdaptsToPopover: Bool {
+        self is UIActivityViewController || (self as? UIAlertController)?.preferredStyle == .actionSheet
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation

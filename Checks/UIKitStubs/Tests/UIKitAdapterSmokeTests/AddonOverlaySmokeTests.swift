@@ -50,10 +50,10 @@ import UIKit
         try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(greeting))
         let stack = try #require(presented as? UINavigationController)
         let hosting = try #require(stack.viewControllers.first as? UIHostingController<Greeting>)
-        #expect(hosting.rootView.name == "Ann" && hosting.screenKey == ScreenKey(name: "Greeting"))
+        #expect(hosting.rootView.name == "Ann" && hosting.effectiveScreenKey == ScreenKey(name: "Greeting"))
         let route = ScreenWindowRoute().top(.stack).push(ScreenHostingScreen(name: "Bob", traits: [2]) { Greeting(name: "Bob") })
         try await navigator.navigate(to: route)
-        #expect(stack.viewControllers.count == 2 && stack.viewControllers.last?.screenKey == ScreenKey(name: "Bob", traits: [2]))
+        #expect(stack.viewControllers.count == 2 && stack.viewControllers.last?.effectiveScreenKey == ScreenKey(name: "Bob", traits: [2]))
     }
 
     @Test func storeProductPageLoadsThenPresentsAndDoneDismissesIt() async throws {
@@ -61,7 +61,7 @@ import UIKit
         try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "364709193") { closed += 1 })
         let page = try #require(presented as? SKStoreProductViewController)
         #expect(page.stubParameters[SKStoreProductParameterITunesItemIdentifier] as? NSNumber == 364_709_193)
-        #expect(page.screenKey == ScreenKey(name: "StoreProduct", traits: ["364709193"]))
+        #expect(page.effectiveScreenKey == ScreenKey(name: "StoreProduct", traits: ["364709193"]))
         page.delegate?.productViewControllerDidFinish(page)
         #expect(closed == 1 && presented == nil)
         SKStoreProductViewController.stubLoadError = URLError(.notConnectedToInternet)

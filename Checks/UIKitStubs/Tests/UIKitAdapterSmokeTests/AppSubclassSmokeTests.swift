@@ -69,7 +69,7 @@ final class AppTabBarController: UITabBarController {
         let profile = ProfileViewController()
         try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(profile))
         #expect(stack.topViewController === profile)
-        #expect(profile.screenKey == ScreenKey(name: "Alice"), "its own `name: String` is the screen's name")
+        #expect(profile.effectiveScreenKey == ScreenKey(name: "Alice"), "its own `name: String` is the screen's name")
         #expect(profile.isContainerVisible && !profile.isVisible && profile.key == "profile")
         profile.name = "Alicia"
         profile.refresh()

@@ -33,7 +33,7 @@ import UIKit
     @Test func windowActionsInstallTheRootAndMakeItKey() throws {
         #expect(window.isKeyWindow)
         #expect(stack?.viewControllers.map(\.title) == ["Home"])
-        #expect(stack?.viewControllers.first?.screenKey == ScreenKey(name: "Home"), "keys are stored as associated objects")
+        #expect(stack?.viewControllers.first?.effectiveScreenKey == ScreenKey(name: "Home"), "keys are stored as associated objects")
         let typed: ScreenRoute<UIWindow, UINavigationController> = ScreenWindowRoute().top(.stack)
         #expect(typed.actions.count == 1)
     }

@@ -39,7 +39,7 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
         _ description: @autoclosure @escaping @MainActor () -> String, _ test: @escaping @MainActor (ScreenKey) -> Bool
     ) -> Self {
         Self(described: description()) { output in
-            guard let key = (output as? any ScreenKeyedContainer)?.screenKey else { return false }
+            guard let key = (output as? any ScreenContainer)?.effectiveScreenKey else { return false }
             return test(key)
         }
     }
@@ -67,7 +67,7 @@ extension ScreenPredicate where Output == Platform.Stack {
     /// A navigation stack that holds a controller with this key.
     public static func stack(key: ScreenKey) -> Self {
         Self(described: ".stack(key: \(key))") { stack in
-            stack.stackContainers.contains { $0.screenKey == key }
+            stack.stackContainers.contains { $0.effectiveScreenKey == key }
         }
     }
 }
@@ -81,7 +81,7 @@ extension ScreenPredicate where Output == Platform.Stack {
     /// ```
     public static func stack(name: String) -> Self {
         Self(described: ".stack(name: \(name))") { stack in
-            stack.stackContainers.contains { $0.screenKey?.name == name }
+            stack.stackContainers.contains { $0.effectiveScreenKey?.name == name }
         }
     }
 }
@@ -113,7 +113,7 @@ extension ScreenPredicate where Output == Platform.Tabs {
     private static func holds(_ container: any ScreenContainer, where test: (ScreenKey) -> Bool) -> Bool {
         var pending: [any ScreenContainer] = [container]
         while let next = pending.popLast() {
-            if let key = (next as? any ScreenKeyedContainer)?.screenKey, test(key) { return true }
+            if let key = next.effectiveScreenKey, test(key) { return true }
             pending.append(contentsOf: (next as? any ScreenIterableContainer)?.nestedContainers ?? [])
         }
         return false

@@ -71,8 +71,8 @@ public struct ScreenTabPredicate: CustomStringConvertible {
         }
     }
 
-    /// The key of a keyed container, `nil` for any other.
+    /// The key of a controller: its own, or the one NavDSL gave it when a screen built it.
     private static func key(of container: any ScreenContainer) -> ScreenKey? {
-        (container as? any ScreenKeyedContainer)?.screenKey
+        container.effectiveScreenKey
     }
 }

@@ -14,7 +14,7 @@ struct HeadlessTransitionRecord {
 
         @MainActor
         init(_ controller: HeadlessViewController) {
-            screenKey = controller.screenKey
+            screenKey = controller.effectiveScreenKey
             title = controller.title
             type = Swift.type(of: controller)
         }

@@ -27,8 +27,9 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// The headless platform.
     public typealias Platform = HeadlessPlatform
 
-    /// The key of the screen that built this controller.
-    public var screenKey: ScreenKey?
+    /// The key NavDSL stored when a screen built this controller (see ``ScreenKeyedContainer``
+    /// for why it is not called `screenKey`).
+    public var assignedScreenKey: ScreenKey?
     /// Objects kept alive with this controller (decorator payloads).
     public var screenPayload: ScreenPayload?
     /// The title, as `UIViewController.title`.
@@ -89,9 +90,10 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     weak var cachedWindow: HeadlessWindow?
     var cachedLayer = CachedLayer(version: -1, hasWindow: false, isInDismissal: false)
 
-    /// Creates a controller, optionally keyed so routes can find it.
+    /// Creates a controller, optionally keyed so routes can find it (the key becomes its
+    /// ``assignedScreenKey``).
     public init(screenKey: ScreenKey? = nil) {
-        self.screenKey = screenKey
+        assignedScreenKey = screenKey
     }
 
     /// The controllers this one contains: those added with ``addChild(_:)`` for a custom
@@ -235,7 +237,7 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
 extension HeadlessViewController: @MainActor CustomStringConvertible {
     /// The screen key, else the title in quotes, else the class name: `Chat(42)`, `HeadlessNavigationController`.
     public var description: String {
-        if let screenKey { return screenKey.description }
+        if let key = effectiveScreenKey { return key.description }
         let typeName = String(describing: type(of: self))
         if let title, typeName == "HeadlessViewController" { return "\"\(title)\"" }
         return typeName

@@ -6,9 +6,11 @@
     nonisolated(unsafe) private var screenKeyAssociation: UInt8 = 0
     nonisolated(unsafe) private var screenPayloadAssociation: UInt8 = 0
 
-    extension UIViewController: ScreenKeyedContainer, ScreenPayloadedContainer {
-        /// The key of the screen that built the controller, kept as an associated object.
-        public var screenKey: ScreenKey? {
+    extension UIViewController: ScreenAssignedKeyContainer, ScreenPayloadedContainer {
+        /// The key NavDSL stored when a screen built the controller, kept as an associated object
+        /// (not named `screenKey`, so an app's subclass can declare `let screenKey: ScreenKey`; see
+        /// ``ScreenKeyedContainer``).
+        public var assignedScreenKey: ScreenKey? {
             get { (objc_getAssociatedObject(self, &screenKeyAssociation) as? ScreenAssociatedKey)?.key }
             set {
                 objc_setAssociatedObject(

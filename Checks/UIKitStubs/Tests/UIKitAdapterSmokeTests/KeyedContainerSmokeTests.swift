@@ -1,0 +1,61 @@
+import NavDSL
+import Testing
+import UIKit
+
+/// An app's controller as Nivelir apps write it, with `let screenKey: ScreenKey`.
+///
+/// It compiles only because NavDSL adds no `screenKey` to UIKit classes.
+final class ChatViewController: UIViewController, ScreenKeyedContainer {
+    let screenKey: ScreenKey
+
+    init(screenKey: ScreenKey) {
+        self.screenKey = screenKey
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+
+/// Builds a `ChatViewController` with the screen's key.
+struct ChatScreen: Screen {
+    let id: Int
+    var name: String { "Chat" }
+    var traits: Set<AnyHashable> { [id] }
+
+    func build(navigator: ScreenNavigator) -> UIViewController { ChatViewController(screenKey: key) }
+}
+
+/// Keys through the UIKit adapter: a controller's own `screenKey`, and the key NavDSL assigns
+/// (an associated object) to every other controller, both found by the same searches.
+@MainActor
+@Suite struct KeyedContainerSmokeTests {
+    struct Plain: Screen {
+        let name: String
+        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
+    }
+
+    let scene = UIWindowScene()
+    let window: UIWindow
+    let navigator: ScreenNavigator
+
+    init() async throws {
+        window = UIWindow(windowScene: scene)
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Plain(name: "Home").withStackContainer()).makeKeyAndVisible())
+    }
+
+    var stack: UINavigationController? { window.rootViewController as? UINavigationController }
+
+    @Test func ownKeyAndAssignedKeysAreFoundAlike() async throws {
+        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(ChatScreen(id: 42)).push(Plain(name: "Detail")))
+        let chat = try #require(stack?.viewControllers[1] as? ChatViewController)
+        #expect(chat.effectiveScreenKey == ScreenKey(name: "Chat", traits: [42]) && chat.assignedScreenKey == nil)
+        #expect(stack?.topViewController?.assignedScreenKey == ScreenKey(name: "Detail"))
+        var found: [UIViewController] = []
+        try await navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).get { found.append($0) })
+        try await navigator.navigate(
+            to: ScreenWindowRoute().first(.stack(key: ScreenKey(name: "Chat", traits: [42]))).stackTop.get { found.append($0) })
+        try await navigator.navigate(to: ScreenWindowRoute().first(.container(name: "Detail")).get { found.append($0) })
+        #expect(found.count == 3 && found[0] === chat && found[1] === stack?.topViewController && found[2] === stack?.topViewController)
+        try await navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).makeVisible())
+        #expect(stack?.topViewController === chat)
+    }
+}

@@ -1,0 +1,72 @@
+import NavDSL
+import NavDSLAddons
+import Testing
+import UIKit
+
+/// The share sheet's options on UIKit: subject through an item source, app activities as
+/// `UIActivity`, excluded types, and `completionWithItemsHandler` reporting to `onComplete`.
+@MainActor
+@Suite struct ShareSmokeTests {
+    struct Home: Screen {
+        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
+    }
+
+    let scene = UIWindowScene()
+    let window: UIWindow
+    let navigator: ScreenNavigator
+    let bookmark = ScreenActivityType(rawValue: "com.example.bookmark")
+
+    init() async throws {
+        window = UIWindow(windowScene: scene)
+        navigator = ScreenNavigator(window: window, logger: nil)
+        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+    }
+
+    var presented: UIActivityViewController? { window.rootViewController?.presentedViewController as? UIActivityViewController }
+
+    func present(_ share: ScreenShare) async throws -> UIActivityViewController {
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(share: share))
+        return try #require(presented)
+    }
+
+    @Test func subjectActivitiesAndExcludedTypesMapOntoUIKit() async throws {
+        var bookmarked: [String] = []
+        let share = ScreenShare(
+            items: ["Look", "https://example.com"], subject: "A page",
+            activities: [
+                ScreenShareActivity(type: bookmark, title: "Bookmark") {
+                    bookmarked += $0; return true
+                }
+            ],
+            excludedActivityTypes: [.print, .airDrop])
+        let sheet = try await present(share)
+        #expect(sheet.stubResolvedItems(for: .mail) as? [String] == ["Look", "https://example.com"])
+        #expect(sheet.stubSubjects(for: .mail) == ["A page", "A page"])
+        #expect(sheet.excludedActivityTypes?.map(\.rawValue) == [ScreenActivityType.print.rawValue, ScreenActivityType.airDrop.rawValue])
+        let activity = try #require(sheet.stubApplicationActivities.first)
+        #expect(activity.activityType?.rawValue == "com.example.bookmark" && activity.activityTitle == "Bookmark")
+        sheet.stubChoose(UIActivity.ActivityType(rawValue: bookmark.rawValue))
+        #expect(bookmarked == ["Look", "https://example.com"])
+        #expect(activity.stubFinished == true)
+    }
+
+    @Test func itemsWithoutSubjectAreSharedAsTheyAre() async throws {
+        let sheet = try await present(ScreenShare(items: ["hi"]))
+        #expect(sheet.stubItems as? [String] == ["hi"])
+        #expect(sheet.stubApplicationActivities.isEmpty && sheet.excludedActivityTypes == nil)
+    }
+
+    @Test func completionReportsTheActivityAndSuccessAfterTheDismissal() async throws {
+        var completions: [String] = []
+        let share = ScreenShare(
+            items: ["hi"], activities: [ScreenShareActivity(type: bookmark, title: "Bookmark") { _ in false }]
+        ) { done in completions.append("\(done.activityType?.rawValue ?? "none") \(done.completed) \(self.presented == nil)") }
+        try await present(share).stubChoose(.copyToPasteboard)
+        try await present(share).stubChoose(nil)
+        try await present(share).stubChoose(UIActivity.ActivityType(rawValue: bookmark.rawValue))
+        #expect(
+            completions == [
+                "com.apple.UIKit.activity.CopyToPasteboard true true", "none false true", "com.example.bookmark false true",
+            ])
+    }
+}
