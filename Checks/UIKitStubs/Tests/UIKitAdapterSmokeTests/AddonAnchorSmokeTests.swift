@@ -7,23 +7,17 @@ import UIKit
 /// and a missing one in regular width is refused instead of UIKit's crash.
 @MainActor
 @Suite struct AddonAnchorSmokeTests {
-    struct Home: Screen {
-        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
-    }
-
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
+    var window: UIWindow { app.window }
+    var navigator: ScreenNavigator { app.navigator }
     let item = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: nil)
     let sheet = ScreenAlert(title: "Delete?", style: .actionSheet, buttons: .destructive("Delete"), .cancel())
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+        app = try await UIKitSmokeApp()
     }
 
-    var presented: UIViewController? { window.rootViewController?.presentedViewController }
+    var presented: UIViewController? { app.presented }
 
     @Test func actionSheetNeedsAnAnchorInRegularWidthOnly() async throws {
         window.rootViewController?.stubHorizontalSizeClass = .regular

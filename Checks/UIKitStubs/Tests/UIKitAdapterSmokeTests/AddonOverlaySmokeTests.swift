@@ -9,21 +9,15 @@ import UIKit
 /// Runs the HUD, SwiftUI screens, App Store and documents through their UIKit implementations against the stubs.
 @MainActor
 @Suite struct AddonOverlaySmokeTests {
-    struct Home: Screen {
-        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
-    }
-
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
+    var window: UIWindow { app.window }
+    var navigator: ScreenNavigator { app.navigator }
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+        app = try await UIKitSmokeApp()
     }
 
-    var presented: UIViewController? { window.rootViewController?.presentedViewController }
+    var presented: UIViewController? { app.presented }
 
     struct Greeting: View {
         let name: String
@@ -75,7 +69,7 @@ import UIKit
     @Test func reviewIsRequestedInTheWindowScene() async throws {
         let before = AppStore.stubReviewScenes.count
         try await navigator.navigate(to: ScreenWindowRoute().requestReview())
-        #expect(AppStore.stubReviewScenes.count == before + 1 && AppStore.stubReviewScenes.last === scene)
+        #expect(AppStore.stubReviewScenes.count == before + 1 && AppStore.stubReviewScenes.last === app.scene)
         let sceneless = UIWindow(frame: .zero)
         await #expect(throws: ScreenContainerNotSupportedError.self) {
             try await ScreenNavigator(window: sceneless, logger: nil).navigate(to: ScreenWindowRoute().requestReview())

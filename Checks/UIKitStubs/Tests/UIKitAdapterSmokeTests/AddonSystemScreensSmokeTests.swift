@@ -8,21 +8,15 @@ import UIKit
 /// Runs the system-screen addons through their UIKit implementations against the stubs.
 @MainActor
 @Suite struct AddonSystemScreensSmokeTests {
-    struct Home: Screen {
-        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
-    }
-
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
+    var window: UIWindow { app.window }
+    var navigator: ScreenNavigator { app.navigator }
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+        app = try await UIKitSmokeApp()
     }
 
-    var presented: UIViewController? { window.rootViewController?.presentedViewController }
+    var presented: UIViewController? { app.presented }
 
     @Test func alertTextFieldsDriveTheEnablersAndReachTheHandler() async throws {
         var received: [String] = []

@@ -6,18 +6,12 @@ import UIKit
 /// The media picker through `result(of:)` on UIKit: the delegate's answer reaches the wait.
 @MainActor
 @Suite struct MediaPickerResultSmokeTests {
-    struct Home: Screen {
-        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
-    }
-
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
+    var window: UIWindow { app.window }
+    var navigator: ScreenNavigator { app.navigator }
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+        app = try await UIKitSmokeApp()
     }
 
     @Test func pickedPhotoReachesTheWaitAfterTheDismissal() async throws {

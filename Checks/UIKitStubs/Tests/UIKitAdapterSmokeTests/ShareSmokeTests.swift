@@ -7,22 +7,16 @@ import UIKit
 /// `UIActivity`, excluded types, and `completionWithItemsHandler` reporting to `onComplete`.
 @MainActor
 @Suite struct ShareSmokeTests {
-    struct Home: Screen {
-        func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
-    }
-
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
+    var window: UIWindow { app.window }
+    var navigator: ScreenNavigator { app.navigator }
     let bookmark = ScreenActivityType(rawValue: "com.example.bookmark")
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+        app = try await UIKitSmokeApp()
     }
 
-    var presented: UIActivityViewController? { window.rootViewController?.presentedViewController as? UIActivityViewController }
+    var presented: UIActivityViewController? { app.presented as? UIActivityViewController }
 
     func present(_ share: ScreenShare) async throws -> UIActivityViewController {
         try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(share: share))
