@@ -91,7 +91,8 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Applies every modifier, then changes the stack once, or not at all when one fails or the
     /// result equals the current stack.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        let modifiers = modifiers
+        // The list is walked once; the push path and the general path both read these steps.
+        let steps = stepList?.elements ?? []
         let nested = nested
         /// After the change, runs the nested route (if any) from `start`, the container its push made.
         func runNested(from start: Container.Platform.Modal?) -> ScreenCompletion<Void> {
@@ -99,14 +100,13 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
                 guard case .success = result, let nested else { return completion(result) }
                 guard let start else {
                     return completion(
-                        .failure(ScreenContainerNotFoundError("the stack was empty after \(modifiers[nested.modifierIndex]).")))
+                        .failure(ScreenContainerNotFoundError("the stack was empty after \(steps[nested.modifierIndex].modifier).")))
                 }
                 navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
             }
         }
         // Only pushes: build the new containers and append them, without reading or copying the
         // stack, so a push costs the same however deep the stack is.
-        let steps = stepList?.elements ?? []
         if !steps.isEmpty, steps.allSatisfy({ $0.push != nil }) {
             let added = steps.compactMap { $0.push?(navigator) }
             let start = nested.map { added[$0.modifierIndex] }
@@ -116,8 +116,8 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         var edited = current
         var nestedStart: Container.Platform.Modal?
         do {
-            for (index, modifier) in modifiers.enumerated() {
-                edited = try modifier.perform(on: edited, navigator: navigator)
+            for (index, step) in steps.enumerated() {
+                edited = try step.modifier.perform(on: edited, navigator: navigator)
                 if nested?.modifierIndex == index { nestedStart = edited.last }
             }
         } catch {
