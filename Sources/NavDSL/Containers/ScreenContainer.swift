@@ -6,3 +6,104 @@
 /// types and live on the main actor, like UIKit's.
 @MainActor
 public protocol ScreenContainer: AnyObject {}
+
+/// The completion of a container operation or an action.
+///
+/// Success, or the typed error that
+/// stopped it. Always called on the main actor, at most once.
+public typealias ScreenCompletion<Output> = @MainActor (Result<Output, any Error>) -> Void
+
+// MARK: - Capabilities that actions ask a container for
+
+/// A container whose children the search actions (`top`, `first`, `last`) can walk.
+@MainActor
+public protocol ScreenIterableContainer: ScreenContainer {
+    /// The containers this one holds, in search order: a window's root, a stack from bottom to top,
+    /// tabs in order with the selected tab last. What the container *presents* is not included;
+    /// the iterator visits presentations after the nested containers.
+    var nestedContainers: [any ScreenContainer] { get }
+}
+
+/// A container that knows whether the user can currently see it.
+@MainActor
+public protocol ScreenVisibleContainer: ScreenContainer {
+    /// `true` when the container is in a window, on the visible path of every container above it
+    /// (the top of its stack, the selected tab) and not covered by a full-screen presentation.
+    ///
+    /// Named `isContainerVisible`, not `isVisible`: UIKit's classes conform, and an app's subclass
+    /// may declare an `isVisible` of its own, which a member added by NavDSL would forbid.
+    var isContainerVisible: Bool { get }
+}
+
+/// A container that can reload its content on request, used by the `refresh()` action.
+@MainActor
+public protocol ScreenRefreshableContainer: ScreenContainer {
+    /// Reloads the content and calls `completion` when done.
+    func refresh(completion: @escaping @MainActor () -> Void)
+}
+
+// MARK: - Objects a container keeps alive
+
+/// A container that keeps a ``ScreenPayload`` alive exactly as long as the container lives.
+@MainActor
+public protocol ScreenPayloadedContainer: ScreenContainer {
+    /// Objects retained on behalf of decorators (for example a transition delegate).
+    var screenPayload: ScreenPayload? { get set }
+}
+
+/// A bag of objects that must live as long as a container, such as a custom transition delegate
+/// that UIKit itself only holds weakly.
+///
+/// Decorators add to it through ``ScreenPayloadedContainer/screenPayload``; the container owns the
+/// payload, so the objects are released together with the container and never before.
+@MainActor
+public final class ScreenPayload {
+    /// The retained objects, in the order they were added.
+    public private(set) var objects: [Any]
+
+    /// Creates a payload holding `objects`.
+    public init(_ objects: [Any] = []) {
+        self.objects = objects
+    }
+
+    /// Retains `object` for the payload's lifetime.
+    public func append(_ object: Any) {
+        objects.append(object)
+    }
+
+    /// The first retained object of type `T`, if any.
+    public func first<T>(of type: T.Type = T.self) -> T? {
+        objects.lazy.compactMap { $0 as? T }.first
+    }
+}
+
+// MARK: - The platform: a family of container classes
+
+/// A container that belongs to a ``ScreenPlatform``, so routes can name the platform's other classes.
+@MainActor
+public protocol ScreenPlatformContainer: ScreenContainer {
+    /// The family of classes this container works with.
+    associatedtype Platform: ScreenPlatform
+}
+
+/// A family of concrete container classes: one window, view controller, navigation controller and
+/// tab bar controller class that work together.
+///
+/// Naming the family is what lets `.top(.stack)` infer `HeadlessNavigationController` on the
+/// headless platform and `UINavigationController` on UIKit, with both platforms in one module.
+public protocol ScreenPlatform {
+    /// The window class.
+    associatedtype Window: ScreenWindowContainer where Window.Platform == Self
+    /// The view controller class: anything that can present and be presented.
+    associatedtype Modal: ScreenModalContainer where Modal.Platform == Self
+    /// The navigation controller class.
+    associatedtype Stack: ScreenStackContainer where Stack.Platform == Self
+    /// The tab bar controller class.
+    associatedtype Tabs: ScreenTabsContainer where Tabs.Platform == Self
+
+    /// Makes a navigation controller holding `containers`, bottom to top.
+    @MainActor static func makeStackContainer(with containers: [Modal]) -> Stack
+
+    /// Makes a tab bar controller with `containers` as its tabs, the first one selected.
+    @MainActor static func makeTabsContainer(with containers: [Modal]) -> Tabs
+}
