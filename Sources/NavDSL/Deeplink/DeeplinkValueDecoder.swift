@@ -83,3 +83,21 @@ struct DeeplinkValueDecoder: Decoder, SingleValueDecodingContainer {
         DeeplinkError(.invalidParameter, subject: name, detail: "'\(values.first ?? "")' is not a valid \(type).")
     }
 }
+
+/// The coding key of one parameter, so errors thrown by a value's own `init(from:)` name it.
+struct DeeplinkParameterKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) {
+        stringValue = name
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
