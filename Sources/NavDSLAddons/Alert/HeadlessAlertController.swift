@@ -73,3 +73,11 @@ public final class HeadlessAlertController: HeadlessViewController {
         return true
     }
 }
+
+extension HeadlessPlatform: ScreenAlertPlatform {
+    /// A ``HeadlessAlertController``.
+    @MainActor
+    public static func makeAlertContainer(for alert: ScreenAlert) -> HeadlessViewController {
+        HeadlessAlertController(alert: alert)
+    }
+}

@@ -22,3 +22,49 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
         return present(ScreenSafariScreen<Current.Platform>(url: url), animated: animated)
     }
 }
+
+/// The screen that builds a platform's in-app browser; keyed `Safari(<url>)`.
+public struct ScreenSafariScreen<Platform: ScreenSafariPlatform>: Screen {
+    /// The page to show.
+    public let url: URL
+
+    /// Creates the screen.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// `Safari`.
+    public var name: String { "Safari" }
+
+    /// The URL.
+    public var traits: Set<AnyHashable> { [url.absoluteString] }
+
+    /// The platform's browser.
+    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+        Platform.makeSafariContainer(for: url)
+    }
+}
+
+// MARK: - Headless
+
+/// The headless in-app browser: remembers the page it shows.
+@MainActor
+public final class HeadlessSafariController: HeadlessViewController {
+    /// The page shown.
+    public let url: URL
+
+    /// Creates the controller.
+    public init(url: URL) {
+        self.url = url
+        super.init(screenKey: nil)
+        modalPresentationStyle = .fullScreen
+    }
+}
+
+extension HeadlessPlatform: ScreenSafariPlatform {
+    /// A ``HeadlessSafariController``.
+    @MainActor
+    public static func makeSafariContainer(for url: URL) -> HeadlessViewController {
+        HeadlessSafariController(url: url)
+    }
+}

@@ -50,3 +50,11 @@ public final class HeadlessShareController: HeadlessViewController {
         return true
     }
 }
+
+extension HeadlessPlatform: ScreenSharePlatform {
+    /// A ``HeadlessShareController``.
+    @MainActor
+    public static func makeShareContainer(for share: ScreenShare) -> HeadlessViewController {
+        HeadlessShareController(share: share)
+    }
+}

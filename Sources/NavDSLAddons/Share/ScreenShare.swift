@@ -94,6 +94,43 @@ public struct ScreenShareCompletion: Hashable, Sendable {
     }
 }
 
+/// A platform that can show a share sheet: headless (``HeadlessShareController``) and UIKit
+/// (`UIActivityViewController`).
+///
+/// Its controllers can be anchored (``ScreenPopoverContainer``): the share sheet is a popover in
+/// regular width.
+public protocol ScreenSharePlatform: ScreenPlatform where Modal: ScreenPopoverContainer {
+    /// A new share sheet controller for `share`.
+    @MainActor static func makeShareContainer(for share: ScreenShare) -> Modal
+}
+
+/// The screen that builds a platform's share sheet; keyed `Share`.
+///
+/// The anchor is set on the controller it builds (`popoverPresentationController` on UIKit),
+/// where the sheet is a popover.
+public struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
+    /// What to share.
+    public let share: ScreenShare
+    /// Where the sheet points in regular width; `nil` for none.
+    public let anchor: ScreenPopoverAnchor?
+
+    /// Creates the screen.
+    public init(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil) {
+        self.share = share
+        self.anchor = anchor
+    }
+
+    /// `Share`.
+    public var name: String { "Share" }
+
+    /// The platform's share sheet, anchored when an anchor was given.
+    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+        let container = Platform.makeShareContainer(for: share)
+        if let anchor { container.setScreenPopoverAnchor(anchor) }
+        return container
+    }
+}
+
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform {
     /// Presents the share sheet for `share` from the current controller, pointing at `anchor`
     /// where it is a popover (regular width).

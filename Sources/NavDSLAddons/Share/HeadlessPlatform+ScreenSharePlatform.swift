@@ -1,7 +1,0 @@
-extension HeadlessPlatform: ScreenSharePlatform {
-    /// A ``HeadlessShareController``.
-    @MainActor
-    public static func makeShareContainer(for share: ScreenShare) -> HeadlessViewController {
-        HeadlessShareController(share: share)
-    }
-}
