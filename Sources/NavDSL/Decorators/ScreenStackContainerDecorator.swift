@@ -1,3 +1,6 @@
+// The decorators that give a screen a navigation stack: `withStackContainer()` wraps its controller
+// in a new stack, `withStack(...)` pushes more screens onto the stack it built.
+
 /// Wraps a controller into a new navigation stack.
 public struct ScreenStackContainerDecorator<Container: ScreenModalContainer>: ScreenDecorator {
     /// Creates the decorator.
@@ -20,5 +23,54 @@ extension Screen where Container: ScreenModalContainer {
     /// ```
     public func withStackContainer() -> AnyScreen<Container.Platform.Stack> {
         decorated(by: ScreenStackContainerDecorator<Container>())
+    }
+}
+
+/// Pushes more screens onto a stack a screen built: a whole stack restored in one value.
+public struct ScreenStackFillDecorator<Container: ScreenStackContainer>: ScreenDecorator {
+    private let builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]
+    private let names: [String]
+
+    /// Creates the decorator from builders of the controllers to push, bottom to top.
+    public init(names: [String], builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]) {
+        self.names = names
+        self.builders = builders
+    }
+
+    /// `withStack(Chats, Chat(42))`.
+    public var description: String { "withStack(\(names.joined(separator: ", ")))" }
+
+    /// Adds the controllers above the stack's own, without animation.
+    ///
+    /// A screen of another
+    /// platform's classes is left out and logged.
+    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+        let pushed = ScreenFilledContainers.build(builders, names: names, into: container, navigator: navigator)
+        container.setStackContainers(container.stackContainers + pushed, animated: false) { _ in }
+        return container
+    }
+}
+
+extension Screen where Container: ScreenStackContainer {
+    /// The stack screen with `screens` pushed above its own controllers, bottom to top.
+    ///
+    /// ```swift
+    /// home.withStackContainer().withStack(chats, chat)    // stack is [Home, Chats, Chat]
+    /// ```
+    public func withStack<each Pushed: Screen>(_ screens: repeat each Pushed) -> AnyScreen<Container>
+    where repeat (each Pushed).Container: ScreenModalContainer {
+        let (names, builders) = ScreenFilledContainers.builders(for: repeat each screens, platform: Container.Platform.self)
+        return decorated(by: ScreenStackFillDecorator<Container>(names: names, builders: builders))
+    }
+
+    /// The stack screen with an array of screens pushed above its own controllers, bottom to top
+    /// (Nivelir's array form, for a stack restored from data).
+    ///
+    /// ```swift
+    /// home.withStackContainer().withStack(chatIDs.map { ChatScreen(id: $0) })
+    /// ```
+    public func withStack<Pushed: Screen>(_ screens: [Pushed]) -> AnyScreen<Container> where Pushed.Container: ScreenModalContainer {
+        let (names, builders) = ScreenFilledContainers.builders(for: screens, platform: Container.Platform.self)
+        return decorated(by: ScreenStackFillDecorator<Container>(names: names, builders: builders))
     }
 }
