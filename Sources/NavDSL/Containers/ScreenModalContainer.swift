@@ -41,11 +41,3 @@ extension ScreenModalContainer {
         return presented
     }
 }
-
-/// A controller that knows what it presents itself in O(1); the search uses it instead of
-/// ``ScreenModalContainer/presentedContainer``, which walks up the parents, so walking a deep
-/// containment chain stays linear.
-@MainActor
-package protocol ScreenDirectPresenter {
-    var directlyPresentedContainer: (any ScreenContainer)? { get }
-}

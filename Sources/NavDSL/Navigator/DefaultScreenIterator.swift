@@ -27,8 +27,13 @@ public struct DefaultScreenIterator: ScreenIterator {
         while let (next, isPresented) = pending.popLast() {
             if isPresented { match = nil }
             if predicate(next) { match = next }
-            if let presented = Self.ownPresented(of: next) { pending.append((presented, true)) }
-            if let child = Self.visibleChild(of: next) { pending.append((child, false)) }
+            let node = next as? any ScreenSearchNode
+            if let presented = node.map({ $0.directlyPresentedContainer }) ?? Self.ownPresented(of: next) {
+                pending.append((presented, true))
+            }
+            if let child = node.map({ $0.visibleNestedContainer }) ?? Self.castingVisibleChild(of: next) {
+                pending.append((child, false))
+            }
         }
         return match
     }
@@ -65,6 +70,11 @@ public struct DefaultScreenIterator: ScreenIterator {
         var pending: [any ScreenContainer] = [container]
         while let next = pending.popLast() {
             guard visit(next) else { return }
+            if let node = next as? any ScreenSearchNode {
+                if let presented = node.directlyPresentedContainer { pending.append(presented) }
+                pending.append(contentsOf: node.nestedContainers.reversed())
+                continue
+            }
             if let presented = ownPresented(of: next) { pending.append(presented) }
             pending.append(contentsOf: ((next as? any ScreenIterableContainer)?.nestedContainers ?? []).reversed())
         }
@@ -72,6 +82,13 @@ public struct DefaultScreenIterator: ScreenIterator {
 
     /// The child the user sees: a window's root, the selected tab, the top of a stack.
     package static func visibleChild(of container: any ScreenContainer) -> (any ScreenContainer)? {
+        if let node = container as? any ScreenSearchNode { return node.visibleNestedContainer }
+        return castingVisibleChild(of: container)
+    }
+
+    /// ``visibleChild(of:)`` worked out from the container protocols, for containers that are not
+    /// ``ScreenSearchNode``s.
+    package static func castingVisibleChild(of container: any ScreenContainer) -> (any ScreenContainer)? {
         switch container {
         case let window as any ScreenWindowContainer: window.rootContainer
         case let tabs as any ScreenTabsContainer: tabs.selectedTabContainer
@@ -82,7 +99,7 @@ public struct DefaultScreenIterator: ScreenIterator {
 
     /// What `container` presents as the presenter itself.
     package static func ownPresented(of container: any ScreenContainer) -> (any ScreenContainer)? {
-        if let presenter = container as? any ScreenDirectPresenter { return presenter.directlyPresentedContainer }
+        if let node = container as? any ScreenSearchNode { return node.directlyPresentedContainer }
         return (container as? any ScreenModalContainer)?.ownPresentedContainer
     }
 }
@@ -94,4 +111,23 @@ extension ScreenStackContainer {
     /// existentials first (one dynamic cast per controller), which made `top(.stack)` cost as much
     /// as the stack is deep.
     fileprivate var topStackContainer: (any ScreenContainer)? { stackContainers.last }
+}
+
+/// A container that answers the search's questions itself: what it presents, which child the user
+/// sees and what it holds.
+///
+/// The search otherwise asks by casting each container it visits to up to five container
+/// protocols. Those protocols have associated types, and a cast to one costs about as much as the
+/// rest of a search step, so the headless classes answer through this one protocol instead.
+/// Containers that do not conform (UIKit's classes, an app's own) are searched by casting, with the
+/// same result.
+@MainActor
+package protocol ScreenSearchNode: ScreenIterableContainer {
+    /// What this container presents as the presenter itself, in O(1):
+    /// ``ScreenModalContainer/presentedContainer`` walks up the parents, which made walking a deep
+    /// containment chain quadratic.
+    var directlyPresentedContainer: (any ScreenContainer)? { get }
+    /// The child the user sees (a window's root, the selected tab, the top of a stack), as
+    /// ``DefaultScreenIterator/castingVisibleChild(of:)`` works it out.
+    var visibleNestedContainer: (any ScreenContainer)? { get }
 }

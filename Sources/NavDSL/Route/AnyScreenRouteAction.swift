@@ -34,7 +34,7 @@ public struct AnyScreenRouteAction {
     ) where Action.Container: ScreenContainer {
         self.action = (action as? AnyScreenAction<Action.Container, Action.Output>)?.base ?? action
         self.performer = { input, navigator, completion in
-            guard let container = input as? Action.Container else {
+            guard let container = ScreenContainerCast.cast(input, to: Action.Container.self) else {
                 return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
             }
             action.perform(container: container, navigator: navigator) { result in

@@ -22,10 +22,32 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
         self.init(described: description, where: test)
     }
 
+    /// A custom predicate with a class output, such as `ChatController`: the same, with a cast a
+    /// search can afford on every container it visits.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().first(ScreenPredicate("unread") { (chat: ChatController) in chat.hasUnread })
+    /// ```
+    /// - Note: Matches exactly the containers the unconstrained form matches.
+    public init(_ description: String = "custom", where test: @escaping @MainActor (Output) -> Bool) where Output: AnyObject {
+        self.init(described: description, where: test)
+    }
+
     package init(described description: @autoclosure @escaping @MainActor () -> String, where test: @escaping @MainActor (Output) -> Bool) {
         self.describe = description
         self.matcher = { container in
             guard let output = container as? Output, test(output) else { return nil }
+            return output
+        }
+    }
+
+    /// The same for class outputs (every built-in predicate), casting with ``ScreenContainerCast``:
+    /// a search casts every container it visits.
+    package init(described description: @autoclosure @escaping @MainActor () -> String, where test: @escaping @MainActor (Output) -> Bool)
+    where Output: AnyObject {
+        self.describe = description
+        self.matcher = { container in
+            guard let output = ScreenContainerCast.cast(container, to: Output.self), test(output) else { return nil }
             return output
         }
     }

@@ -117,6 +117,9 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     /// ``viewControllers``.
     public var stackContainers: [HeadlessViewController] { stack }
 
+    /// The top of the stack, for the search's visible path.
+    override package var visibleNestedContainer: (any ScreenContainer)? { stackContainers.last }
+
     /// Replaces the stack; refusals complete with the typed error and change nothing.
     public func setStackContainers(_ containers: [HeadlessViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
         setStackContainers(containers, animation: .animated(animated), completion: completion)

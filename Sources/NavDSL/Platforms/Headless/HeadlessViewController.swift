@@ -209,6 +209,12 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     public var windowContainer: HeadlessWindow? { window }
     /// ``children``.
     public var nestedContainers: [any ScreenContainer] { children }
+    /// The child the search sees (``ScreenSearchNode``): none for a plain controller. An app's
+    /// subclass may have made itself a container of another kind, so its answer is worked out by
+    /// casting; the navigation and tab bar controllers override this with theirs.
+    package var visibleNestedContainer: (any ScreenContainer)? {
+        type(of: self) == HeadlessViewController.self ? nil : DefaultScreenIterator.castingVisibleChild(of: self)
+    }
 
     /// In a window, on the visible path of its containers (top of its stack, selected tab) and
     /// not hidden by a `fullScreen` or `currentContext` presentation above it.
@@ -244,6 +250,6 @@ extension HeadlessViewController: @MainActor CustomStringConvertible {
     }
 }
 
-extension HeadlessViewController: ScreenDirectPresenter {
+extension HeadlessViewController: ScreenSearchNode {
     package var directlyPresentedContainer: (any ScreenContainer)? { ownPresented }
 }

@@ -251,3 +251,10 @@ extension HeadlessWindow: ScreenKeyWindowRestoring {
         }
     }
 }
+
+extension HeadlessWindow: ScreenSearchNode {
+    /// A window presents nothing itself; its root does.
+    package var directlyPresentedContainer: (any ScreenContainer)? { nil }
+    /// The root controller.
+    package var visibleNestedContainer: (any ScreenContainer)? { root }
+}

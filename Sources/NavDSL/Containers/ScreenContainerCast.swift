@@ -1,0 +1,42 @@
+/// Casts a container to a class type without paying for Swift's generic `as?` on every node.
+///
+/// Routes are generic over their container classes, so the runner and the searches cast through
+/// type parameters (`input as? Action.Container`, `container as? Output`). Swift compiles such a
+/// cast to a runtime call that looks up `Optional<T>`'s metadata, walks the cast rules and, when
+/// the cast fails, tries Foundation's boxed values: about 2,000 instructions, more than the rest of
+/// a search step. Most casts NavDSL makes have one of two answers it can know in a few
+/// instructions: the container is exactly of the class (a stack searched for `.stack`), or this
+/// pair of classes never casts (a window searched for `.stack`). Everything else (subclasses,
+/// protocol types) takes Swift's own cast, so the answer is always the one `as?` gives.
+@MainActor
+package enum ScreenContainerCast {
+    /// Pairs of (container class, target type) known not to cast, in a direct-mapped table: an entry
+    /// a collision overwrites is only asked of Swift again. A pair never changes its answer, so
+    /// the table never needs clearing.
+    private static let misses: UnsafeMutablePointer<Miss> = {
+        let table = UnsafeMutablePointer<Miss>.allocate(capacity: slotCount)
+        table.initialize(repeating: Miss(source: 0, target: 0), count: slotCount)
+        return table
+    }()
+    private static let slotCount = 256
+
+    private struct Miss {
+        var source: UInt
+        var target: UInt
+    }
+
+    /// `container as? Target`, answered at once for an exact class and for a pair known to fail.
+    package static func cast<Target: AnyObject>(_ container: any ScreenContainer, to _: Target.Type) -> Target? {
+        let source = UInt(bitPattern: ObjectIdentifier(type(of: container)))
+        let target = UInt(bitPattern: ObjectIdentifier(Target.self))
+        // The dynamic class is the target class itself, so the downcast cannot be wrong.
+        if source == target { return unsafeDowncast(container, to: Target.self) }
+        let slot = Int(truncatingIfNeeded: (source >> 4 ^ target >> 3) & UInt(slotCount - 1))
+        if misses[slot].source == source, misses[slot].target == target { return nil }
+        guard let result = container as? Target else {
+            misses[slot] = Miss(source: source, target: target)
+            return nil
+        }
+        return result
+    }
+}
