@@ -9,33 +9,6 @@ import Testing
 // and present verbs (`presented`, `presenting`, `stack`, `tabs`, `window`, `present`), and the
 // example app's `Screens`, scene delegate, home screen, controllers and sharing activity.
 
-/// The doc comments' own navigation and tab bar subclasses.
-final class MyNavigationController: HeadlessNavigationController {}
-final class MyTabBarController: HeadlessTabBarController {}
-
-/// `ScreenRoute`'s doc comment: a custom action, made a verb with `then(_:)`.
-struct ScreenCustomAction<Container: HeadlessViewController>: ScreenAction {
-    let performed: PatternCounter
-
-    var description: String { "customAction()" }
-
-    func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        performed.count += 1
-        completion(.success(()))
-    }
-}
-
-@MainActor
-final class PatternCounter {
-    var count = 0
-}
-
-extension ScreenThenable where Current: HeadlessViewController {
-    func customAction(_ counter: PatternCounter) -> Self {
-        then(ScreenCustomAction<Current>(performed: counter))
-    }
-}
-
 @MainActor
 @Suite struct NivelirPatternsMoreTests {
     let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
@@ -162,7 +135,9 @@ extension ScreenThenable where Current: HeadlessViewController {
     // Doc comments of `presenting(of:)`: `.presenting(of: UINavigationController.self).pop()`, the
     // same with `route: nestedRoute`, and with `{ $0.pop() }`. As written (three patterns).
     @Test func presentingOfTypePopsThePresenter() async throws {
-        try await app.navigator.run { $0.top(.stack).push(SomeScreen(color: "1")).push(SomeScreen(color: "2")).push(SomeScreen(color: "3")) }
+        try await app.navigator.run {
+            $0.top(.stack).push(SomeScreen(color: "1")).push(SomeScreen(color: "2")).push(SomeScreen(color: "3"))
+        }
         try await app.navigator.run { $0.root.present(SomeScreen(color: "sheet")) }
         let container = try #require(app.rootStack?.presentedViewController)
         let nestedRoute = HeadlessStackRoute().pop()
@@ -318,7 +293,10 @@ extension ScreenThenable where Current: HeadlessViewController {
     @Test func homeScreenSetsUpItsTabs() async throws {
         try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: PortedHomeScreen()))
         let home = try #require(app.window.rootViewController as? HomeTabBarController)
-        #expect(home.viewControllers?.map { ($0 as? HeadlessNavigationController)?.viewControllers.first?.description } == ["Rooms", "Profile", "More"])
+        #expect(
+            home.viewControllers?.map { ($0 as? HeadlessNavigationController)?.viewControllers.first?.description } == [
+                "Rooms", "Profile", "More",
+            ])
         #expect(home.viewControllers?.first?.tabBarItem.title == "Rooms")
         #expect(home.selectedIndex == 0)
     }
@@ -466,174 +444,14 @@ extension ScreenThenable where Current: HeadlessViewController {
         #expect(HeadlessTrees.names(app.window.topPresented as? HeadlessNavigationController) == ["ChatList(1)", "PortedChatScreen(4)"])
         #expect(!deeplinks.handleIfPossible("nivelir://room?room_id=1"))
     }
-}
 
-/// The example app's home screen: a keyed tab bar that sets up its tabs as it is built.
-struct PortedHomeScreen: Screen {
-    func build(navigator: ScreenNavigator) -> HeadlessTabBarController {
-        let view = HomeTabBarController(screenKey: key)
-        navigator.navigate(from: view) { route in
-            route
-                .setupTab(
-                    with: HeadlessScreen(name: "Rooms")
-                        .withStackContainer()
-                        .withTabBarItem(.rooms)
-                )
-                .setupTab(
-                    with: HeadlessScreen(name: "Profile")
-                        .withStackContainer()
-                        .withTabBarItem(.profile)
-                )
-                .setupTab(
-                    with: HeadlessScreen(name: "More")
-                        .withStackContainer()
-                        .withTabBarItem(.moreExampleList)
-                )
-                .selectTab(with: .index(0))
-        }
-        return view
-    }
-}
-
-final class HomeTabBarController: HeadlessTabBarController, ScreenKeyedContainer {
-    let screenKey: ScreenKey
-
-    init(screenKey: ScreenKey) {
-        self.screenKey = screenKey
-        super.init()
-    }
-}
-
-extension ScreenTabBarItem {
-    static let rooms = ScreenTabBarItem(title: "Rooms")
-    static let profile = ScreenTabBarItem(title: "Profile")
-    static let moreExampleList = ScreenTabBarItem(title: "More")
-}
-
-/// The example app's `Screens` routes, over the cheat sheet's home.
-@MainActor
-struct ExampleScreens {
-    let gate: AuthorizeGate
-    let home = PatternScreens()
-
-    func chatListScreen(roomID: Int) -> AnyScreen<HeadlessViewController> {
-        HeadlessScreen(name: "ChatList", traits: [roomID]).eraseToAnyScreen()
-    }
-
-    func chatScreen(roomID: Int, chatID: Int) -> AnyScreen<HeadlessViewController> {
-        PortedChatScreen(chatID: chatID).eraseToAnyModalScreen()
-    }
-
-    func authorizationScreen() -> AnyScreen<HeadlessViewController> {
-        AuthorizationScreen(gate: gate).eraseToAnyScreen()
-    }
-
-    func showChatListRoute(roomID: Int) -> HeadlessWindowRoute {
-        let screen = chatListScreen(roomID: roomID)
-
-        return HeadlessWindowRoute()
-            .last(.container(key: screen.key))
-            .makeVisible()
-            .fallback(
-                to: home.showRoomListRoute()
-                    .top(.container)
-                    .authorize(gate)
-                    .present(screen.withStackContainer())
-            )
-    }
-
-    func showChatRoute(roomID: Int, chatID: Int) -> HeadlessWindowRoute {
-        let screen = chatScreen(roomID: roomID, chatID: chatID)
-
-        return HeadlessWindowRoute()
-            .last(.container(key: screen.key))
-            .makeVisible()
-            .refresh()
-            .fallback(
-                to: showChatListRoute(roomID: roomID)
-                    .top(.stack)
-                    .push(screen)
-            )
-    }
-
-    func showAuthorizationRoute() -> HeadlessWindowRoute {
-        HeadlessWindowRoute()
-            .top(.container)
-            .present(authorizationScreen().withStackContainer())
-            .resolve()
-    }
-}
-
-/// The login screen: Nivelir's `ScreenContext` becomes the gate the screen holds.
-struct AuthorizationScreen: Screen {
-    let gate: AuthorizeGate
-
-    var name: String { "Authorization" }
-
-    func build(navigator: ScreenNavigator) -> HeadlessViewController {
-        AuthorizationController(gate: gate, screenNavigator: navigator)
-    }
-}
-
-final class AuthorizationController: HeadlessViewController {
-    let gate: AuthorizeGate
-    let screenNavigator: ScreenNavigator
-
-    init(gate: AuthorizeGate, screenNavigator: ScreenNavigator) {
-        self.gate = gate
-        self.screenNavigator = screenNavigator
-        super.init()
-    }
-
-    func logIn() {
-        // Nivelir: `navigate(from: self.presenting, to: { $0.dismiss() }, completion: { _ in ... })`.
-        screenNavigator.navigate(
-            from: navigationController?.presentingViewController,
-            to: { $0.dismiss() },
-            completion: { _ in
-                self.gate.isAuthorized = true
-            }
-        )
-    }
-}
-
-/// A close button's controller.
-final class ClosableController: HeadlessViewController {
-    let screenNavigator: ScreenNavigator
-
-    init(screenNavigator: ScreenNavigator) {
-        self.screenNavigator = screenNavigator
-        super.init()
-    }
-
-    func onClose() {
-        // Nivelir: `screenNavigator.navigate(from: presenting) { route in route.dismiss() }`.
-        screenNavigator.navigate(from: presentingViewController) { route in
-            route.dismiss()
-        }
-    }
-}
-
-/// The example app's chat deep link, `nivelir://chat?room_id=1&chat_id=2`.
-struct PortedChatDeeplink: Deeplink {
-    let roomID: Int
-    let chatID: Int
-
-    static func parse(_ link: DeeplinkURL) throws -> PortedChatDeeplink? {
-        guard link.segments.first == "chat" else { return nil }
-        return Self(roomID: try link.parameter("room_id"), chatID: try link.parameter("chat_id"))
-    }
-
-    func route(screens: ExampleScreens) -> HeadlessWindowRoute {
-        screens.showChatRoute(roomID: roomID, chatID: chatID)
-    }
-}
-
-extension HeadlessWindow {
-    /// The last controller presented above the root, if any.
-    var topPresented: HeadlessViewController? {
-        var top = rootViewController?.presentedViewController
-        while let next = top?.presentedViewController { top = next }
-        return top
+    // Example app, ChatListViewController: `extension ChatListViewController: ScreenRefreshableContainer
+    // { func refresh(completion: @escaping () -> Void) }`. Respelled: Swift 6 needs the completion
+    // `@MainActor` (`@escaping @MainActor () -> Void`), as `ChatViewController` in the first file writes it.
+    @Test func refreshableConformance() async throws {
+        let chat = ChatViewController()
+        app.rootStack?.pushViewController(chat, animated: false)
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).refresh())
+        #expect(chat.messages == ["refreshed"])
     }
 }
