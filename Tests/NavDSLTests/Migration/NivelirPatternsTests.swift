@@ -4,15 +4,16 @@ import Testing
 
 // Nivelir's documented usage patterns, ported to NavDSL one by one, so the count in the migration
 // guide is measured, not claimed. Sources: Nivelir's README (quick start), its DocC cheat sheet,
-// the usage examples in its route verbs' doc comments, and the navigation calls of its example
-// app. Each pattern is marked:
+// the usage examples in its doc comments (route verbs, ScreenRoute, ScreenKeyedContainer), and the
+// navigation calls of its example app; the same snippet from two places counts once. This file
+// holds the first 28; NivelirPatternsMoreTests.swift holds the rest. Each pattern is marked:
 //   as written                 Nivelir's spelling compiles unchanged, apart from platform types
-//                              (HeadlessWindowRoute for ScreenWindowRoute, HeadlessViewController
-//                              for UIViewController)
+//                              (HeadlessWindowRoute for ScreenWindowRoute, HeadlessStackRoute for
+//                              ScreenStackRoute, HeadlessViewController for UIViewController)
 //   respelled: why             a different NavDSL spelling
 //   not expressible: why (N)   needs issue N; a comment holds the pattern, no test
-// Count: 28 patterns; 16 as written, 12 respelled, 0 not expressible (recounted after issues 14-17;
-// before them: 13 as written, 5 respelled, 10 not expressible).
+// Count: 80 patterns; 53 as written, 27 respelled, 0 not expressible (this file: 28; 17 as
+// written, 11 respelled). The issue's first count was 74 patterns: 23, 38 and 13.
 
 // Nivelir's quick-start screen, on the headless platform.
 struct SomeScreen: Screen {
@@ -283,14 +284,14 @@ struct PatternScreens {
         #expect((container.presentedViewController as? HeadlessNavigationController)?.viewControllers.count == 1)
     }
 
-    // Doc comment of `presented(of:route:)` with a route value. Respelled: NavDSL's nested
-    // relation forms take a closure; the value goes in with `then(_:)`.
+    // Doc comment of `presented(of:route:)` with a route value (`ScreenStackRoute.pop()`, read as
+    // `HeadlessStackRoute().pop()`). As written.
     @Test func presentedWithRouteValue() async throws {
         try await app.navigator.run { $0.root.present(SomeScreen(color: "list").withStackContainer().withStack(SomeScreen(color: "item"))) }
         let container = try #require(app.rootStack)
         let nestedRoute = HeadlessStackRoute().pop()
-        try await app.navigator.run(from: container) { route in
-            route.presented(of: HeadlessNavigationController.self) { $0.then(nestedRoute) }
+        app.navigator.navigate(from: container) { route in
+            route.presented(of: HeadlessNavigationController.self, route: nestedRoute)
         }
         #expect((container.presentedViewController as? HeadlessNavigationController)?.viewControllers.count == 1)
     }
