@@ -10,9 +10,10 @@
 /// protocol types) takes Swift's own cast, so the answer is always the one `as?` gives.
 @MainActor
 package enum ScreenContainerCast {
-    /// Pairs of (container class, target type) known not to cast, in a direct-mapped table: an entry
-    /// a collision overwrites is only asked of Swift again. A pair never changes its answer, so
-    /// the table never needs clearing.
+    /// Pairs of (container class, target type) known not to cast.
+    ///
+    /// A direct-mapped table: an entry a collision overwrites is only asked of Swift again. A pair
+    /// never changes its answer, so the table never needs clearing.
     private static let misses: UnsafeMutablePointer<Miss> = {
         let table = UnsafeMutablePointer<Miss>.allocate(capacity: slotCount)
         table.initialize(repeating: Miss(source: 0, target: 0), count: slotCount)

@@ -209,9 +209,10 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     public var windowContainer: HeadlessWindow? { window }
     /// ``children``.
     public var nestedContainers: [any ScreenContainer] { children }
-    /// The child the search sees (``ScreenSearchNode``): none for a plain controller. An app's
-    /// subclass may have made itself a container of another kind, so its answer is worked out by
-    /// casting; the navigation and tab bar controllers override this with theirs.
+    /// The child the search sees (``ScreenSearchNode``): none for a plain controller.
+    ///
+    /// An app's subclass may have made itself a container of another kind, so its answer is worked
+    /// out by casting; the navigation and tab bar controllers override this with theirs.
     package var visibleNestedContainer: (any ScreenContainer)? {
         type(of: self) == HeadlessViewController.self ? nil : DefaultScreenIterator.castingVisibleChild(of: self)
     }
