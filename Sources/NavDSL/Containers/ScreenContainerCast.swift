@@ -32,9 +32,24 @@ package enum ScreenContainerCast {
         let target = UInt(bitPattern: ObjectIdentifier(Target.self))
         // The dynamic class is the target class itself, so the downcast cannot be wrong.
         if source == target { return unsafeDowncast(container, to: Target.self) }
+        return remembering(source, target) { container as? Target }
+    }
+
+    /// `cast(container)`, a cast to a protocol (`{ $0 as? any ScreenKeyedContainer }`) answered at
+    /// once for a class known not to conform.
+    package static func conformance<Target>(
+        of container: any ScreenContainer, to _: Target.Type, _ cast: (any ScreenContainer) -> Target?
+    ) -> Target? {
+        let source = UInt(bitPattern: ObjectIdentifier(type(of: container)))
+        let target = UInt(bitPattern: ObjectIdentifier(Target.self))
+        return remembering(source, target) { cast(container) }
+    }
+
+    /// `nil` for a pair known to fail; otherwise `cast()`, remembering the pair when it fails.
+    private static func remembering<Target>(_ source: UInt, _ target: UInt, _ cast: () -> Target?) -> Target? {
         let slot = Int(truncatingIfNeeded: (source >> 4 ^ target >> 3) & UInt(slotCount - 1))
         if misses[slot].source == source, misses[slot].target == target { return nil }
-        guard let result = container as? Target else {
+        guard let result = cast() else {
             misses[slot] = Miss(source: source, target: target)
             return nil
         }

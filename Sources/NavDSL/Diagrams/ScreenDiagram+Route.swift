@@ -46,7 +46,7 @@ private struct RouteChart {
         while let item = pending.popLast() {
             switch item {
             case .step(let step):
-                guard let scoping = step.action as? any ScreenRouteScoping else {
+                guard let scoping = step.scoping else {
                     node(step.description)
                     continue
                 }

@@ -131,7 +131,7 @@ package final class ScreenRouteRun {
             return state = .failing(ScreenCanceledError())
         }
         let step = top.actions[top.index]
-        if let scoping = step.action as? any ScreenRouteScoping {
+        if let scoping = step.scoping {
             guard scoping.accepts(top.current) else {
                 let error = ScreenContainerTypeMismatchError.stepInput(scoping.containerType, actual: top.current)
                 return state = .failing(Self.placing(error, action: step, container: top.current))

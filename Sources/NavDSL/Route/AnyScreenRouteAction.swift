@@ -13,6 +13,10 @@ public struct AnyScreenRouteAction {
     /// The action the step runs, seen through one ``AnyScreenAction`` eraser, so that merging and
     /// the runner's handling of wrapped routes see the real action.
     package let action: any ScreenAction
+    /// The action as a step that wraps a route, which the runner runs as a frame of its own; found
+    /// once, when the step is made, instead of by a cast on every run (a cast to a protocol costs
+    /// more than a whole simple step).
+    package let scoping: (any ScreenRouteScoping)?
     private let performer: @MainActor (any ScreenContainer, ScreenNavigator, @escaping ScreenCompletion<any ScreenContainer>) -> Void
     private let merger: @MainActor (any ScreenAction) -> AnyScreenRouteAction?
 
@@ -32,13 +36,19 @@ public struct AnyScreenRouteAction {
         _ action: Action,
         next: @escaping @MainActor (_ input: any ScreenContainer, _ output: Action.Output) -> any ScreenContainer
     ) where Action.Container: ScreenContainer {
-        self.action = (action as? AnyScreenAction<Action.Container, Action.Output>)?.base ?? action
+        let base = (action as? AnyScreenAction<Action.Container, Action.Output>)?.base ?? action
+        self.action = base
+        self.scoping = base as? any ScreenRouteScoping
         self.performer = { input, navigator, completion in
             guard let container = ScreenContainerCast.cast(input, to: Action.Container.self) else {
                 return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
             }
             action.perform(container: container, navigator: navigator) { result in
-                completion(result.map { next(input, $0) })
+                // A switch, not `Result.map`: unspecialized, map looks up two `Result` types per call.
+                switch result {
+                case .success(let output): completion(.success(next(input, output)))
+                case .failure(let error): completion(.failure(error))
+                }
             }
         }
         self.merger = { other in action.combine(with: other).map { AnyScreenRouteAction($0) } }

@@ -27,7 +27,7 @@ package enum ScreenRouteText {
                 text += literal
             case .steps(let steps):
                 for (index, step) in steps.enumerated().reversed() {
-                    if let scoping = step.action as? any ScreenRouteScoping {
+                    if let scoping = step.scoping {
                         pending.append(contentsOf: scoping.textPieces.reversed())
                     } else {
                         pending.append(.text(step.description))

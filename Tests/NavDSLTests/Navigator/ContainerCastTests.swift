@@ -25,6 +25,21 @@ import Testing
         #expect(ScreenContainerCast.cast(window, to: HeadlessWindow.self) === window, "a miss for one target is not one for another")
     }
 
+    final class OwnKeyController: HeadlessViewController, ScreenKeyedContainer {
+        let screenKey = ScreenKey(name: "Own")
+    }
+
+    @Test func keysAreReadTheSameWhetherAClassWasRememberedAsUnkeyedOrNot() {
+        let plain = HeadlessViewController(screenKey: ScreenKey(name: "Assigned"))
+        let own = OwnKeyController(screenKey: ScreenKey(name: "Ignored"))
+        for _ in 0..<3 {
+            // Plain controllers are remembered as having no key of their own; keyed ones never are.
+            #expect(plain.effectiveScreenKey == ScreenKey(name: "Assigned"))
+            #expect(own.effectiveScreenKey == ScreenKey(name: "Own"))
+            #expect(HeadlessWindow().effectiveScreenKey == nil)
+        }
+    }
+
     @Test func searchesFindAnAppsSubclassesOnTheVisiblePathAndInTheTree() async throws {
         let chat = ChatController(screenKey: ScreenKey(name: "Chat"))
         let branded = BrandedStack(rootViewController: HeadlessViewController(screenKey: ScreenKey(name: "Home")))
