@@ -27,13 +27,15 @@ public struct DefaultScreenIterator: ScreenIterator {
         while let (next, isPresented) = pending.popLast() {
             if isPresented { match = nil }
             if predicate(next) { match = next }
-            let node = next as? any ScreenSearchNode
-            if let presented = node.map({ $0.directlyPresentedContainer }) ?? Self.ownPresented(of: next) {
-                pending.append((presented, true))
+            let presented: (any ScreenContainer)?
+            let child: (any ScreenContainer)?
+            if let node = next as? any ScreenSearchNode {
+                (presented, child) = (node.directlyPresentedContainer, node.visibleNestedContainer)
+            } else {
+                (presented, child) = ((next as? any ScreenModalContainer)?.ownPresentedContainer, Self.visibleChild(of: next))
             }
-            if let child = node.map({ $0.visibleNestedContainer }) ?? Self.castingVisibleChild(of: next) {
-                pending.append((child, false))
-            }
+            if let presented { pending.append((presented, true)) }
+            if let child { pending.append((child, false)) }
         }
         return match
     }
@@ -70,25 +72,22 @@ public struct DefaultScreenIterator: ScreenIterator {
         var pending: [any ScreenContainer] = [container]
         while let next = pending.popLast() {
             guard visit(next) else { return }
+            let presented: (any ScreenContainer)?
+            let nested: [any ScreenContainer]
             if let node = next as? any ScreenSearchNode {
-                if let presented = node.directlyPresentedContainer { pending.append(presented) }
-                pending.append(contentsOf: node.nestedContainers.reversed())
-                continue
+                (presented, nested) = (node.directlyPresentedContainer, node.nestedContainers)
+            } else {
+                presented = (next as? any ScreenModalContainer)?.ownPresentedContainer
+                nested = (next as? any ScreenIterableContainer)?.nestedContainers ?? []
             }
-            if let presented = ownPresented(of: next) { pending.append(presented) }
-            pending.append(contentsOf: ((next as? any ScreenIterableContainer)?.nestedContainers ?? []).reversed())
+            if let presented { pending.append(presented) }
+            pending.append(contentsOf: nested.reversed())
         }
     }
 
-    /// The child the user sees: a window's root, the selected tab, the top of a stack.
+    /// The child the user sees (a window's root, the selected tab, the top of a stack), worked out
+    /// from the container protocols; a ``ScreenSearchNode`` answers it itself.
     package static func visibleChild(of container: any ScreenContainer) -> (any ScreenContainer)? {
-        if let node = container as? any ScreenSearchNode { return node.visibleNestedContainer }
-        return castingVisibleChild(of: container)
-    }
-
-    /// ``visibleChild(of:)`` worked out from the container protocols, for containers that are not
-    /// ``ScreenSearchNode``s.
-    package static func castingVisibleChild(of container: any ScreenContainer) -> (any ScreenContainer)? {
         switch container {
         case let window as any ScreenWindowContainer: window.rootContainer
         case let tabs as any ScreenTabsContainer: tabs.selectedTabContainer
@@ -128,6 +127,6 @@ package protocol ScreenSearchNode: ScreenIterableContainer {
     /// containment chain quadratic.
     var directlyPresentedContainer: (any ScreenContainer)? { get }
     /// The child the user sees (a window's root, the selected tab, the top of a stack), as
-    /// ``DefaultScreenIterator/castingVisibleChild(of:)`` works it out.
+    /// ``DefaultScreenIterator/visibleChild(of:)`` works it out.
     var visibleNestedContainer: (any ScreenContainer)? { get }
 }

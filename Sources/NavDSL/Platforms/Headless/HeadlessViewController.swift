@@ -214,7 +214,7 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// An app's subclass may have made itself a container of another kind, so its answer is worked
     /// out by casting; the navigation and tab bar controllers override this with theirs.
     package var visibleNestedContainer: (any ScreenContainer)? {
-        type(of: self) == HeadlessViewController.self ? nil : DefaultScreenIterator.castingVisibleChild(of: self)
+        type(of: self) == HeadlessViewController.self ? nil : DefaultScreenIterator.visibleChild(of: self)
     }
 
     /// In a window, on the visible path of its containers (top of its stack, selected tab) and
