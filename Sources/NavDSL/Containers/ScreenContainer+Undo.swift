@@ -119,7 +119,7 @@ extension ScreenStackContainer {
         // Only controllers after the part both stacks share can come from elsewhere, so a push
         // looks at one controller however deep the stack is.
         let common = ScreenContainerIdentity.sharedPrefixCount(old, containers)
-        let restoreOthers = restoringOtherParents(of: containers[common...])
+        let restoreOthers = restoringOtherParents(of: containers, from: common)
         navigator.trackChange(
             .stack, on: self,
             undo: { done in
@@ -141,7 +141,7 @@ extension ScreenStackContainer {
         _ containers: [Platform.Modal], animation: ScreenAnimation?, undo navigator: ScreenNavigator,
         completion: @escaping ScreenCompletion<Void>
     ) {
-        let restoreOthers = restoringOtherParents(of: containers[...])
+        let restoreOthers = restoringOtherParents(of: containers, from: 0)
         navigator.trackChange(
             .stack, on: self,
             undo: { done in
@@ -156,13 +156,14 @@ extension ScreenStackContainer {
         }
     }
 
-    /// Undo entries that give back the controllers `added` takes from other containers: a
+    /// Undo entries that give back the controllers `added` (from `start` on) takes from other containers: a
     /// controller moved here leaves its stack or tab bar, and undo returns it after this stack
     /// has let go of it.
-    private func restoringOtherParents(of added: ArraySlice<Platform.Modal>) -> [ScreenUndoLog.Entry] {
+    private func restoringOtherParents(of added: [Platform.Modal], from start: Int) -> [ScreenUndoLog.Entry] {
         var restoreOthers: [ScreenUndoLog.Entry] = []
-        for container in added {
-            if let parent = container.parentContainer, parent !== self, let restore = Self.restoring(parent) {
+        // An index loop, not a slice: unspecialized, a slice costs a metadata lookup per edit.
+        for index in start..<added.count {
+            if let parent = added[index].parentContainer, parent !== self, let restore = Self.restoring(parent) {
                 restoreOthers.append(restore)
             }
         }

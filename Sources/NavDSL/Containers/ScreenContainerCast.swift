@@ -45,6 +45,12 @@ package enum ScreenContainerCast {
         return remembering(source, target) { cast(container) }
     }
 
+    /// `cast()`, a cast of a value whose type alone decides the answer (a route step's action to
+    /// the protocols the runner looks for), answered at once for a type known not to conform.
+    package static func conformance<Target>(ofType source: Any.Type, to _: Target.Type, _ cast: () -> Target?) -> Target? {
+        remembering(UInt(bitPattern: ObjectIdentifier(source)), UInt(bitPattern: ObjectIdentifier(Target.self)), cast)
+    }
+
     /// `nil` for a pair known to fail; otherwise `cast()`, remembering the pair when it fails.
     private static func remembering<Target>(_ source: UInt, _ target: UInt, _ cast: () -> Target?) -> Target? {
         let slot = Int(truncatingIfNeeded: (source >> 4 ^ target >> 3) & UInt(slotCount - 1))

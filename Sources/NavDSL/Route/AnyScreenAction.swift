@@ -23,7 +23,11 @@ public struct AnyScreenAction<Container, Output>: ScreenAction {
     /// ```
     /// - Note: Fails and completes as `action` does.
     public init<Action: ScreenAction>(_ action: Action) where Action.Container == Container, Action.Output == Output {
-        if let erased = action as? Self {
+        // Only an eraser can be one; asking every other action type once keeps merged stack edits,
+        // which are erased on every merge, from paying Swift's cast each time.
+        if ScreenContainerCast.conformance(ofType: Action.self, to: (any ScreenErasedAction).self, { action as? any ScreenErasedAction })
+            != nil, let erased = action as? Self
+        {
             self = erased
             return
         }
@@ -47,3 +51,12 @@ public struct AnyScreenAction<Container, Output>: ScreenAction {
         combiner(other)
     }
 }
+
+/// An eraser, which route steps look through to the action it wraps.
+@MainActor
+package protocol ScreenErasedAction {
+    /// The wrapped action.
+    var base: any ScreenAction { get }
+}
+
+extension AnyScreenAction: ScreenErasedAction {}

@@ -36,9 +36,16 @@ public struct AnyScreenRouteAction {
         _ action: Action,
         next: @escaping @MainActor (_ input: any ScreenContainer, _ output: Action.Output) -> any ScreenContainer
     ) where Action.Container: ScreenContainer {
-        let base = (action as? AnyScreenAction<Action.Container, Action.Output>)?.base ?? action
+        // Both casts are answered from a table after the first step of each action type: Swift's
+        // cast to a protocol costs more than running a simple step.
+        let erased = ScreenContainerCast.conformance(ofType: Action.self, to: (any ScreenErasedAction).self) {
+            action as? any ScreenErasedAction
+        }
+        let base = erased?.base ?? action
         self.action = base
-        self.scoping = base as? any ScreenRouteScoping
+        self.scoping = ScreenContainerCast.conformance(ofType: type(of: base), to: (any ScreenRouteScoping).self) {
+            base as? any ScreenRouteScoping
+        }
         self.performer = { input, navigator, completion in
             guard let container = ScreenContainerCast.cast(input, to: Action.Container.self) else {
                 return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
@@ -51,7 +58,10 @@ public struct AnyScreenRouteAction {
                 }
             }
         }
-        self.merger = { other in action.combine(with: other).map { AnyScreenRouteAction($0) } }
+        self.merger = { other in
+            guard let combined = action.combine(with: other) else { return nil }
+            return AnyScreenRouteAction(combined)
+        }
     }
 
     /// The action's route-syntax text, such as `push(Chat(42))`.

@@ -16,20 +16,28 @@ final class ScreenListNode<Element> {
     }
 
     /// A list of `elements`, in order; `nil` when empty.
-    static func list(of elements: some Sequence<Element>, after previous: ScreenListNode? = nil) -> ScreenListNode? {
-        elements.reduce(previous) { ScreenListNode(previous: $0, element: $1) }
+    static func list(of elements: [Element], after previous: ScreenListNode? = nil) -> ScreenListNode? {
+        var last = previous
+        for index in elements.indices { last = ScreenListNode(previous: last, element: elements[index]) }
+        return last
     }
 
     /// The elements from the first to this one.
+    ///
+    /// Filled back to front in place: this runs unspecialized for every route and stack edit,
+    /// where appending and then reversing costs several times more.
     var elements: [Element] {
-        var elements: [Element] = []
-        elements.reserveCapacity(count)
-        var node: ScreenListNode? = self
-        while let current = node {
-            elements.append(current.element)
-            node = current.previous
+        [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            guard let base = buffer.baseAddress else { return }
+            var node: ScreenListNode? = self
+            var index = count
+            while let current = node, index > 0 {
+                index -= 1
+                (base + index).initialize(to: current.element)
+                node = current.previous
+            }
+            initializedCount = count
         }
-        return elements.reversed()
     }
 
     /// Releases a long chain iteratively: the default release would recurse once per node.

@@ -45,6 +45,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Whether this action refuses to merge with the one before it.
     public let separated: Bool
     package let nested: NestedRoute?
+    /// Whether every edit is a push, so the stack is appended to without being read or copied;
+    /// kept as the edits merge instead of asked of every edit on every run.
+    private let onlyPushes: Bool
 
     /// Creates the action.
     public init(modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool = true, separated: Bool = false) {
@@ -59,8 +62,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     package init(
         modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?
     ) {
-        let steps = modifiers.map { Step(modifier: $0, push: nil) }
-        self.init(stepList: .list(of: steps), animation: animation, separated: separated, nested: nested)
+        var steps: ScreenListNode<Step>?
+        for index in modifiers.indices { steps = ScreenListNode(previous: steps, element: Step(modifier: modifiers[index], push: nil)) }
+        self.init(stepList: steps, onlyPushes: false, animation: animation, separated: separated, nested: nested)
     }
 
     /// A push of `screen`, which builds its container without the modifier's array copy.
@@ -68,11 +72,14 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
         let modifier = ScreenStackPushModifier(screen)
         let step = Step(modifier: modifier, push: { navigator in modifier.makeContainer(navigator: navigator) })
-        self.init(stepList: ScreenListNode(previous: nil, element: step), animation: animation, separated: separated, nested: nested)
+        self.init(
+            stepList: ScreenListNode(previous: nil, element: step), onlyPushes: true, animation: animation, separated: separated,
+            nested: nested)
     }
 
-    private init(stepList: ScreenListNode<Step>?, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?) {
+    private init(stepList: ScreenListNode<Step>?, onlyPushes: Bool, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?) {
         self.stepList = stepList
+        self.onlyPushes = onlyPushes
         self.animation = animation
         self.separated = separated
         self.nested = nested
@@ -91,53 +98,67 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Applies every modifier, then changes the stack once, or not at all when one fails or the
     /// result equals the current stack.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        // The list is walked once; the push path and the general path both read these steps.
+        // The list is walked once; the push path and the general path both read these steps. Plain
+        // index loops: this code runs unspecialized for an app's stack class, where the generic
+        // `map`, `allSatisfy` and `enumerated` each cost more than the edit itself.
         let steps = stepList?.elements ?? []
-        let nested = nested
-        /// After the change, runs the nested route (if any) from `start`, the container its push made.
-        func runNested(from start: Container.Platform.Modal?) -> ScreenCompletion<Void> {
-            { result in
-                guard case .success = result, let nested else { return completion(result) }
-                guard let start else {
-                    return completion(
-                        .failure(ScreenContainerNotFoundError("the stack was empty after \(steps[nested.modifierIndex].modifier).")))
-                }
-                navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
-            }
-        }
         // Only pushes: build the new containers and append them, without reading or copying the
         // stack, so a push costs the same however deep the stack is.
-        if !steps.isEmpty, steps.allSatisfy({ $0.push != nil }) {
-            let added = steps.compactMap { $0.push?(navigator) }
-            let start = nested.map { added[$0.modifierIndex] }
-            return container.pushStackContainers(added, animation: animation, undo: navigator, completion: runNested(from: start))
+        if onlyPushes {
+            var added: [Container.Platform.Modal] = []
+            added.reserveCapacity(steps.count)
+            for index in steps.indices {
+                if let push = steps[index].push { added.append(push(navigator)) }
+            }
+            let start = nested.flatMap { added.indices.contains($0.modifierIndex) ? added[$0.modifierIndex] : nil }
+            let done = runningNested(from: start, steps: steps, navigator: navigator, completion: completion)
+            return container.pushStackContainers(added, animation: animation, undo: navigator, completion: done)
         }
         let current = container.stackContainers
         var edited = current
         var nestedStart: Container.Platform.Modal?
         do {
-            for (index, step) in steps.enumerated() {
-                edited = try step.modifier.perform(on: edited, navigator: navigator)
+            for index in steps.indices {
+                edited = try steps[index].modifier.perform(on: edited, navigator: navigator)
                 if nested?.modifierIndex == index { nestedStart = edited.last }
             }
         } catch {
             return completion(.failure(error))
         }
-        guard !ScreenContainerIdentity.areIdentical(current, edited) else {
-            return runNested(from: nestedStart)(.success(()))
+        let done = runningNested(from: nestedStart, steps: steps, navigator: navigator, completion: completion)
+        guard !ScreenContainerIdentity.areIdentical(current, edited) else { return done(.success(())) }
+        container.setStackContainers(edited, animation: animation, undo: navigator, completion: done)
+    }
+
+    /// `completion`, or, with a nested route, a completion that first runs it from `start` (the
+    /// container its push made) once the stack changed.
+    private func runningNested(
+        from start: Container.Platform.Modal?, steps: [Step], navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) -> ScreenCompletion<Void> {
+        guard let nested else { return completion }
+        return { result in
+            guard case .success = result else { return completion(result) }
+            guard let start else {
+                let modifier = steps.indices.contains(nested.modifierIndex) ? "\(steps[nested.modifierIndex].modifier)" : "the edit"
+                return completion(.failure(ScreenContainerNotFoundError("the stack was empty after \(modifier).")))
+            }
+            navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
         }
-        container.setStackContainers(edited, animation: animation, undo: navigator, completion: runNested(from: nestedStart))
     }
 
     /// Merges with a following set-stack action on the same stack type unless either is `separated`
     /// or this action ends with a nested route.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        guard nested == nil, !separated, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
+        // A type comparison, not `as?`: it is asked at every step added after a stack edit.
+        guard nested == nil, !separated, Action.self == ScreenSetStackAction<Container>.self else { return nil }
+        let next = unsafeBitCast(other, to: ScreenSetStackAction<Container>.self)
+        guard !next.separated else { return nil }
         let count = stepList?.count ?? 0
         let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
         return AnyScreenAction(
             ScreenSetStackAction(
-                stepList: .list(of: next.stepList?.elements ?? [], after: stepList), animation: next.animation, separated: separated,
+                stepList: .list(of: next.stepList?.elements ?? [], after: stepList), onlyPushes: onlyPushes && next.onlyPushes,
+                animation: next.animation, separated: separated,
                 nested: shifted
             ))
     }

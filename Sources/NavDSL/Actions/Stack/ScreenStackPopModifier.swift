@@ -8,7 +8,10 @@ public struct ScreenStackPopModifier<Platform: ScreenPlatform>: ScreenStackModif
 
     /// Drops the last controller when more than one is left.
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
-        containers.count > 1 ? Array(containers.dropLast()) : containers
+        guard containers.count > 1 else { return containers }
+        var popped = containers
+        popped.removeLast()
+        return popped
     }
 }
 
