@@ -103,7 +103,9 @@ private class ScreenRouteStep<Action: ScreenAction>: ScreenRouteStepBody where A
 
     /// Casts the input to the action's container (a typed error if it does not fit) and maps the
     /// action's output to the container the route continues from.
-    func perform(container input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>) {
+    func perform(
+        container input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
+    ) {
         guard let container = ScreenContainerCast.cast(input, to: Action.Container.self) else {
             return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
         }

@@ -54,6 +54,15 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
         }
     }
 
+    /// A predicate that matches as `matcher` does.
+    fileprivate init(
+        described description: @autoclosure @escaping @MainActor () -> String,
+        matcher: @escaping @MainActor (any ScreenContainer) -> Output?
+    ) {
+        self.describe = description
+        self.matcher = matcher
+    }
+
     /// `container` as `Output` when it matches.
     public func match(_ container: any ScreenContainer) -> Output? {
         matcher(container)
@@ -138,14 +147,19 @@ extension ScreenPredicate where Output == Platform.Tabs {
 
 extension ScreenPredicate where Output: AnyObject {
     /// A predicate on the key a container is found by (``ScreenContainer/effectiveScreenKey``),
-    /// here where the output is a class so that it casts with ``ScreenContainerCast``.
+    /// read from the container as found (a cast of the output to a protocol costs a search more
+    /// than the rest of its visit), here where the output is a class so that it casts with
+    /// ``ScreenContainerCast``.
     private static func keyed(
         _ description: @autoclosure @escaping @MainActor () -> String, _ test: @escaping @MainActor (ScreenKey) -> Bool
     ) -> Self {
-        Self(described: description()) { output in
-            guard let key = (output as? any ScreenContainer)?.effectiveScreenKey else { return false }
-            return test(key)
-        }
+        Self(
+            described: description(),
+            matcher: { container in
+                guard let output = ScreenContainerCast.cast(container, to: Output.self), let key = container.effectiveScreenKey, test(key)
+                else { return nil }
+                return output
+            })
     }
 
     /// This very container: `pop(to: .container(chatController))`, `first(.container(stack))`.
