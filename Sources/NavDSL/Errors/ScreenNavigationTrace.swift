@@ -105,17 +105,30 @@ package final class ScreenTraceLog {
         enum What {
             case action(AnyScreenRouteAction)
             case scope(any ScreenRouteScoping)
+            /// Errors are values: their text is built only if the navigation fails in the end (a
+            /// fallback that recovers never reads it).
+            case failed(any Error)
+            case fellBack(after: any Error)
+            case cauterized(any Error)
             case done(ScreenNavigationTrace.Entry)
         }
 
         let what: What
         weak var container: (any ScreenContainer)?
+
+        /// Whether the entry names a container, which must be described before undo can release it.
+        var holdsContainer: Bool {
+            switch what {
+            case .action, .scope: true
+            case .failed, .fellBack, .cauterized, .done: false
+            }
+        }
     }
 
     private static let limit = 32
     private var entries: [Entry] = []
     private var omitted = 0
-    /// Entries before this index are already text.
+    /// Entries before this index name no container still to describe.
     private var described = 0
 
     package init() {}
@@ -130,18 +143,19 @@ package final class ScreenTraceLog {
 
     /// Records a failure, describing the steps so far first: undo may release their containers.
     package func failed(_ error: any Error) {
-        for index in described..<entries.count {
+        for index in described..<entries.count where entries[index].holdsContainer {
             entries[index] = Entry(what: .done(Self.describe(entries[index])), container: nil)
         }
-        append(Entry(what: .done(.failed((error as? any ScreenError)?.step, message: "\(error)")), container: nil))
+        described = entries.count
+        append(Entry(what: .failed(error), container: nil))
     }
 
     package func fellBack(after error: any Error) {
-        append(Entry(what: .done(.fallback(after: "\(error)")), container: nil))
+        append(Entry(what: .fellBack(after: error), container: nil))
     }
 
     package func cauterized(_ error: any Error) {
-        append(Entry(what: .done(.cauterized("\(error)")), container: nil))
+        append(Entry(what: .cauterized(error), container: nil))
     }
 
     package func undone(_ change: ScreenChangeRecord) {
@@ -178,6 +192,9 @@ package final class ScreenTraceLog {
         return switch entry.what {
         case .action(let action): .step(ScreenErrorStep(action: action.description, container: container))
         case .scope(let scoping): .step(ScreenErrorStep(action: ScreenRouteText.outline(scoping.textPieces), container: container))
+        case .failed(let error): .failed((error as? any ScreenError)?.step, message: "\(error)")
+        case .fellBack(let error): .fallback(after: "\(error)")
+        case .cauterized(let error): .cauterized("\(error)")
         case .done(let entry): entry
         }
     }

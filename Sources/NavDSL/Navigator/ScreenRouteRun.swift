@@ -268,10 +268,13 @@ package final class ScreenRouteRun {
     /// Undoes the top frame's changes, then lets its scope decide what the failure does.
     private func unwind(_ error: any Error) {
         let frame = frames.removeLast()
+        // Nothing to undo (a search that failed, a failure before any change): the failure moves
+        // on in this loop, without a rollback and a turn of the queue.
+        if frame.undo.rollBackIfEmpty() { return recover(from: error, in: frame) }
         state = .waiting
-        if !frame.undo.isEmpty { navigator.events.emit(navigationID, .info, .undoStarted(changes: frame.undo.count), by: navigator) }
+        navigator.events.emit(navigationID, .info, .undoStarted(changes: frame.undo.count), by: navigator)
         let hold = navigator.queue.hold(turn)
-        frame.undo.rollback(undoing: frame.undo.isEmpty ? nil : undoing) { [self] in
+        frame.undo.rollback(undoing: undoing) { [self] in
             hold.release { [self] in
                 resume { [self] in recover(from: error, in: frame) }
             }

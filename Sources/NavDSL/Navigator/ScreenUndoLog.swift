@@ -74,6 +74,15 @@ package final class ScreenUndoLog {
         state = .closed
     }
 
+    /// Marks an empty log as undone, so that a change completing late (after a timeout) is undone
+    /// at once, as ``rollback(undoing:completion:)`` does; `false`, changing nothing, when the log
+    /// has entries to undo.
+    package func rollBackIfEmpty() -> Bool {
+        guard items.isEmpty else { return false }
+        state = .rolledBack
+        return true
+    }
+
     /// Runs `entries` in order, one after another, then `completion`.
     package static func run(_ entries: [Entry], then completion: @escaping @MainActor () -> Void) {
         ScreenUndoRollback(entries: entries, completion: completion).next()
