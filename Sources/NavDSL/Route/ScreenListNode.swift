@@ -18,7 +18,7 @@ final class ScreenListNode<Element> {
     /// A list of `elements`, in order; `nil` when empty.
     static func list(of elements: [Element], after previous: ScreenListNode? = nil) -> ScreenListNode? {
         var last = previous
-        for index in elements.indices { last = ScreenListNode(previous: last, element: elements[index]) }
+        for index in 0..<elements.count { last = ScreenListNode(previous: last, element: elements[index]) }
         return last
     }
 

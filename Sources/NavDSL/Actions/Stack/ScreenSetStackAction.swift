@@ -63,7 +63,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?
     ) {
         var steps: ScreenListNode<Step>?
-        for index in modifiers.indices { steps = ScreenListNode(previous: steps, element: Step(modifier: modifiers[index], push: nil)) }
+        for index in 0..<modifiers.count { steps = ScreenListNode(previous: steps, element: Step(modifier: modifiers[index], push: nil)) }
         self.init(stepList: steps, onlyPushes: false, animation: animation, separated: separated, nested: nested)
     }
 
@@ -99,18 +99,19 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// result equals the current stack.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         // The list is walked once; the push path and the general path both read these steps. Plain
-        // index loops: this code runs unspecialized for an app's stack class, where the generic
-        // `map`, `allSatisfy` and `enumerated` each cost more than the edit itself.
+        // loops over `0..<count`: this code runs unspecialized for an app's stack class, where the
+        // generic `map`, `allSatisfy`, `enumerated` and even `indices` each cost hundreds of
+        // instructions.
         let steps = stepList?.elements ?? []
         // Only pushes: build the new containers and append them, without reading or copying the
         // stack, so a push costs the same however deep the stack is.
         if onlyPushes {
             var added: [Container.Platform.Modal] = []
             added.reserveCapacity(steps.count)
-            for index in steps.indices {
+            for index in 0..<steps.count {
                 if let push = steps[index].push { added.append(push(navigator)) }
             }
-            let start = nested.flatMap { added.indices.contains($0.modifierIndex) ? added[$0.modifierIndex] : nil }
+            let start = nested.flatMap { $0.modifierIndex < added.count ? added[$0.modifierIndex] : nil }
             let done = runningNested(from: start, steps: steps, navigator: navigator, completion: completion)
             return container.pushStackContainers(added, animation: animation, undo: navigator, completion: done)
         }
@@ -118,7 +119,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         var edited = current
         var nestedStart: Container.Platform.Modal?
         do {
-            for index in steps.indices {
+            for index in 0..<steps.count {
                 edited = try steps[index].modifier.perform(on: edited, navigator: navigator)
                 if nested?.modifierIndex == index { nestedStart = edited.last }
             }
