@@ -93,21 +93,13 @@ package final class ScreenUndoLog {
     ///
     /// Entries that finish
     /// synchronously continue in a loop, so a long log never deepens the call stack.
-    package func rollback(
-        undoing: (@MainActor (ScreenChangeRecord?) -> Void)? = nil, completion: @escaping @MainActor () -> Void
-    ) {
-        let reversed = items.reversed()
-        let entries: [Entry] =
-            if let undoing {
-                reversed.map { item in
-                    { done in
-                        undoing(item.change)
-                        item.undo(done)
-                    }
-                }
-            } else {
-                reversed.map(\.undo)
+    package func rollback(undoing: @escaping @MainActor (ScreenChangeRecord?) -> Void, completion: @escaping @MainActor () -> Void) {
+        let entries: [Entry] = items.reversed().map { item in
+            { done in
+                undoing(item.change)
+                item.undo(done)
             }
+        }
         let pending = ScreenUndoRollback(entries: entries, completion: completion)
         items.removeAll()
         state = .rolledBack
