@@ -32,30 +32,25 @@ struct ChatScreen: Screen {
         func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
     }
 
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Plain(name: "Home").withStackContainer()).makeKeyAndVisible())
+        app = try await UIKitSmokeApp(root: Plain(name: "Home").withStackContainer())
     }
 
-    var stack: UINavigationController? { window.rootViewController as? UINavigationController }
-
     @Test func ownKeyAndAssignedKeysAreFoundAlike() async throws {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(ChatScreen(id: 42)).push(Plain(name: "Detail")))
-        let chat = try #require(stack?.viewControllers[1] as? ChatViewController)
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(ChatScreen(id: 42)).push(Plain(name: "Detail")))
+        let chat = try #require(app.stack?.viewControllers[1] as? ChatViewController)
         #expect(chat.effectiveScreenKey == ScreenKey(name: "Chat", traits: [42]) && chat.assignedScreenKey == nil)
-        #expect(stack?.topViewController?.assignedScreenKey == ScreenKey(name: "Detail"))
+        #expect(app.stack?.topViewController?.assignedScreenKey == ScreenKey(name: "Detail"))
         var found: [UIViewController] = []
-        try await navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).get { found.append($0) })
-        try await navigator.navigate(
+        try await app.navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).get { found.append($0) })
+        try await app.navigator.navigate(
             to: ScreenWindowRoute().first(.stack(key: ScreenKey(name: "Chat", traits: [42]))).stackTop.get { found.append($0) })
-        try await navigator.navigate(to: ScreenWindowRoute().first(.container(name: "Detail")).get { found.append($0) })
-        #expect(found.count == 3 && found[0] === chat && found[1] === stack?.topViewController && found[2] === stack?.topViewController)
-        try await navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).makeVisible())
-        #expect(stack?.topViewController === chat)
+        try await app.navigator.navigate(to: ScreenWindowRoute().first(.container(name: "Detail")).get { found.append($0) })
+        #expect(
+            found.count == 3 && found[0] === chat && found[1] === app.stack?.topViewController && found[2] === app.stack?.topViewController)
+        try await app.navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).makeVisible())
+        #expect(app.stack?.topViewController === chat)
     }
 }

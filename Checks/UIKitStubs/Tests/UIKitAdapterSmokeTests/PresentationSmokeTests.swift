@@ -17,53 +17,48 @@ import UIKit
 
     final class SlideIn: NSObject, UIViewControllerTransitioningDelegate {}
 
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Plain(name: "Home").withStackContainer()).makeKeyAndVisible())
+        app = try await UIKitSmokeApp(root: Plain(name: "Home").withStackContainer())
     }
-
-    var stack: UINavigationController? { window.rootViewController as? UINavigationController }
 
     @Test func crossDissolveRootAndStackRunUIViewTransition() async throws {
         let before = UIView.stubTransitions.count
-        try await navigator.navigate(
+        try await app.navigator.navigate(
             to: ScreenWindowRoute().setRoot(to: Plain(name: "Main").withStackContainer(), animation: .crossDissolve()))
-        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat"), animation: .transition(.flipFromLeft)))
+        try await app.navigator.navigate(
+            to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat"), animation: .transition(.flipFromLeft)))
         let calls = UIView.stubTransitions.dropFirst(before)
         #expect(calls.map(\.options) == [.transitionCrossDissolve, .transitionFlipFromLeft])
-        #expect(calls.first?.view === window)
-        #expect(stack?.viewControllers.map(\.title) == ["Main", "Chat"])
+        #expect(calls.first?.view === app.window)
+        #expect(app.stack?.viewControllers.map(\.title) == ["Main", "Chat"])
     }
 
     @Test func sheetSettingsAndDetentChangeMapOntoUISheetPresentationController() async throws {
         let sheet = ScreenSheet(
             detents: [.custom("compact", height: 200), .medium, .large], selectedDetent: .medium, prefersGrabberVisible: true,
             preferredCornerRadius: 20, isModalInPresentation: true)
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "WhatsNew").withBottomSheet(sheet)))
-        let presented = try #require(stack?.presentedViewController)
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "WhatsNew").withBottomSheet(sheet)))
+        let presented = try #require(app.stack?.presentedViewController)
         let controller = try #require(presented.sheetPresentationController)
         #expect(controller.detents.map(\.stubIdentifier) == [.init("compact"), .medium, .large])
         #expect(controller.detents.first?.stubHeight == 200)
         #expect(controller.selectedDetentIdentifier == .medium)
         #expect(controller.prefersGrabberVisible && controller.preferredCornerRadius == 20 && presented.isModalInPresentation)
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(controller.selectedDetentIdentifier == .large)
         #expect(controller.stubAnimateChangesCount == 1)
     }
 
     @Test func unanchoredPopoverIsRefusedInRegularWidth() async throws {
-        stack?.stubHorizontalSizeClass = .regular
+        app.stack?.stubHorizontalSizeClass = .regular
         let route = ScreenWindowRoute().top(.container).present(Plain(name: "Menu").withModalPresentationStyle(.popover))
-        await #expect(throws: ScreenRuleViolation.self) { try await navigator.navigate(to: route) }
+        await #expect(throws: ScreenRuleViolation.self) { try await app.navigator.navigate(to: route) }
         let item = UIBarButtonItem(title: "Menu", image: nil, primaryAction: nil, menu: nil)
-        try await navigator.navigate(
+        try await app.navigator.navigate(
             to: ScreenWindowRoute().top(.container).present(Plain(name: "Menu").withPopover(anchor: .barButtonItem(item))))
-        #expect(stack?.presentedViewController?.popoverPresentationController?.sourceItem === item)
+        #expect(app.stack?.presentedViewController?.popoverPresentationController?.sourceItem === item)
     }
 
     @Test func transitioningDelegateIsOwnedByThePayload() async throws {
@@ -71,12 +66,12 @@ import UIKit
         do {
             let delegate = SlideIn()
             weakDelegate = delegate
-            try await navigator.navigate(
+            try await app.navigator.navigate(
                 to: ScreenWindowRoute().top(.container).present(
                     Plain(name: "Card").withModalPresentationStyle(.custom).withModalTransitioningDelegate(delegate)))
         }
         #expect(weakDelegate != nil)
-        #expect(stack?.presentedViewController?.transitioningDelegate === weakDelegate)
-        #expect(stack?.presentedViewController?.modalPresentationStyle == .custom)
+        #expect(app.stack?.presentedViewController?.transitioningDelegate === weakDelegate)
+        #expect(app.stack?.presentedViewController?.modalPresentationStyle == .custom)
     }
 }

@@ -43,38 +43,33 @@ import UIKit
         func ping() { pings += 1 }
     }
 
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        let home = AnyScreen<UIViewController>(name: "Home") { _ in UIViewController() }
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: home).makeKeyAndVisible())
+        app = try await UIKitSmokeApp()
     }
 
     @Test func presentedPickerAnswers() async throws {
         var outcome: Result<String, any Error>?
-        navigator.result(of: ScreenWindowRoute().top(.container).present(Picker()), as: String.self) { outcome = $0 }
-        let picker = try #require(window.rootViewController?.presentedViewController as? PickerController)
+        app.navigator.result(of: ScreenWindowRoute().top(.container).present(Picker()), as: String.self) { outcome = $0 }
+        let picker = try #require(app.window.rootViewController?.presentedViewController as? PickerController)
         picker.result.report("teal")
         #expect(try outcome?.get() == "teal")
     }
 
     @Test func pickerDismissedByANavigationFailsWithDismissed() async throws {
         var outcome: Result<String, any Error>?
-        navigator.result(of: ScreenWindowRoute().top(.container).present(Picker()), as: String.self) { outcome = $0 }
-        try await navigator.navigate(to: ScreenWindowRoute().root.dismiss())
+        app.navigator.result(of: ScreenWindowRoute().top(.container).present(Picker()), as: String.self) { outcome = $0 }
+        try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss())
         let error = try #require(outcome.flatMap { if case .failure(let error) = $0 { error } else { nil } })
         #expect((error as? ScreenResultError)?.kind == .dismissed)
     }
 
     @Test func observerHearsWhatIsPresentedOnItsController() async throws {
         let listener = Listener()
-        let root = try #require(window.rootViewController)
-        let token = navigator.observe(by: listener, where: .presented(on: root))
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(Pinging()))
+        let root = try #require(app.window.rootViewController)
+        let token = app.navigator.observe(by: listener, where: .presented(on: root))
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Pinging()))
         let pinging = try #require(root.presentedViewController as? PingController)
         pinging.observation.notify { $0.ping() }
         #expect(listener.pings == 1)

@@ -18,75 +18,69 @@ import UIKit
         }
     }
 
-    let scene = UIWindowScene()
-    let window: UIWindow
-    let navigator: ScreenNavigator
+    let app: UIKitSmokeApp
 
     init() async throws {
-        window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Plain(name: "Home").withStackContainer()).makeKeyAndVisible())
+        app = try await UIKitSmokeApp(root: Plain(name: "Home").withStackContainer())
     }
 
-    var stack: UINavigationController? { window.rootViewController as? UINavigationController }
-
     @Test func windowActionsInstallTheRootAndMakeItKey() throws {
-        #expect(window.isKeyWindow)
-        #expect(stack?.viewControllers.map(\.title) == ["Home"])
-        #expect(stack?.viewControllers.first?.effectiveScreenKey == ScreenKey(name: "Home"), "keys are stored as associated objects")
+        #expect(app.window.isKeyWindow)
+        #expect(app.stack?.viewControllers.map(\.title) == ["Home"])
+        #expect(app.stack?.viewControllers.first?.effectiveScreenKey == ScreenKey(name: "Home"), "keys are stored as associated objects")
         let typed: ScreenRoute<UIWindow, UINavigationController> = ScreenWindowRoute().top(.stack)
         #expect(typed.actions.count == 1)
     }
 
     @Test func stackEditsMergeIntoOneSetViewControllersCall() async throws {
-        let before = try #require(stack?.stubSetViewControllersCount)
-        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "A")).push(Plain(name: "B")))
-        #expect(stack?.viewControllers.map(\.title) == ["Home", "A", "B"])
-        #expect(stack?.stubSetViewControllersCount == before + 1)
-        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).pop())
-        #expect(stack?.viewControllers.map(\.title) == ["Home", "A"])
-        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).popToRoot())
-        #expect(stack?.viewControllers.map(\.title) == ["Home"])
+        let before = try #require(app.stack?.stubSetViewControllersCount)
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "A")).push(Plain(name: "B")))
+        #expect(app.stack?.viewControllers.map(\.title) == ["Home", "A", "B"])
+        #expect(app.stack?.stubSetViewControllersCount == before + 1)
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).pop())
+        #expect(app.stack?.viewControllers.map(\.title) == ["Home", "A"])
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).popToRoot())
+        #expect(app.stack?.viewControllers.map(\.title) == ["Home"])
     }
 
     @Test func stackRulesThatCrashUIKitAreTypedErrors() async throws {
         await #expect(throws: ScreenRuleViolation.self) {
-            try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Inner").withStackContainer()))
+            try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Inner").withStackContainer()))
         }
-        #expect(stack?.viewControllers.count == 1)
+        #expect(app.stack?.viewControllers.count == 1)
     }
 
     @Test func modalActionsPresentFindAndDismiss() async throws {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Sheet")))
-        #expect(stack?.presentedViewController?.title == "Sheet")
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Sheet")))
+        #expect(app.stack?.presentedViewController?.title == "Sheet")
         var found = ""
-        try await navigator.navigate(to: ScreenWindowRoute().root.presented.get { found = $0.title ?? "" })
+        try await app.navigator.navigate(to: ScreenWindowRoute().root.presented.get { found = $0.title ?? "" })
         #expect(found == "Sheet")
         await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
-            try await navigator.navigate(to: ScreenWindowRoute().root.present(Plain(name: "Second")))
+            try await app.navigator.navigate(to: ScreenWindowRoute().root.present(Plain(name: "Second")))
         }
-        try await navigator.navigate(to: ScreenWindowRoute().root.dismiss())
-        #expect(stack?.presentedViewController == nil)
+        try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss())
+        #expect(app.stack?.presentedViewController == nil)
     }
 
     @Test func presentingFromAControllerOutOfTheWindowIsATypedError() async throws {
         let detached = UIViewController()
         await #expect(throws: ScreenRuleViolation.self) {
-            try await navigator.navigate(from: detached, to: ScreenModalRoute().present(Plain(name: "Sheet")))
+            try await app.navigator.navigate(from: detached, to: ScreenModalRoute().present(Plain(name: "Sheet")))
         }
     }
 
     @Test func tabActionsSelectAndMoveToTheSelectedTab() async throws {
         let tabs = ScreenTabsScreen<UIKitPlatform>().withTabs(
             Plain(name: "Chats").withStackContainer(), Plain(name: "Settings"), selected: 0)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: tabs))
+        try await app.navigator.navigate(to: ScreenWindowRoute().setRoot(to: tabs))
         var selected = ""
-        try await navigator.navigate(
+        try await app.navigator.navigate(
             to: ScreenWindowRoute().top(.tabs).selectTab(with: .container(name: "Settings")).selectedTab.get { selected = $0.title ?? "" })
         #expect(selected == "Settings")
-        #expect((window.rootViewController as? UITabBarController)?.selectedIndex == 1)
-        try await navigator.navigate(to: ScreenWindowRoute().first(.container(name: "Chats")).makeVisible())
-        #expect((window.rootViewController as? UITabBarController)?.selectedIndex == 0)
+        #expect((app.window.rootViewController as? UITabBarController)?.selectedIndex == 1)
+        try await app.navigator.navigate(to: ScreenWindowRoute().first(.container(name: "Chats")).makeVisible())
+        #expect((app.window.rootViewController as? UITabBarController)?.selectedIndex == 0)
     }
 
     @Test func decoratorsMapOntoUIKitTypes() async throws {
@@ -94,8 +88,8 @@ import UIKit
         let close = ScreenBarButtonItem(title: "Close") { _ in tapped += 1 }
         let screen = Plain(name: "Settings").withLeftBarButton(close).withTabBarItem(ScreenTabBarItem(title: "Me", badgeValue: "1"))
             .withStackContainer().withModalPresentationStyle(.fullScreen)
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(screen))
-        let presented = try #require(stack?.presentedViewController as? UINavigationController)
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(screen))
+        let presented = try #require(app.stack?.presentedViewController as? UINavigationController)
         #expect(presented.modalPresentationStyle == .fullScreen)
         let inner = try #require(presented.viewControllers.first)
         #expect(inner.tabBarItem.badgeValue == "1")
@@ -106,13 +100,13 @@ import UIKit
     }
 
     @Test func addonsMapOntoUIKitControllers() async throws {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved")))
-        let alert = try #require(stack?.presentedViewController as? UIAlertController)
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved")))
+        let alert = try #require(app.stack?.presentedViewController as? UIAlertController)
         #expect(alert.actions.map(\.title) == ["OK"])
-        try await navigator.navigate(to: ScreenWindowRoute().root.dismiss())
+        try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss())
         let page = try #require(URL(string: "https://example.com"))
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(safari: page))
-        #expect((stack?.presentedViewController as? SFSafariViewController)?.stubURL == page)
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(safari: page))
+        #expect((app.stack?.presentedViewController as? SFSafariViewController)?.stubURL == page)
     }
 
     @Test func keyWindowProviderFindsTheKeyWindowOfConnectedScenes() async throws {
@@ -127,19 +121,19 @@ import UIKit
     @Test func keyWindowProviderTakesTheApplicationOrSceneFromTheCaller() async throws {
         let application = UIApplication()
         #expect(ScreenKeyWindowProvider(application: application).window == nil)
-        application.stubConnectedScenes = [scene]
-        window.makeKeyAndVisible()
-        #expect(ScreenKeyWindowProvider(application: application).window === window)
-        #expect(ScreenKeyWindowProvider(windowScene: scene).window === window, "the form app extensions use")
+        application.stubConnectedScenes = [app.scene]
+        app.window.makeKeyAndVisible()
+        #expect(ScreenKeyWindowProvider(application: application).window === app.window)
+        #expect(ScreenKeyWindowProvider(windowScene: app.scene).window === app.window, "the form app extensions use")
         #expect(ScreenKeyWindowProvider(windowScene: nil).window == nil)
     }
 
     @Test func urlsOpenThroughTheSharedApplicationOrACallerGivenOne() async throws {
         let page = try #require(URL(string: "https://example.com"))
-        try await navigator.navigate(to: ScreenWindowRoute().open(page))
+        try await app.navigator.navigate(to: ScreenWindowRoute().open(page))
         #expect(UIApplication.shared.stubOpenedURLs.last == page)
         let application = UIApplication()
-        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).open(page, with: .application(application)))
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).open(page, with: .application(application)))
         #expect(application.stubOpenedURLs == [page])
     }
 }

@@ -1,8 +1,8 @@
 import NavDSL
 import UIKit
 
-/// A key window whose root is a plain controller, with its navigator: where the addon smoke suites
-/// start, so each suite states only what it presents.
+/// A key window with its navigator, whose root is a plain controller or the screen a suite gives:
+/// where the smoke suites start, so each suite states only what it does.
 @MainActor
 struct UIKitSmokeApp {
     struct Home: Screen {
@@ -14,11 +14,17 @@ struct UIKitSmokeApp {
     let navigator: ScreenNavigator
 
     init() async throws {
+        try await self.init(root: Home())
+    }
+
+    init<Root: Screen>(root: Root) async throws where Root.Container: ScreenModalContainer, Root.Container.Platform == UIKitPlatform {
         window = UIWindow(windowScene: scene)
         navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: Home()).makeKeyAndVisible())
+        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
     }
 
     /// What the root controller presents.
     var presented: UIViewController? { window.rootViewController?.presentedViewController }
+    /// The root, when it is a navigation stack.
+    var stack: UINavigationController? { window.rootViewController as? UINavigationController }
 }
