@@ -20,10 +20,7 @@ extension Benchmark {
         navdsl: {
             let (window, _) = makeStackWindow()
             let navigator = ScreenNavigator(window: window, logger: nil)
-            for index in 0..<iterations {
-                navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat", traits: [index])))
-                navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
-            }
+            pushAndPop(with: navigator)
             blackHole(window)
         })
 
@@ -106,10 +103,7 @@ extension Benchmark {
         baseline: {
             let (window, _) = makeStackWindow()
             let navigator = ScreenNavigator(window: window, logger: nil)
-            for index in 0..<iterations {
-                navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat", traits: [index])))
-                navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
-            }
+            pushAndPop(with: navigator)
             blackHole(window)
         },
         navdsl: {
@@ -117,12 +111,17 @@ extension Benchmark {
             let navigator = ScreenNavigator(window: window, logger: nil)
             var count = 0
             let token = navigator.addObserver { event in count += event.description.utf8.count }
-            for index in 0..<iterations {
-                navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat", traits: [index])))
-                navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
-            }
+            pushAndPop(with: navigator)
             blackHole((window, count, token))
         })
+
+    /// The navigations of `pushPop` and `observedNavigation`: `iterations` pushes, each popped.
+    private static func pushAndPop(with navigator: ScreenNavigator) {
+        for index in 0..<iterations {
+            navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat", traits: [index])))
+            navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
+        }
+    }
 
     private static func makeStackWindow() -> (HeadlessWindow, HeadlessNavigationController) {
         let window = HeadlessWindow()
