@@ -14,52 +14,73 @@ extension ScreenNavigator {
         completion: @escaping ScreenCompletion<Void>,
         _ change: (_ done: @escaping ScreenCompletion<Void>) -> Void
     ) {
-        let run = queue.owningRun
-        let log = run?.undoLog
-        let hold = queue.hold(run?.turn)
-        // The container is held weakly until the change ends: a pending transition must not keep
-        // its window alive (a released window drops its transitions, which fails the change).
-        let finish: @MainActor (Result<Void, any Error>) -> Void = { [queue, events, weak container] result in
-            if case .success = result {
-                let record = ScreenChangeRecord(kind, on: container)
-                log?.record(undo, change: record)
-                events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: self)
-            }
-            hold.release { queue.executing(run) { completion(result) } }
-        }
-        let dropped = ScreenDroppedCompletionCheck {
-            finish(.failure(ScreenContainerNotFoundError("the container was released before its transition ended.")))
-        }
-        change { result in
-            guard dropped.markCalled() else { return }
-            finish(result)
-        }
+        let tracked = ScreenTrackedChange(kind, on: container, undo: undo, navigator: self, completion: completion)
+        change { [tracked] result in tracked.finish(result) }
     }
 }
 
-/// Notices a completion that a container released without calling, as a headless window does
-/// with its pending transitions when it is released mid-transition: the change then fails, so
-/// its navigation completes and the queue moves instead of waiting forever.
+/// A change in flight: it holds its run's turn of the queue until the change calls back, then
+/// records its undo and completes.
+///
+/// One object per change, which the change's completion is the only one to capture: a change costs
+/// no closure contexts, and a platform that drops the completion releases the object, which then
+/// fails the change instead of leaving the queue held for good.
 @MainActor
-final class ScreenDroppedCompletionCheck {
-    private let onDrop: @MainActor () -> Void
-    private var isCalled = false
+final class ScreenTrackedChange {
+    private let kind: ScreenContainerChange.Kind
+    /// Weak until the change ends: a pending transition must not keep its window alive (a released
+    /// window drops its transitions, which fails the change).
+    private weak var container: (any ScreenContainer)?
+    private let undo: ScreenUndoLog.Entry
+    private let navigator: ScreenNavigator
+    private let completion: ScreenCompletion<Void>
+    private let run: ScreenRouteRun?
+    /// The log of the step that made the change, taken now: a step that timed out has had its log
+    /// rolled back by the time a late change ends, and recording there undoes the change at once.
+    private let log: ScreenUndoLog?
+    private var isFinished = false
 
-    init(onDrop: @escaping @MainActor () -> Void) {
-        self.onDrop = onDrop
+    init(
+        _ kind: ScreenContainerChange.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
+        navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
+        self.kind = kind
+        self.container = container
+        self.undo = undo
+        self.navigator = navigator
+        self.completion = completion
+        self.run = navigator.queue.owningRun
+        self.log = run?.undoLog
+        _ = navigator.queue.beginHold(run?.turn)
     }
 
-    /// Marks the completion as called; `false` when it was already.
-    func markCalled() -> Bool {
-        guard !isCalled else { return false }
-        isCalled = true
-        return true
+    /// Ends the change; a second call (a completion called twice) does nothing.
+    func finish(_ result: Result<Void, any Error>) {
+        guard !isFinished else { return }
+        isFinished = true
+        if case .success = result {
+            let record = ScreenChangeRecord(kind, on: container)
+            log?.record(undo, change: record)
+            navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
+        }
+        Self.complete(result, run: run, navigator: navigator, completion: completion)
+    }
+
+    private static func complete(
+        _ result: Result<Void, any Error>, run: ScreenRouteRun?, navigator: ScreenNavigator, completion: ScreenCompletion<Void>
+    ) {
+        let queue = navigator.queue
+        queue.endHold { queue.executing(run) { completion(result) } }
     }
 
     deinit {
-        guard !isCalled else { return }
-        let onDrop = onDrop
-        Task { @MainActor in onDrop() }
+        guard !isFinished else { return }
+        let (run, navigator, completion) = (run, navigator, completion)
+        Task { @MainActor in
+            Self.complete(
+                .failure(ScreenContainerNotFoundError("the container was released before its transition ended.")),
+                run: run, navigator: navigator, completion: completion)
+        }
     }
 }
 

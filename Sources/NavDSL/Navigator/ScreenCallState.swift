@@ -1,7 +1,10 @@
 /// The state of one completion-based call: whether its completion arrived during the call (the
 /// caller's loop goes on) or later (the completion resumes the loop), and whether it arrived twice.
+///
+/// Not final: a caller that keeps more per call (the run's step call) extends it, so one object is
+/// all its completion captures.
 @MainActor
-package final class ScreenCallState {
+package class ScreenCallState {
     /// `true` until the call returns.
     package var isInsideCall = true
     /// Whether the completion has run.
@@ -12,7 +15,7 @@ package final class ScreenCallState {
     package init() {}
 
     /// Marks the completion; returns `false` for a second completion, which callers ignore.
-    package func complete() -> Bool {
+    package final func complete() -> Bool {
         guard !isCompleted else { return false }
         isCompleted = true
         return true

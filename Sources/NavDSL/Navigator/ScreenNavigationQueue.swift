@@ -87,19 +87,35 @@ package final class ScreenNavigationQueue {
 
     /// Holds the queue for `turn` (the current run's turn when `nil`) until the hold is released.
     package func hold(_ turn: ScreenQueueTurn? = nil) -> ScreenQueueHold {
-        let turn = turn ?? current?.turn ?? ScreenQueueTurn()
-        if holdCount == 0 { holder = turn }
-        holdCount += 1
-        return ScreenQueueHold(turn: turn, queue: self)
+        ScreenQueueHold(turn: beginHold(turn), queue: self)
     }
 
     /// Releases `hold`, runs `body` (which usually resumes the hold's turn), then lets the queue move.
     package func release(_ hold: ScreenQueueHold, then body: () -> Void = {}) {
-        if !hold.isReleased {
-            hold.isReleased = true
-            holdCount -= 1
-            if holdCount == 0 { holder = nil }
+        guard !hold.isReleased else {
+            body()
+            return drainIfFree()
         }
+        hold.isReleased = true
+        endHold(then: body)
+    }
+
+    /// Holds the queue for `turn` (the current run's turn when `nil`) until a matching ``endHold(then:)``,
+    /// and returns the turn it holds for.
+    ///
+    /// The unboxed form of ``hold(_:)``, for an owner that already ends its hold exactly once (a
+    /// tracked change), so holding costs it no object.
+    package func beginHold(_ turn: ScreenQueueTurn?) -> ScreenQueueTurn {
+        let turn = turn ?? current?.turn ?? ScreenQueueTurn()
+        if holdCount == 0 { holder = turn }
+        holdCount += 1
+        return turn
+    }
+
+    /// Ends one ``beginHold(_:)``, runs `body`, then lets the queue move.
+    package func endHold(then body: () -> Void = {}) {
+        holdCount -= 1
+        if holdCount == 0 { holder = nil }
         body()
         drainIfFree()
     }
