@@ -51,7 +51,7 @@ final class ScreenTrackedChange {
         self.completion = completion
         self.run = navigator.queue.owningRun
         self.log = run?.undoLog
-        _ = navigator.queue.beginHold(run?.turn)
+        navigator.queue.beginHold(run?.turn)
     }
 
     /// Ends the change; a second call (a completion called twice) does nothing.

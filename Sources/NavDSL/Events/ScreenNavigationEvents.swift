@@ -29,7 +29,7 @@ package final class ScreenNavigationEvents {
     private var registrations: [Registration] = []
     private var nextNumber = 1
     /// Whether anything may read an event: the fast path's only check.
-    package private(set) var isObserved: Bool
+    private(set) var isObserved: Bool
 
     package init(logger: (any ScreenLogger)?) {
         self.logger = logger

@@ -6,11 +6,11 @@
 @MainActor
 package class ScreenCallState {
     /// `true` until the call returns.
-    package var isInsideCall = true
+    var isInsideCall = true
     /// Whether the completion has run.
-    package private(set) var isCompleted = false
+    private(set) var isCompleted = false
     /// Set when the caller gave up waiting; the completion, if it comes, is then ignored.
-    package var isTimedOut = false
+    var isTimedOut = false
 
     package init() {}
 

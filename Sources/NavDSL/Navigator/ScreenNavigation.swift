@@ -8,7 +8,7 @@ package final class ScreenNavigation {
     let actions: [AnyScreenRouteAction]
     var completion: ScreenCompletion<Void>?
     /// Its number on the navigator, given when it is requested.
-    package var id = ScreenNavigationID(0)
+    var id = ScreenNavigationID(0)
     /// When it started running, for the duration in its `finished` event.
     var startedAt: ContinuousClock.Instant?
     /// The container the route ended on, set when it succeeds (the async `navigate` returns it).
@@ -17,7 +17,7 @@ package final class ScreenNavigation {
     /// waiter claims the screens built in that turn).
     package var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
     /// Set when the requesting task is cancelled; checked before every action.
-    package private(set) var isCancelled = false
+    private(set) var isCancelled = false
 
     init(
         actions: [AnyScreenRouteAction],

@@ -18,7 +18,7 @@ package final class ScreenNavigationQueue {
     }
 
     /// The run whose code is executing right now, if any.
-    package private(set) var current: ScreenRouteRun?
+    private(set) var current: ScreenRouteRun?
     /// The run whose step most recently started waiting.
     private weak var lastWaiting: ScreenRouteRun?
 
@@ -31,11 +31,11 @@ package final class ScreenNavigationQueue {
     private var holder: ScreenQueueTurn?
     private var holdCount = 0
     private var isDraining = false
-    private let startNavigation: @MainActor (ScreenNavigation) -> Void
+    /// Starts a navigation whose turn came; the navigator sets it once it is initialized, since
+    /// it captures the navigator (weakly: a navigator released with navigations queued fails them).
+    var startNavigation: @MainActor (ScreenNavigation) -> Void = { _ in }
 
-    package init(start: @escaping @MainActor (ScreenNavigation) -> Void) {
-        self.startNavigation = start
-    }
+    package init() {}
 
     /// Navigations waiting for their turn.
     package var pendingCount: Int {
@@ -105,6 +105,7 @@ package final class ScreenNavigationQueue {
     ///
     /// The unboxed form of ``hold(_:)``, for an owner that already ends its hold exactly once (a
     /// tracked change), so holding costs it no object.
+    @discardableResult
     package func beginHold(_ turn: ScreenQueueTurn?) -> ScreenQueueTurn {
         let turn = turn ?? current?.turn ?? ScreenQueueTurn()
         if holdCount == 0 { holder = turn }

@@ -63,34 +63,28 @@ public final class ScreenNavigator {
     /// See ``ScreenLeakCheck``.
     public var leakCheck: ScreenLeakCheck?
     /// When navigations run; see "Queue and re-entrancy" above.
-    package private(set) lazy var queue = ScreenNavigationQueue { [weak self] navigation in
-        guard let self else {
-            navigation.completion?(.failure(ScreenContainerNotFoundError("the navigator was released before this navigation's turn.")))
-            return
-        }
-        start(navigation)
-    }
+    ///
+    /// Stored, not `lazy`: every change of every navigation reads it, and a lazy property pays
+    /// Swift's dynamic exclusivity check on each read.
+    package let queue = ScreenNavigationQueue()
     /// The screens whose results someone awaits (``result(of:as:completion:)``).
-    package private(set) lazy var results = ScreenResultRegistry(navigator: self)
+    package let results = ScreenResultRegistry()
     /// The observers registered with ``observe(by:where:)``.
     package let observers = ScreenObserverRegistry()
     /// The event stream: ``addObserver(_:)-(ScreenNavigationObserver)`` and the logger.
     package let events: ScreenNavigationEvents
     /// The policies asked before each navigation (``addPolicy(_:)``).
-    package var policies: [ScreenNavigationPolicyRegistration] = []
+    var policies: [ScreenNavigationPolicyRegistration] = []
 
     // MARK: - Creating
 
     /// Creates a navigator for `window`, which it holds weakly.
-    public init(
+    public convenience init(
         window: some ScreenWindowContainer,
         iterator: any ScreenIterator = DefaultScreenIterator(),
         logger: (any ScreenLogger)? = DefaultScreenLogger()
     ) {
-        self.windowProvider = ScreenWeakWindowProvider(window: window)
-        self.iterator = iterator
-        self.logger = logger
-        self.events = ScreenNavigationEvents(logger: logger)
+        self.init(windowProvider: ScreenWeakWindowProvider(window: window), iterator: iterator, logger: logger)
     }
 
     /// Creates a navigator that asks `windowProvider` for the window at each navigation.
@@ -103,6 +97,14 @@ public final class ScreenNavigator {
         self.iterator = iterator
         self.logger = logger
         self.events = ScreenNavigationEvents(logger: logger)
+        results.navigator = self
+        queue.startNavigation = { [weak self] navigation in
+            guard let self else {
+                navigation.completion?(.failure(ScreenContainerNotFoundError("the navigator was released before this navigation's turn.")))
+                return
+            }
+            start(navigation)
+        }
     }
 
     /// The window navigations start from, if it is still alive.

@@ -340,11 +340,12 @@ package final class ScreenRouteRun {
         result =
             navigation == nil
             ? result : result.mapError { trace.attach(to: $0, navigation: navigationID, route: navigation?.description ?? "") }
-        let hold = navigator.queue.hold(turn)
-        navigator.queue.executing(parent) {
+        let queue = navigator.queue
+        queue.beginHold(turn)
+        queue.executing(parent) {
             completion(result)
         }
-        hold.release()
+        queue.endHold()
     }
 
     /// A wrapping step as the log shows it: its outline (wrapped steps elided) on its container.

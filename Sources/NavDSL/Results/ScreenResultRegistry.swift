@@ -6,15 +6,14 @@
 /// navigation nested in a waiting one, waiting for the same type, claims its own screens first.
 @MainActor
 package final class ScreenResultRegistry {
-    private weak var navigator: ScreenNavigator?
+    /// Set by the navigator that owns the registry, once it is initialized.
+    weak var navigator: ScreenNavigator?
     /// Waiters whose navigation runs, oldest first.
     private var claiming: [any ScreenResultWaiting] = []
     /// Waiters whose screen is on display, waiting for its report.
     private var waiting: [any ScreenResultWaiting] = []
 
-    init(navigator: ScreenNavigator) {
-        self.navigator = navigator
-    }
+    init() {}
 
     /// Makes the reporter of a screen being built, claimed by the waiter it belongs to, if any.
     package func makeReporter<Value>(for key: ScreenKey, as type: Value.Type) -> ScreenResultReporter<Value> {
