@@ -61,7 +61,12 @@ package final class ScreenRouteRun {
     private let parent: ScreenRouteRun?
     private let parentUndo: ScreenUndoLog?
     private let completion: ScreenCompletion<any ScreenContainer>
-    private var frames: [Frame]
+    /// The running frame, `nil` once the run ended. Kept apart from the frames below it so that a
+    /// step's bookkeeping (its index and container) is a plain store, not an array edit: Swift
+    /// checks every access to a class property that is ever edited in place at run time.
+    private var top: Frame?
+    /// The frames the running one is nested in, innermost last.
+    private var below: [Frame] = []
     private var state = State.running
     private var isLooping = false
     /// The policies to ask before the first step, until they are asked.
@@ -88,13 +93,13 @@ package final class ScreenRouteRun {
         self.parent = parent
         self.parentUndo = parent?.undoLog
         self.completion = completion
-        self.frames = [Frame(actions: actions, current: container, scope: nil)]
+        self.top = Frame(actions: actions, current: container, scope: nil)
     }
 
     /// Where the running step's changes record their undo.
-    package var undoLog: ScreenUndoLog? { frames.last?.undo }
+    package var undoLog: ScreenUndoLog? { top?.undo }
     /// The container the running step runs on.
-    package var currentContainer: (any ScreenContainer)? { frames.last?.current }
+    package var currentContainer: (any ScreenContainer)? { top?.current }
 
     /// Whether this run's navigation, or one it is nested in, was cancelled.
     private var isCancelled: Bool {
@@ -135,8 +140,8 @@ package final class ScreenRouteRun {
 
     /// Runs the next step of the top frame, or ends the frame.
     private func advance() {
-        // Frames are only emptied by `finish`, which also stops the loop.
-        guard let top = frames.last else { return state = .finished }
+        // Only `finish` clears the top frame, and it also stops the loop.
+        guard let top else { return state = .finished }
         if let check = policyCheck {
             policyCheck = nil
             return ask(check, on: top.current)
@@ -154,7 +159,7 @@ package final class ScreenRouteRun {
             }
             trace.scope(scoping, on: top.current)
             navigator.events.emit(navigationID, .info, .action(Self.step(scoping, on: top.current)), by: navigator)
-            frames.append(Frame(actions: scoping.scopedActions, current: top.current, scope: scoping.scope))
+            enter(Frame(actions: scoping.scopedActions, current: top.current, scope: scoping.scope))
             return
         }
         perform(step, on: top.current)
@@ -219,7 +224,7 @@ package final class ScreenRouteRun {
 
     /// Goes on, fails, or runs the redirect's steps from the window in place of the route.
     private func apply(_ decision: ScreenNavigationDecision, of policy: String, on root: any ScreenContainer) {
-        guard !frames.isEmpty else { return }
+        guard let frame = top else { return }
         let step = ScreenErrorStep(action: "policy '\(policy)'", container: "\(root)")
         switch decision {
         case .continue:
@@ -231,8 +236,8 @@ package final class ScreenRouteRun {
                 return state = .failing(ScreenContainerNotFoundError("the navigator has no window to redirect from.", step: step))
             }
             redirected = ScreenPolicyError(policy: policy, detail: route, isRedirect: true, step: step)
-            frames[frames.count - 1].index = frames[frames.count - 1].actions.count
-            frames.append(Frame(actions: steps, current: window, scope: .nested))
+            top?.index = frame.actions.count
+            enter(Frame(actions: steps, current: window, scope: .nested))
             state = .running
         }
     }
@@ -240,11 +245,11 @@ package final class ScreenRouteRun {
     private func handle(
         _ result: Result<any ScreenContainer, any Error>, of action: AnyScreenRouteAction, on container: any ScreenContainer
     ) {
-        guard !frames.isEmpty else { return }
+        guard top != nil else { return }
         switch result {
         case .success(let next):
-            frames[frames.count - 1].current = next
-            frames[frames.count - 1].index += 1
+            top?.current = next
+            top?.index += 1
             state = .running
         case .failure(let error):
             let placed = Self.placing(error, action: action, container: container)
@@ -274,18 +279,31 @@ package final class ScreenRouteRun {
     /// The top frame's steps all succeeded: its undo entries go down a frame (from the first frame,
     /// to the run this one is nested in) and the frame below continues on the container it was on.
     private func endFrame() {
-        let frame = frames.removeLast()
-        guard let below = frames.indices.last else {
+        guard let frame = leave() else { return state = .finished }
+        guard let outer = top else {
             if let parentUndo { frame.undo.merge(into: parentUndo) } else { frame.undo.close() }
             return finish(.success(frame.current))
         }
-        frame.undo.merge(into: frames[below].undo)
-        frames[below].index += 1
+        frame.undo.merge(into: outer.undo)
+        top?.index += 1
+    }
+
+    /// Makes `frame` the running one, above the frame that ran so far.
+    private func enter(_ frame: Frame) {
+        if let top { below.append(top) }
+        top = frame
+    }
+
+    /// Ends the running frame, returning it; the frame below, if any, runs on.
+    private func leave() -> Frame? {
+        let frame = top
+        top = below.popLast()
+        return frame
     }
 
     /// Undoes the top frame's changes, then lets its scope decide what the failure does.
     private func unwind(_ error: any Error) {
-        let frame = frames.removeLast()
+        guard let frame = leave() else { return finish(.failure(error)) }
         // Nothing to undo (a search that failed, a failure before any change): the failure moves
         // on in this loop, without a rollback and a turn of the queue.
         if frame.undo.rollBackIfEmpty() { return recover(from: error, in: frame) }
@@ -315,14 +333,14 @@ package final class ScreenRouteRun {
         case .cauterize?:
             trace.cauterized(error)
             navigator.events.emit(navigationID, .info, .cauterized(error), by: navigator)
-            frames[frames.count - 1].index += 1
+            top?.index += 1
             state = .running
         case .fallback(let build)?:
             guard !isNavigationCancellation(error) else { return state = .failing(error) }
             trace.fellBack(after: error)
             navigator.events.emit(navigationID, .info, .fallback(after: error), by: navigator)
-            let origin = frames[frames.count - 1].current
-            frames.append(Frame(actions: build(error), current: origin, scope: .nested))
+            guard let origin = top?.current else { return finish(.failure(error)) }
+            enter(Frame(actions: build(error), current: origin, scope: .nested))
             state = .running
         }
     }
@@ -334,7 +352,8 @@ package final class ScreenRouteRun {
     private func finish(_ result: Result<any ScreenContainer, any Error>) {
         if case .finished = state { return }
         state = .finished
-        frames.removeAll()
+        top = nil
+        below.removeAll()
         var result = result
         if case .success = result, let redirected { result = .failure(redirected) }
         result =
