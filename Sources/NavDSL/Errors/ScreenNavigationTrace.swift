@@ -131,7 +131,11 @@ package final class ScreenTraceLog {
     /// Entries before this index name no container still to describe.
     private var described = 0
 
-    package init() {}
+    package init() {
+        // One allocation for the few steps most navigations take, where growing from empty took one
+        // per step.
+        entries.reserveCapacity(4)
+    }
 
     package func step(_ action: AnyScreenRouteAction, on container: any ScreenContainer) {
         append(Entry(what: .action(action), container: container))

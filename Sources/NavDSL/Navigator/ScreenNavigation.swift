@@ -15,7 +15,7 @@ package final class ScreenNavigation {
     private(set) var endContainer: (any ScreenContainer)?
     /// Called when the navigation starts running, with the queue turn its steps run in (a result
     /// waiter claims the screens built in that turn).
-    package var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
+    var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
     /// Set when the requesting task is cancelled; checked before every action.
     private(set) var isCancelled = false
 
