@@ -61,9 +61,11 @@ package final class ScreenRouteRun {
     private let parent: ScreenRouteRun?
     private let parentUndo: ScreenUndoLog?
     private let completion: ScreenCompletion<any ScreenContainer>
-    /// The running frame, `nil` once the run ended. Kept apart from the frames below it so that a
-    /// step's bookkeeping (its index and container) is a plain store, not an array edit: Swift
-    /// checks every access to a class property that is ever edited in place at run time.
+    /// The running frame, `nil` once the run ended.
+    ///
+    /// Kept apart from the frames below it so that a step's bookkeeping (its index and container)
+    /// is a plain store, not an array edit: Swift checks at run time every access to a class
+    /// property that is ever edited in place.
     private var top: Frame?
     /// The frames the running one is nested in, innermost last.
     private var below: [Frame] = []
