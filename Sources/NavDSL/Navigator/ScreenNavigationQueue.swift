@@ -104,7 +104,7 @@ package final class ScreenNavigationQueue {
     /// and returns the turn it holds for.
     ///
     /// The unboxed form of ``hold(_:)``, for an owner that already ends its hold exactly once (a
-    /// tracked change), so holding costs it no object.
+    /// tracked change, a run handing its result over), so holding costs it no object.
     @discardableResult
     package func beginHold(_ turn: ScreenQueueTurn?) -> ScreenQueueTurn {
         let turn = turn ?? current?.turn ?? ScreenQueueTurn()
