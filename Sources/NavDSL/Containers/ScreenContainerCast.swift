@@ -32,7 +32,12 @@ package enum ScreenContainerCast {
         let target = UInt(bitPattern: ObjectIdentifier(Target.self))
         // The dynamic class is the target class itself, so the downcast cannot be wrong.
         if source == target { return unsafeDowncast(container, to: Target.self) }
-        return remembering(source, target) { container as? Target }
+        if isKnownMiss(source, target) { return nil }
+        guard let result = container as? Target else {
+            remember(source, target)
+            return nil
+        }
+        return result
     }
 
     /// `cast(container)`, a cast to a protocol (`{ $0 as? any ScreenKeyedContainer }`) answered at
@@ -53,12 +58,30 @@ package enum ScreenContainerCast {
 
     /// `nil` for a pair known to fail; otherwise `cast()`, remembering the pair when it fails.
     private static func remembering<Target>(_ source: UInt, _ target: UInt, _ cast: () -> Target?) -> Target? {
-        let slot = Int(truncatingIfNeeded: (source >> 4 ^ target >> 3) & UInt(slotCount - 1))
-        if misses[slot].source == source, misses[slot].target == target { return nil }
+        if isKnownMiss(source, target) { return nil }
         guard let result = cast() else {
-            misses[slot] = Miss(source: source, target: target)
+            remember(source, target)
             return nil
         }
         return result
+    }
+
+    // The table is read and written by these two non-generic functions, and `cast(_:to:)` does its
+    // cast inline: a generic function handing back `Target?` from a closure, unspecialized, looks up
+    // the metadata of `Optional<Target>` on every call, which cost more than the cast it saves.
+
+    /// Whether the pair is known not to cast.
+    private static func isKnownMiss(_ source: UInt, _ target: UInt) -> Bool {
+        let slot = slot(source, target)
+        return misses[slot].source == source && misses[slot].target == target
+    }
+
+    /// Records that the pair does not cast.
+    private static func remember(_ source: UInt, _ target: UInt) {
+        misses[slot(source, target)] = Miss(source: source, target: target)
+    }
+
+    private static func slot(_ source: UInt, _ target: UInt) -> Int {
+        Int(truncatingIfNeeded: (source >> 4 ^ target >> 3) & UInt(slotCount - 1))
     }
 }
