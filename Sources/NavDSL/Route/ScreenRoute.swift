@@ -38,14 +38,14 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
         self.last = .list(of: actions)
     }
 
-    /// Any route value, sharing its steps when it is a `ScreenRoute` already.
-    package init<Route: ScreenThenable>(_ route: Route) where Route.Root == Root, Route.Current == Current {
-        if let route = route as? Self {
-            self = route
-        } else {
-            self.init(actions: route.actions)
-        }
-    }
+    /// The route itself: extending it shares its steps.
+    ///
+    /// ```swift
+    /// let same = HeadlessWindowRoute().top(.stack).route
+    /// ```
+    /// - Note: O(1). A protocol requirement rather than an `as? ScreenRoute` cast in `then`,
+    ///   which, unspecialized, cost more than adding the step.
+    public var route: Self { self }
 
     private init(last: ScreenListNode<AnyScreenRouteAction>?) {
         self.last = last

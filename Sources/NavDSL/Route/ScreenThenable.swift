@@ -19,21 +19,38 @@ public protocol ScreenThenable {
 
     /// The same kind of value holding `route`'s steps, so extensions can return `Self`.
     init(route: ScreenRoute<Root, Current>)
+
+    /// The steps as a ``ScreenRoute``, the value every fluent method extends.
+    ///
+    /// ```swift
+    /// let route: ScreenRoute<HeadlessWindow, HeadlessNavigationController> = myRoute.route
+    /// ```
+    /// A `ScreenRoute` is its own route, so extending one never copies its steps; other conforming
+    /// types get a default that rebuilds them from ``actions``.
+    var route: ScreenRoute<Root, Current> { get }
 }
 
 extension ScreenThenable {
+    /// A ``ScreenRoute`` holding ``actions``.
+    ///
+    /// ```swift
+    /// let route = myRoute.route
+    /// ```
+    /// - Note: O(n) in the number of steps; `ScreenRoute` returns itself instead.
+    public var route: ScreenRoute<Root, Current> { ScreenRoute(actions: actions) }
+
     /// Adds an action that runs on `Current` and keeps the route there.
     ///
     /// Adjacent actions that can run as one are merged (see ``ScreenAction/combine(with:)``).
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Current>
     where Action.Container == Current, Action.Output == Void {
-        ScreenRoute(self).appending(AnyScreenRouteAction(action))
+        route.appending(AnyScreenRouteAction(action))
     }
 
     /// Adds an action that runs on `Current` and moves the route to the container it produces.
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Action.Output>
     where Action.Container == Current, Action.Output: ScreenContainer {
-        ScreenRoute(self).appending(AnyScreenRouteAction(action))
+        route.appending(AnyScreenRouteAction(action))
     }
 
     /// Adds an action and returns the same type.
@@ -60,7 +77,7 @@ extension ScreenThenable {
     public func then<Route: ScreenThenable>(_ route: Route) -> ScreenRoute<Root, Route.Current> where Route.Root == Current {
         var steps = route.actions[...]
         guard let first = steps.popFirst() else { return ScreenRoute(actions: actions) }
-        var result: ScreenRoute<Root, Route.Current> = ScreenRoute(self).appending(first)
+        var result: ScreenRoute<Root, Route.Current> = self.route.appending(first)
         for step in steps {
             result = result.appending(step)
         }
