@@ -20,7 +20,7 @@ public struct AnyScreenRouteAction {
 
     /// A step for an action that keeps the route on the same container.
     package init<Action: ScreenAction>(_ action: Action) where Action.Container: ScreenContainer, Action.Output == Void {
-        self.init(ScreenRouteStep(action))
+        self.init(ScreenStayingRouteStep(action))
     }
 
     /// A step for an action that moves the route to another container.
@@ -77,7 +77,10 @@ private protocol ScreenRouteStepBody: AnyObject {
     func combined<Previous: ScreenAction>(after action: Previous) -> AnyScreenRouteAction? where Previous.Container: ScreenContainer
 }
 
-/// A step whose action keeps the route on the container it ran on.
+/// A step: its action, and how the route goes on from the container it ran on.
+///
+/// By default the route stays on that container whatever the action's output; subclasses say
+/// otherwise (``ScreenMovingRouteStep``) or do the same for less (``ScreenStayingRouteStep``).
 ///
 /// Merging dispatches twice (to the step before, then to the step after), so both actions meet as
 /// their own types, without boxing either in an existential.
@@ -101,14 +104,22 @@ private class ScreenRouteStep<Action: ScreenAction>: ScreenRouteStepBody where A
     /// The container the route continues from after `output`: the one the step ran on.
     func next(from input: any ScreenContainer, output: Action.Output) -> any ScreenContainer { input }
 
-    /// Casts the input to the action's container (a typed error if it does not fit) and maps the
-    /// action's output to the container the route continues from.
+    /// Casts the input to the action's container (a typed error if it does not fit) and runs the
+    /// action on it.
     func perform(
         container input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
     ) {
         guard let container = ScreenContainerCast.cast(input, to: Action.Container.self) else {
             return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
         }
+        run(on: container, from: input, navigator: navigator, completion: completion)
+    }
+
+    /// Runs the action and maps its output to the container the route continues from.
+    func run(
+        on container: Action.Container, from input: any ScreenContainer, navigator: ScreenNavigator,
+        completion: @escaping ScreenCompletion<any ScreenContainer>
+    ) {
         action.perform(container: container, navigator: navigator) { [self] result in
             // A switch, not `Result.map`: unspecialized, map looks up two `Result` types per call.
             switch result {
@@ -126,6 +137,25 @@ private class ScreenRouteStep<Action: ScreenAction>: ScreenRouteStepBody where A
         let merged = erased.map { previous.combine(with: $0.base) } ?? previous.combine(with: action)
         guard let merged else { return nil }
         return AnyScreenRouteAction(merged)
+    }
+}
+
+/// A step whose action has no output and keeps the route on the container it ran on.
+///
+/// The same as its superclass for `Void` outputs, where the action's result has a type known
+/// here: unspecialized, the superclass looks up `Result<Output, Error>`'s metadata on every run.
+private final class ScreenStayingRouteStep<Action: ScreenAction>: ScreenRouteStep<Action>
+where Action.Container: ScreenContainer, Action.Output == Void {
+    override func run(
+        on container: Action.Container, from input: any ScreenContainer, navigator: ScreenNavigator,
+        completion: @escaping ScreenCompletion<any ScreenContainer>
+    ) {
+        action.perform(container: container, navigator: navigator) { result in
+            switch result {
+            case .success: completion(.success(input))
+            case .failure(let error): completion(.failure(error))
+            }
+        }
     }
 }
 
