@@ -61,7 +61,7 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
     /// O(1).
     package func appending<Next: ScreenContainer>(_ step: AnyScreenRouteAction) -> ScreenRoute<Root, Next> {
         if let last, let merged = last.element.merged(with: step) {
-            return ScreenRoute<Root, Next>(last: ScreenListNode(previous: last.previous, element: merged))
+            return ScreenRoute<Root, Next>(last: ScreenListNode(previous: last.previousNode, element: merged))
         }
         return ScreenRoute<Root, Next>(last: ScreenListNode(previous: last, element: step))
     }

@@ -98,35 +98,37 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Applies every modifier, then changes the stack once, or not at all when one fails or the
     /// result equals the current stack.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        // The list is walked once; the push path and the general path both read these steps. Plain
-        // loops over `0..<count`: this code runs unspecialized for an app's stack class, where the
-        // generic `map`, `allSatisfy`, `enumerated` and even `indices` each cost hundreds of
-        // instructions.
-        let steps = stepList?.elements ?? []
+        // The steps are visited in place and the nested route's start is found without `Optional`
+        // helpers: this code runs unspecialized for an app's stack class, where an array of steps,
+        // `Optional.flatMap` and the generic `map`, `allSatisfy` or `enumerated` each look up
+        // metadata at hundreds of instructions.
+        let nestedIndex = nested?.modifierIndex ?? -1
         // Only pushes: build the new containers and append them, without reading or copying the
         // stack, so a push costs the same however deep the stack is.
         if onlyPushes {
             var added: [Container.Platform.Modal] = []
-            added.reserveCapacity(steps.count)
-            for index in 0..<steps.count {
-                if let push = steps[index].push { added.append(push(navigator)) }
+            added.reserveCapacity(stepList?.count ?? 0)
+            stepList?.forEach { step in
+                if let push = step.push { added.append(push(navigator)) }
             }
-            let start = nested.flatMap { $0.modifierIndex < added.count ? added[$0.modifierIndex] : nil }
-            let done = runningNested(from: start, steps: steps, navigator: navigator, completion: completion)
+            let start = nestedIndex >= 0 && nestedIndex < added.count ? added[nestedIndex] : nil
+            let done = runningNested(from: start, navigator: navigator, completion: completion)
             return container.pushStackContainers(added, animation: animation, undo: navigator, completion: done)
         }
         let current = container.stackContainers
         var edited = current
         var nestedStart: Container.Platform.Modal?
+        var index = 0
         do {
-            for index in 0..<steps.count {
-                edited = try steps[index].modifier.perform(on: edited, navigator: navigator)
-                if nested?.modifierIndex == index { nestedStart = edited.last }
+            try stepList?.forEach { step in
+                edited = try step.modifier.perform(on: edited, navigator: navigator)
+                if index == nestedIndex { nestedStart = edited.last }
+                index += 1
             }
         } catch {
             return completion(.failure(error))
         }
-        let done = runningNested(from: nestedStart, steps: steps, navigator: navigator, completion: completion)
+        let done = runningNested(from: nestedStart, navigator: navigator, completion: completion)
         guard !ScreenContainerIdentity.areIdentical(current, edited) else { return done(.success(())) }
         container.setStackContainers(edited, animation: animation, undo: navigator, completion: done)
     }
@@ -134,13 +136,13 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// `completion`, or, with a nested route, a completion that first runs it from `start` (the
     /// container its push made) once the stack changed.
     private func runningNested(
-        from start: Container.Platform.Modal?, steps: [Step], navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+        from start: Container.Platform.Modal?, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) -> ScreenCompletion<Void> {
         guard let nested else { return completion }
-        return { result in
+        return { [stepList] result in
             guard case .success = result else { return completion(result) }
             guard let start else {
-                let modifier = steps.indices.contains(nested.modifierIndex) ? "\(steps[nested.modifierIndex].modifier)" : "the edit"
+                let modifier = stepList?.element(at: nested.modifierIndex).map { "\($0.modifier)" } ?? "the edit"
                 return completion(.failure(ScreenContainerNotFoundError("the stack was empty after \(modifier).")))
             }
             navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
@@ -158,7 +160,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
         return AnyScreenAction(
             ScreenSetStackAction(
-                stepList: .list(of: next.stepList?.elements ?? [], after: stepList), onlyPushes: onlyPushes && next.onlyPushes,
+                stepList: next.stepList?.appended(after: stepList) ?? stepList, onlyPushes: onlyPushes && next.onlyPushes,
                 animation: next.animation, separated: separated,
                 nested: shifted
             ))
