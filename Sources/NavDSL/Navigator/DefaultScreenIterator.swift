@@ -21,7 +21,7 @@ public struct DefaultScreenIterator: ScreenIterator {
     ) -> (any ScreenContainer)? {
         var match: (any ScreenContainer)?
         var pending: [(container: any ScreenContainer, isPresented: Bool)] = [(container, false)]
-        if Self.ownPresented(of: container) == nil, let covering = (container as? any ScreenModalContainer)?.presentedContainer {
+        if Self.ownPresented(of: container) == nil, let covering = Self.coveringPresented(of: container) {
             pending.insert((covering, true), at: 0)
         }
         while let (next, isPresented) = pending.popLast() {
@@ -29,7 +29,7 @@ public struct DefaultScreenIterator: ScreenIterator {
             if predicate(next) { match = next }
             let presented: (any ScreenContainer)?
             let child: (any ScreenContainer)?
-            if let node = next as? any ScreenSearchNode {
+            if let node = ScreenSearchNodeLookup.node(next) {
                 (presented, child) = (node.directlyPresentedContainer, node.visibleNestedContainer)
             } else {
                 (presented, child) = ((next as? any ScreenModalContainer)?.ownPresentedContainer, Self.visibleChild(of: next))
@@ -74,7 +74,7 @@ public struct DefaultScreenIterator: ScreenIterator {
             guard visit(next) else { return }
             let presented: (any ScreenContainer)?
             let nested: [any ScreenContainer]
-            if let node = next as? any ScreenSearchNode {
+            if let node = ScreenSearchNodeLookup.node(next) {
                 (presented, nested) = (node.directlyPresentedContainer, node.nestedContainers)
             } else {
                 presented = (next as? any ScreenModalContainer)?.ownPresentedContainer
@@ -98,8 +98,15 @@ public struct DefaultScreenIterator: ScreenIterator {
 
     /// What `container` presents as the presenter itself.
     package static func ownPresented(of container: any ScreenContainer) -> (any ScreenContainer)? {
-        if let node = container as? any ScreenSearchNode { return node.directlyPresentedContainer }
+        if let node = ScreenSearchNodeLookup.node(container) { return node.directlyPresentedContainer }
         return (container as? any ScreenModalContainer)?.ownPresentedContainer
+    }
+
+    /// What covers `container` as UIKit's `presentedViewController` says: its own presentation or
+    /// its nearest presenting ancestor's; `nil` for a container that presents nothing.
+    package static func coveringPresented(of container: any ScreenContainer) -> (any ScreenContainer)? {
+        if let node = ScreenSearchNodeLookup.node(container) { return node.coveringPresentedContainer }
+        return (container as? any ScreenModalContainer)?.presentedContainer
     }
 }
 
@@ -110,23 +117,4 @@ extension ScreenStackContainer {
     /// existentials first (one dynamic cast per controller), which made `top(.stack)` cost as much
     /// as the stack is deep.
     fileprivate var topStackContainer: (any ScreenContainer)? { stackContainers.last }
-}
-
-/// A container that answers the search's questions itself: what it presents, which child the user
-/// sees and what it holds.
-///
-/// The search otherwise asks by casting each container it visits to up to five container
-/// protocols. Those protocols have associated types, and a cast to one costs about as much as the
-/// rest of a search step, so the headless classes answer through this one protocol instead.
-/// Containers that do not conform (UIKit's classes, an app's own) are searched by casting, with the
-/// same result.
-@MainActor
-package protocol ScreenSearchNode: ScreenIterableContainer {
-    /// What this container presents as the presenter itself, in O(1):
-    /// ``ScreenModalContainer/presentedContainer`` walks up the parents, which made walking a deep
-    /// containment chain quadratic.
-    var directlyPresentedContainer: (any ScreenContainer)? { get }
-    /// The child the user sees (a window's root, the selected tab, the top of a stack), as
-    /// ``DefaultScreenIterator/visibleChild(of:)`` works it out.
-    var visibleNestedContainer: (any ScreenContainer)? { get }
 }

@@ -1,8 +1,9 @@
 import NavDSL
 import Testing
 
-/// The search's fast casts answer exactly what Swift's `as?` answers: for the exact class, for
-/// subclasses, for classes that never cast (remembered), and for an app's own container classes.
+/// The search's fast casts and its search-node lookup answer exactly what Swift's `as?` answers:
+/// for the exact class, for subclasses, for classes that never cast (remembered), and for an app's
+/// own container classes.
 @MainActor
 @Suite struct ContainerCastTests {
     final class BrandedStack: HeadlessNavigationController {}
@@ -58,6 +59,25 @@ import Testing
             try await navigator.navigate(
                 to: HeadlessWindowRoute().first(.container(of: BrandedStack.self)).first(.container(of: HeadlessWindow.self)))
         }
+    }
+
+    /// A container of an app's own that answers none of the search's questions itself.
+    final class PlainContainer: ScreenContainer {}
+
+    @Test func searchNodesAreFoundByClassExactlyAsSwiftFindsThem() {
+        let containers: [any ScreenContainer] = [
+            HeadlessWindow(), HeadlessViewController(), ChatController(), HeadlessTabBarController(),
+            BrandedStack(rootViewController: HeadlessViewController()), PlainContainer(),
+        ]
+        for _ in 0..<2 {
+            // The second round is answered from the table, yes and no alike.
+            for container in containers {
+                let found = ScreenSearchNodeLookup.node(container)
+                #expect((found != nil) == (container is any ScreenSearchNode), "\(type(of: container))")
+                if let found { #expect(found === container) }
+            }
+        }
+        #expect(ScreenSearchNodeLookup.node(PlainContainer()) == nil)
     }
 
     @Test func aStepOnASubclassRunsAndAStepOnTheWrongClassFailsWithATypedError() async throws {

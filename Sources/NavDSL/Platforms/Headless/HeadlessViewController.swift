@@ -253,4 +253,5 @@ extension HeadlessViewController: @MainActor CustomStringConvertible {
 
 extension HeadlessViewController: ScreenSearchNode {
     package var directlyPresentedContainer: (any ScreenContainer)? { ownPresented }
+    package var coveringPresentedContainer: (any ScreenContainer)? { presentedContainer }
 }

@@ -257,4 +257,6 @@ extension HeadlessWindow: ScreenSearchNode {
     package var directlyPresentedContainer: (any ScreenContainer)? { nil }
     /// The root controller.
     package var visibleNestedContainer: (any ScreenContainer)? { root }
+    /// A window is not presented over; what its root presents is found from the root.
+    package var coveringPresentedContainer: (any ScreenContainer)? { nil }
 }
