@@ -11,7 +11,9 @@
 /// fails undoes them before its failure moves down.
 @MainActor
 package final class ScreenRouteRun {
-    @MainActor private struct Frame {
+    /// A route being run: its steps, the next one's index, the container it is on, the undo entries
+    /// of its changes, and what a failure does (`nil` scope: the run's first frame).
+    @MainActor struct Frame {
         let actions: [AnyScreenRouteAction]
         var index = 0
         var current: any ScreenContainer
@@ -27,27 +29,12 @@ package final class ScreenRouteRun {
         }
     }
 
-    private enum State {
+    /// Whether the loop runs the next step, unwinds a failure, waits for a completion or has ended.
+    enum State {
         case running
         case failing(any Error)
         case waiting
         case finished
-    }
-
-    /// One step's call: with the run, the step and its container on it, it is all the step's
-    /// completion captures, so calling a step allocates no closure context.
-    private final class StepCall: ScreenCallState {
-        let run: ScreenRouteRun
-        let action: AnyScreenRouteAction
-        let container: any ScreenContainer
-        /// The result of a completion that arrived during the call.
-        var syncResult: Result<any ScreenContainer, any Error>?
-
-        init(run: ScreenRouteRun, action: AnyScreenRouteAction, container: any ScreenContainer) {
-            self.run = run
-            self.action = action
-            self.container = container
-        }
     }
 
     package let navigator: ScreenNavigator
@@ -66,15 +53,19 @@ package final class ScreenRouteRun {
     /// Kept apart from the frames below it so that a step's bookkeeping (its index and container)
     /// is a plain store, not an array edit: Swift checks at run time every access to a class
     /// property that is ever edited in place.
-    private var top: Frame?
+    ///
+    /// This and the other unmarked members are internal rather than private for the run's
+    /// extensions in `ScreenRouteRun+Steps.swift`, `+Unwinding.swift` and `+Policies.swift`.
+    var top: Frame?
     /// The frames the running one is nested in, innermost last.
     private var below: [Frame] = []
-    private var state = State.running
+    /// What the loop does next.
+    var state = State.running
     private var isLooping = false
     /// The policies to ask before the first step, until they are asked.
     private var policyCheck: ScreenPolicyCheck?
     /// Set when a policy redirected the navigation: its result once the redirect succeeded.
-    private var redirected: ScreenPolicyError?
+    var redirected: ScreenPolicyError?
 
     /// Prepares a run of `actions` from `container`; `parent` is the run it is nested in, if any.
     package init(
@@ -118,7 +109,7 @@ package final class ScreenRouteRun {
     }
 
     /// Continues the run with `body` when the queue lets its turn continue, then loops on.
-    private func resume(_ body: @escaping @MainActor () -> Void) {
+    func resume(_ body: @escaping @MainActor () -> Void) {
         navigator.queue.resume(turn) { [self] in
             navigator.queue.executing(self, body)
             loop()
@@ -167,84 +158,8 @@ package final class ScreenRouteRun {
         perform(step, on: top.current)
     }
 
-    private func perform(_ action: AnyScreenRouteAction, on container: any ScreenContainer) {
-        let call = StepCall(run: self, action: action, container: container)
-        trace.step(action, on: container)
-        navigator.events.emit(
-            navigationID, .info, .action(ScreenErrorStep(action: action.description, container: "\(container)")), by: navigator)
-        action.perform(container: container, navigator: navigator) { [call] result in call.run.completed(call, with: result) }
-        call.isInsideCall = false
-        guard let result = call.syncResult else {
-            state = .waiting
-            navigator.queue.noteWaiting(self)
-            if let timeout = navigator.actionTimeout { scheduleTimeout(timeout, for: call) }
-            return
-        }
-        handle(result, of: action, on: container)
-    }
-
-    /// A step's completion: during the call it hands the result back to `perform`; later, it
-    /// resumes the loop when the queue lets this run's turn continue.
-    private func completed(_ call: StepCall, with result: Result<any ScreenContainer, any Error>) {
-        guard call.complete() else {
-            if !call.isTimedOut {
-                navigator.logger?.error(ScreenActionCompletedTwiceError(action: call.action.description))
-            }
-            return
-        }
-        if call.isInsideCall {
-            call.syncResult = result
-        } else {
-            resume { [self] in handle(result, of: call.action, on: call.container) }
-        }
-    }
-
-    /// Asks the navigation's policies before its first step, waiting like a step when one answers later.
-    private func ask(_ check: ScreenPolicyCheck, on root: any ScreenContainer) {
-        let call = ScreenCallState()
-        var syncDecision: (String, ScreenNavigationDecision)?
-        check.evaluate(
-            report: { [self] name, decision in
-                navigator.events.emit(navigationID, .info, .policy(name: name, decision: decision.text, step: nil), by: navigator)
-            },
-            completion: { [self] name, decision in
-                guard call.complete() else { return }
-                if call.isInsideCall {
-                    syncDecision = (name, decision)
-                } else {
-                    resume { [self] in apply(decision, of: name, on: root) }
-                }
-            })
-        call.isInsideCall = false
-        guard let (name, decision) = syncDecision else {
-            state = .waiting
-            navigator.queue.noteWaiting(self)
-            return
-        }
-        apply(decision, of: name, on: root)
-    }
-
-    /// Goes on, fails, or runs the redirect's steps from the window in place of the route.
-    private func apply(_ decision: ScreenNavigationDecision, of policy: String, on root: any ScreenContainer) {
-        guard let frame = top else { return }
-        let step = ScreenErrorStep(action: "policy '\(policy)'", container: "\(root)")
-        switch decision {
-        case .continue:
-            state = .running
-        case .cancel(let reason):
-            state = .failing(ScreenPolicyError(policy: policy, detail: reason, isRedirect: false, step: step))
-        case .redirect(let steps, let route):
-            guard let window = navigator.window else {
-                return state = .failing(ScreenContainerNotFoundError("the navigator has no window to redirect from.", step: step))
-            }
-            redirected = ScreenPolicyError(policy: policy, detail: route, isRedirect: true, step: step)
-            top?.index = frame.actions.count
-            enter(Frame(actions: steps, current: window, scope: .nested))
-            state = .running
-        }
-    }
-
-    private func handle(
+    /// Moves the top frame on to the next step with the step's result, or starts failing.
+    func handle(
         _ result: Result<any ScreenContainer, any Error>, of action: AnyScreenRouteAction, on container: any ScreenContainer
     ) {
         guard top != nil else { return }
@@ -257,24 +172,6 @@ package final class ScreenRouteRun {
             let placed = Self.placing(error, action: action, container: container)
             trace.failed(placed)
             state = .failing(placed)
-        }
-    }
-
-    /// Fails the step if its completion has not arrived after `timeout`; a late completion is then
-    /// ignored, and a change it made is undone at once (its run's log is rolled back by then).
-    private func scheduleTimeout(_ timeout: Duration, for call: StepCall) {
-        Task { @MainActor [self] in
-            try? await Task.sleep(for: timeout)
-            guard !call.isCompleted else { return }
-            resume { [self] in
-                guard call.complete() else { return }
-                call.isTimedOut = true
-                let (action, container) = (call.action, call.container)
-                navigator.events.emit(
-                    navigationID, .none, .timedOut(ScreenErrorStep(action: action.description, container: "\(container)"), after: timeout),
-                    by: navigator)
-                handle(.failure(ScreenActionTimeoutError(action: action.description, timeout: timeout)), of: action, on: container)
-            }
         }
     }
 
@@ -291,67 +188,23 @@ package final class ScreenRouteRun {
     }
 
     /// Makes `frame` the running one, above the frame that ran so far.
-    private func enter(_ frame: Frame) {
+    func enter(_ frame: Frame) {
         if let top { below.append(top) }
         top = frame
     }
 
     /// Ends the running frame, returning it; the frame below, if any, runs on.
-    private func leave() -> Frame? {
+    func leave() -> Frame? {
         let frame = top
         top = below.popLast()
         return frame
-    }
-
-    /// Undoes the top frame's changes, then lets its scope decide what the failure does.
-    private func unwind(_ error: any Error) {
-        guard let frame = leave() else { return finish(.failure(error)) }
-        // Nothing to undo (a search that failed, a failure before any change): the failure moves
-        // on in this loop, without a rollback and a turn of the queue.
-        if frame.undo.rollBackIfEmpty() { return recover(from: error, in: frame) }
-        state = .waiting
-        navigator.events.emit(navigationID, .info, .undoStarted(changes: frame.undo.count), by: navigator)
-        let hold = navigator.queue.hold(turn)
-        frame.undo.rollback(undoing: undoing) { [self] in
-            hold.release { [self] in
-                resume { [self] in recover(from: error, in: frame) }
-            }
-        }
-    }
-
-    /// Reports a change as its undo starts.
-    private func undoing(_ change: ScreenChangeRecord?) {
-        guard let change else { return }
-        trace.undone(change)
-        navigator.events.emit(navigationID, .none, .undone(change.change), by: navigator)
-    }
-
-    private func recover(from error: any Error, in frame: Frame) {
-        switch frame.scope {
-        case nil:
-            finish(.failure(error))
-        case .nested?:
-            state = .failing(error)
-        case .cauterize?:
-            trace.cauterized(error)
-            navigator.events.emit(navigationID, .info, .cauterized(error), by: navigator)
-            top?.index += 1
-            state = .running
-        case .fallback(let build)?:
-            guard !isNavigationCancellation(error) else { return state = .failing(error) }
-            trace.fellBack(after: error)
-            navigator.events.emit(navigationID, .info, .fallback(after: error), by: navigator)
-            guard let origin = top?.current else { return finish(.failure(error)) }
-            enter(Frame(actions: build(error), current: origin, scope: .nested))
-            state = .running
-        }
     }
 
     /// Ends the run.
     ///
     /// The completion runs as the parent's code, so a navigation it requests nests in
     /// the parent (or, for a top-level run, waits for the queue).
-    private func finish(_ result: Result<any ScreenContainer, any Error>) {
+    func finish(_ result: Result<any ScreenContainer, any Error>) {
         if case .finished = state { return }
         state = .finished
         top = nil
