@@ -20,8 +20,8 @@ final class ScreenListNode<Element>: ScreenListLink {
     }
 
     /// A list of `elements`, in order; `nil` when empty.
-    static func list(of elements: [Element], after previous: ScreenListNode? = nil) -> ScreenListNode? {
-        var last = previous
+    static func list(of elements: [Element]) -> ScreenListNode? {
+        var last: ScreenListNode?
         for index in 0..<elements.count { last = ScreenListNode(previous: last, element: elements[index]) }
         return last
     }
