@@ -97,6 +97,8 @@ extension ScreenError {
 
 /// The trace a run keeps while it runs: cheap references, turned into text only when the
 /// navigation fails.
+///
+/// Its state is `@exclusivity(unchecked)`, for the reason ``ScreenRouteRun`` gives.
 @MainActor
 package final class ScreenTraceLog {
     /// What happened, with the container held weakly: a run waiting for a transition must not keep
@@ -126,10 +128,10 @@ package final class ScreenTraceLog {
     }
 
     private static let limit = 32
-    private var entries: [Entry] = []
-    private var omitted = 0
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var omitted = 0
     /// Entries before this index name no container still to describe.
-    private var described = 0
+    @exclusivity(unchecked) private var described = 0
 
     package init() {
         // One allocation for the few steps most navigations take, where growing from empty took one

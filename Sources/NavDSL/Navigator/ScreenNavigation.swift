@@ -1,4 +1,6 @@
 /// One requested navigation waiting in, or running from, the navigator's queue.
+///
+/// Its state is `@exclusivity(unchecked)`, for the reason ``ScreenRouteRun`` gives.
 @MainActor
 package final class ScreenNavigation {
     /// Route-syntax text for the log, built from the actions only when something reads it.
@@ -6,18 +8,18 @@ package final class ScreenNavigation {
     /// Finds the container the route starts from, when its turn comes.
     let start: @MainActor () -> Result<any ScreenContainer, any Error>
     let actions: [AnyScreenRouteAction]
-    var completion: ScreenCompletion<Void>?
+    @exclusivity(unchecked) var completion: ScreenCompletion<Void>?
     /// Its number on the navigator, given when it is requested.
-    var id = ScreenNavigationID(0)
+    @exclusivity(unchecked) var id = ScreenNavigationID(0)
     /// When it started running, for the duration in its `finished` event.
-    var startedAt: ContinuousClock.Instant?
+    @exclusivity(unchecked) var startedAt: ContinuousClock.Instant?
     /// The container the route ended on, set when it succeeds (the async `navigate` returns it).
-    private(set) var endContainer: (any ScreenContainer)?
+    @exclusivity(unchecked) private(set) var endContainer: (any ScreenContainer)?
     /// Called when the navigation starts running, with the queue turn its steps run in (a result
     /// waiter claims the screens built in that turn).
-    var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
+    @exclusivity(unchecked) var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
     /// Set when the requesting task is cancelled; checked before every action.
-    private(set) var isCancelled = false
+    @exclusivity(unchecked) private(set) var isCancelled = false
 
     init(
         actions: [AnyScreenRouteAction],

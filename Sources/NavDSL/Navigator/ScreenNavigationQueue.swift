@@ -10,6 +10,10 @@
 /// A navigation requested while a turn's code is running synchronously (from an action's
 /// `perform`, a screen's `build`, a `get { }` closure, a nested completion) does not queue: it runs
 /// at once, nested in that turn.
+///
+/// Its state is `@exclusivity(unchecked)`, for the reason ``ScreenRouteRun`` gives, except `items`:
+/// it is emptied in place, which can release a finished navigation whose completion holds the last
+/// reference to an app object, and that object may navigate from its `deinit`.
 @MainActor
 package final class ScreenNavigationQueue {
     private enum Item {
@@ -18,7 +22,7 @@ package final class ScreenNavigationQueue {
     }
 
     /// The run whose code is executing right now, if any.
-    private(set) var current: ScreenRouteRun?
+    @exclusivity(unchecked) private(set) var current: ScreenRouteRun?
     /// The run whose step most recently started waiting.
     private weak var lastWaiting: ScreenRouteRun?
 
@@ -27,10 +31,10 @@ package final class ScreenNavigationQueue {
     package var owningRun: ScreenRouteRun? { current ?? lastWaiting }
 
     private var items: [Item] = []
-    private var head = 0
-    private var holder: ScreenQueueTurn?
-    private var holdCount = 0
-    private var isDraining = false
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var holder: ScreenQueueTurn?
+    @exclusivity(unchecked) private var holdCount = 0
+    @exclusivity(unchecked) private var isDraining = false
     /// Starts a navigation whose turn came; the navigator sets it once it is initialized, since
     /// it captures the navigator (weakly: a navigator released with navigations queued fails them).
     var startNavigation: @MainActor (ScreenNavigation) -> Void = { _ in }

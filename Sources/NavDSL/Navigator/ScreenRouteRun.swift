@@ -9,6 +9,13 @@
 /// Each frame keeps the undo entries of its steps: a frame that succeeds hands them to the frame
 /// below (or, for the first frame of a nested navigation, to the run it is nested in); a frame that
 /// fails undoes them before its failure moves down.
+///
+/// The run's bookkeeping is `@exclusivity(unchecked)`, as is that of the queue, the navigation,
+/// the undo log and the trace log. Swift would check each access at run time (about 75
+/// instructions; some 30 accesses a navigation), yet each one is a short read, store or append on
+/// the main actor: none is held across a call into an action, a screen or an observer, and none
+/// empties an array in place (`removeAll()` swaps in an empty buffer first), so an app object
+/// released on the way that navigates from its `deinit` finds every property whole.
 @MainActor
 package final class ScreenRouteRun {
     /// A route being run: its steps, the next one's index, the container it is on, the undo entries
@@ -51,21 +58,20 @@ package final class ScreenRouteRun {
     /// The running frame, `nil` once the run ended.
     ///
     /// Kept apart from the frames below it so that a step's bookkeeping (its index and container)
-    /// is a plain store, not an array edit: Swift checks at run time every access to a class
-    /// property that is ever edited in place.
+    /// is a plain store, not an array edit.
     ///
     /// This and the other unmarked members are internal rather than private for the run's
     /// extensions in `ScreenRouteRun+Steps.swift`, `+Unwinding.swift` and `+Policies.swift`.
-    var top: Frame?
+    @exclusivity(unchecked) var top: Frame?
     /// The frames the running one is nested in, innermost last.
-    private var below: [Frame] = []
+    @exclusivity(unchecked) private var below: [Frame] = []
     /// What the loop does next.
-    var state = State.running
-    private var isLooping = false
+    @exclusivity(unchecked) var state = State.running
+    @exclusivity(unchecked) private var isLooping = false
     /// The policies to ask before the first step, until they are asked.
-    private var policyCheck: ScreenPolicyCheck?
+    @exclusivity(unchecked) private var policyCheck: ScreenPolicyCheck?
     /// Set when a policy redirected the navigation: its result once the redirect succeeded.
-    var redirected: ScreenPolicyError?
+    @exclusivity(unchecked) var redirected: ScreenPolicyError?
 
     /// Prepares a run of `actions` from `container`; `parent` is the run it is nested in, if any.
     package init(

@@ -4,6 +4,8 @@
 /// ``ScreenNavigator/recordUndo(_:)``); when a step fails, the run undoes them newest first,
 /// without animation. A nested run that succeeds hands its entries to the enclosing run, so an
 /// outer failure undoes them too.
+///
+/// Its state is `@exclusivity(unchecked)`, for the reason ``ScreenRouteRun`` gives.
 @MainActor
 package final class ScreenUndoLog {
     /// Undoes one change and calls `done` (once) when finished.
@@ -26,8 +28,8 @@ package final class ScreenUndoLog {
         let undo: Entry
     }
 
-    private var items: [Item] = []
-    private var state = State.open
+    @exclusivity(unchecked) private var items: [Item] = []
+    @exclusivity(unchecked) private var state = State.open
 
     package init() {}
 

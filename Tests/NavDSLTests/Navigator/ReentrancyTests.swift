@@ -240,6 +240,59 @@ import Testing
         await #expect(throws: TestFailure.self) { try await app.navigator.navigate(to: route) }
         #expect(app.stackNames == ["Home"])
     }
+
+    // MARK: - Navigating from a deinit
+
+    // The navigator's bookkeeping skips Swift's run-time exclusivity checks (see ScreenRouteRun):
+    // these two release app objects from inside it, and the objects navigate as they go.
+
+    @Test func objectReleasedWithAFinishedNavigationsCompletionMayNavigateFromItsDeinit() async throws {
+        let navigator = app.navigator
+        var token: DeinitAction? = DeinitAction {
+            navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "FromDeinit")))
+        }
+        navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat"))) { [token] _ in _ = token }
+        token = nil
+        #expect(app.stackNames == ["Home", "Chat", "FromDeinit"])
+        #expect(app.navigator.pendingNavigationCount == 0)
+    }
+
+    @Test func controllerReleasedWithTheUndoLogMayNavigateFromItsDeinit() async throws {
+        let navigator = app.navigator
+        var popped: DeinitController? = DeinitController(screenKey: ScreenKey(name: "Popped"))
+        popped?.onDeinit = {
+            navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "FromDeinit")))
+        }
+        if let popped { app.rootStack?.pushViewController(popped, animated: false) }
+        popped = nil
+        // The pop's undo entry holds the popped controller until the navigation succeeds.
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
+        #expect(app.stackNames == ["Home", "FromDeinit"])
+        #expect(app.navigator.pendingNavigationCount == 0)
+    }
+}
+
+/// Runs its action when it is released.
+@MainActor
+private final class DeinitAction {
+    let action: @MainActor () -> Void
+
+    init(_ action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    isolated deinit {
+        action()
+    }
+}
+
+/// A controller that runs `onDeinit` when it is released.
+private final class DeinitController: HeadlessViewController {
+    var onDeinit: (@MainActor () -> Void)?
+
+    isolated deinit {
+        onDeinit?()
+    }
 }
 
 /// The re-entrancy rules with animations that finish later.
