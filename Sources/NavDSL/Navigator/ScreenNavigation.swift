@@ -18,6 +18,8 @@ package final class ScreenNavigation {
     /// Called when the navigation starts running, with the queue turn its steps run in (a result
     /// waiter claims the screens built in that turn).
     @exclusivity(unchecked) var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
+    /// The containers before a top-level navigation ran, while ``ScreenNavigator/leakCheck`` is on.
+    var leakSnapshot: [ObjectIdentifier: ScreenWeakReference<AnyObject>]?
     /// Set when the requesting task is cancelled; checked before every action.
     @exclusivity(unchecked) private(set) var isCancelled = false
 

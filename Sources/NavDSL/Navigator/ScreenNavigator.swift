@@ -301,33 +301,37 @@ public final class ScreenNavigator {
     /// Starts `navigation`: at the top level when the queue gives it its turn, or nested in `parent`
     /// when requested from inside the running one.
     private func start(_ navigation: ScreenNavigation, nestedIn parent: ScreenRouteRun? = nil) {
-        let before = parent == nil ? leakCheck.map { _ in ScreenLeakCheck.snapshot(of: window) } : nil
+        if parent == nil, leakCheck != nil { navigation.leakSnapshot = ScreenLeakCheck.snapshot(of: window) }
         navigation.startedAt = ContinuousClock.now
-        let finish: ScreenCompletion<any ScreenContainer> = { [self] result in
-            if case .success(let container) = result { navigation.finished(on: container) }
-            let result = result.map { _ in }
-            events.emit(navigation.id, result.isFailure ? .error : .none, .finished(result, duration: navigation.duration), by: self)
-            if let before, let leakCheck { leakCheck.reportLeaks(of: before, after: navigation, navigator: self) }
-            // A top-level navigation may have closed screens whose results are awaited.
-            if parent == nil { results.checkShownScreens() }
-            navigation.completion?(result)
-        }
         guard !navigation.isCancelled else {
             events.emit(navigation.id, .none, .cancelled, by: self)
-            return finish(.failure(ScreenCanceledError()))
+            return finish(navigation, with: .failure(ScreenCanceledError()), nested: parent != nil)
         }
         events.emit(navigation.id, .info, .started(route: navigation.description, nestedIn: parent?.navigationID), by: self)
         switch navigation.start() {
         case .success(let root):
+            // No completion: the run reports through `finish(_:with:nested:)`, which spares every
+            // navigation a closure capturing it.
             let run = ScreenRouteRun(
                 actions: navigation.actions, from: root, navigator: self, navigation: navigation, parent: parent,
-                policyCheck: policyCheck(for: navigation, nested: parent != nil), completion: finish
+                policyCheck: policyCheck(for: navigation, nested: parent != nil), completion: nil
             )
             navigation.didStart?(run.turn)
             run.start()
         case .failure(let error):
-            finish(.failure(error))
+            finish(navigation, with: .failure(error), nested: parent != nil)
         }
+    }
+
+    /// Reports the end of `navigation`: its event, the leak check, awaited results, then its completion.
+    func finish(_ navigation: ScreenNavigation, with result: Result<any ScreenContainer, any Error>, nested: Bool) {
+        if case .success(let container) = result { navigation.finished(on: container) }
+        let result = result.map { _ in }
+        events.emit(navigation.id, result.isFailure ? .error : .none, .finished(result, duration: navigation.duration), by: self)
+        if let before = navigation.leakSnapshot, let leakCheck { leakCheck.reportLeaks(of: before, after: navigation, navigator: self) }
+        // A top-level navigation may have closed screens whose results are awaited.
+        if !nested { results.checkShownScreens() }
+        navigation.completion?(result)
     }
 }
 

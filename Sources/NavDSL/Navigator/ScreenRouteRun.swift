@@ -54,7 +54,8 @@ package final class ScreenRouteRun {
     private let navigation: ScreenNavigation?
     private let parent: ScreenRouteRun?
     private let parentUndo: ScreenUndoLog?
-    private let completion: ScreenCompletion<any ScreenContainer>
+    /// `nil` for a navigation's own run, which reports to the navigator.
+    private let completion: ScreenCompletion<any ScreenContainer>?
     /// The running frame, `nil` once the run ended.
     ///
     /// Kept apart from the frames below it so that a step's bookkeeping (its index and container)
@@ -74,6 +75,8 @@ package final class ScreenRouteRun {
     @exclusivity(unchecked) var redirected: ScreenPolicyError?
 
     /// Prepares a run of `actions` from `container`; `parent` is the run it is nested in, if any.
+    ///
+    /// With no `completion`, the run ends `navigation` through the navigator.
     package init(
         actions: [AnyScreenRouteAction],
         from container: any ScreenContainer,
@@ -81,7 +84,7 @@ package final class ScreenRouteRun {
         navigation: ScreenNavigation?,
         parent: ScreenRouteRun?,
         policyCheck: ScreenPolicyCheck? = nil,
-        completion: @escaping ScreenCompletion<any ScreenContainer>
+        completion: ScreenCompletion<any ScreenContainer>?
     ) {
         self.policyCheck = policyCheck
         self.navigator = navigator
@@ -223,7 +226,11 @@ package final class ScreenRouteRun {
         let queue = navigator.queue
         queue.beginHold(turn)
         queue.executing(parent) {
-            completion(result)
+            if let completion {
+                completion(result)
+            } else if let navigation {
+                navigator.finish(navigation, with: result, nested: parent != nil)
+            }
         }
         queue.endHold()
     }
