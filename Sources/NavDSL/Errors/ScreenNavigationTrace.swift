@@ -14,7 +14,8 @@
 /// story. A failure of a custom error type that does not adopt ``ScreenError`` carries no trace;
 /// the navigator's events (``ScreenNavigationEvent``) tell the same story for every error.
 ///
-/// - Note: Long routes keep the last 32 entries; ``omittedEntries`` counts the ones before.
+/// - Note: Long routes keep their last 32 to 63 entries (the log trims in batches, so that a step
+///   costs the same on any route); ``omittedEntries`` counts the ones before.
 public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible {
     /// One thing the navigation did.
     public enum Entry: Hashable, Sendable {

@@ -114,4 +114,22 @@ import Testing
                 """)
         #expect(app.stackNames == ["Home"])
     }
+
+    @Test func longRouteTraceKeepsItsLastEntriesAndCountsTheOthers() async throws {
+        var route = HeadlessWindowRoute().top(.stack)
+        for _ in 0..<99 { route = route.get { _ in } }
+        var caught: ScreenContainerNotFoundError?
+        do {
+            try await app.navigator.navigate(to: route.top(.tabs))
+        } catch let error as ScreenContainerNotFoundError {
+            caught = error
+        }
+        let trace = try #require(caught?.trace)
+        // 101 steps ran (top(.stack), 99 gets, top(.tabs)), then the failure: 102 entries.
+        #expect(trace.entries.count + trace.omittedEntries == 102)
+        #expect((32..<64).contains(trace.entries.count), "the last 32 at least, trimmed in batches")
+        #expect(trace.failingStep == ScreenErrorStep(action: "top(.tabs)", container: "HeadlessNavigationController"))
+        #expect(trace.steps.dropLast().allSatisfy { $0.action == "get()" }, "the oldest entries went first")
+        #expect(trace.description.contains("(\(trace.omittedEntries) earlier entries left out)"))
+    }
 }
