@@ -176,7 +176,9 @@ package final class ScreenTraceLog {
         if entries.count >= 2 * Self.limit {
             let dropped = entries.count - Self.limit
             omitted += dropped
-            entries.removeFirst(dropped)
+            // A new array rather than `removeFirst(_:)`, which releases the dropped entries (an
+            // app's error among them) in the middle of the edit; see ``ScreenRouteRun`` on exclusivity.
+            entries = Array(entries[dropped...])
             described = max(0, described - dropped)
         }
     }
