@@ -248,7 +248,8 @@ import Testing
 
     @Test func objectReleasedWithAFinishedNavigationsCompletionMayNavigateFromItsDeinit() async throws {
         let navigator = app.navigator
-        var token: DeinitAction? = DeinitAction {
+        var token: DeinitController? = DeinitController(screenKey: ScreenKey(name: "Token"))
+        token?.onDeinit = {
             navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "FromDeinit")))
         }
         navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat"))) { [token] _ in _ = token }
@@ -269,20 +270,6 @@ import Testing
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
         #expect(app.stackNames == ["Home", "FromDeinit"])
         #expect(app.navigator.pendingNavigationCount == 0)
-    }
-}
-
-/// Runs its action when it is released.
-@MainActor
-private final class DeinitAction {
-    let action: @MainActor () -> Void
-
-    init(_ action: @escaping @MainActor () -> Void) {
-        self.action = action
-    }
-
-    isolated deinit {
-        action()
     }
 }
 
