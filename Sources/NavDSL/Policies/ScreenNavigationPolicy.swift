@@ -60,7 +60,7 @@ public struct ScreenPolicyError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(policy: String, detail: String, isRedirect: Bool, step: ScreenErrorStep? = nil) {
+    package init(policy: String, detail: String, isRedirect: Bool, step: ScreenErrorStep? = nil) {
         self.policy = policy
         self.detail = detail
         self.isRedirect = isRedirect

@@ -45,7 +45,7 @@ public struct ScreenDocumentPickerError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(why: String, step: ScreenErrorStep? = nil) {
+    package init(why: String, step: ScreenErrorStep? = nil) {
         self.why = why
         self.step = step
     }
@@ -64,20 +64,20 @@ public protocol ScreenDocumentPickerPlatform: ScreenPlatform {
 }
 
 /// The screen that builds a platform's document picker; keyed `DocumentPicker`.
-public struct ScreenDocumentPickerScreen<Platform: ScreenDocumentPickerPlatform>: Screen {
+package struct ScreenDocumentPickerScreen<Platform: ScreenDocumentPickerPlatform>: Screen {
     /// The picker.
-    public let picker: ScreenDocumentPicker
+    package let picker: ScreenDocumentPicker
 
     /// Creates the screen.
-    public init(picker: ScreenDocumentPicker) {
+    package init(picker: ScreenDocumentPicker) {
         self.picker = picker
     }
 
     /// `DocumentPicker`.
-    public var name: String { "DocumentPicker" }
+    package var name: String { "DocumentPicker" }
 
     /// The platform's picker.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator) -> Platform.Modal {
         Platform.makeDocumentPickerContainer(for: picker)
     }
 }

@@ -80,20 +80,20 @@ public protocol ScreenHUDPlatform: ScreenPlatform {
 
 /// The screen that builds a platform's HUD controller; keyed `HUD`, so `.container(name: "HUD")`
 /// finds it.
-public struct ScreenHUDScreen<Platform: ScreenHUDPlatform>: Screen {
+package struct ScreenHUDScreen<Platform: ScreenHUDPlatform>: Screen {
     /// The first content shown.
-    public let hud: ScreenHUD
+    package let hud: ScreenHUD
 
     /// Creates the screen.
-    public init(hud: ScreenHUD) {
+    package init(hud: ScreenHUD) {
         self.hud = hud
     }
 
     /// `HUD`.
-    public var name: String { "HUD" }
+    package var name: String { "HUD" }
 
     /// The platform's HUD controller.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator) -> Platform.Modal {
         Platform.makeHUDContainer(for: hud)
     }
 }

@@ -1,16 +1,16 @@
 /// Shows a HUD, or changes the one already shown, and hides it after an optional duration.
-public struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction where Container.Platform: ScreenHUDPlatform {
+package struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction where Container.Platform: ScreenHUDPlatform {
     /// The content to show.
-    public let hud: ScreenHUD
+    package let hud: ScreenHUD
     /// How long the content stays before the HUD hides itself; `nil` keeps it until hidden.
-    public let duration: Duration?
+    package let duration: Duration?
     /// Whether a new HUD's presentation is animated (an update never animates).
-    public let animated: Bool
+    package let animated: Bool
     /// Whether a HUD must already be shown (``ScreenThenable/updateHUD(_:duration:)``).
-    public let updateOnly: Bool
+    package let updateOnly: Bool
 
     /// Creates the action.
-    public init(hud: ScreenHUD, duration: Duration? = nil, animated: Bool = true, updateOnly: Bool = false) {
+    package init(hud: ScreenHUD, duration: Duration? = nil, animated: Bool = true, updateOnly: Bool = false) {
         self.hud = hud
         self.duration = duration
         self.animated = animated
@@ -18,13 +18,13 @@ public struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction
     }
 
     /// `showHUD(success(Saved), duration: 1.0 seconds)` or `updateHUD(progress(40%))`.
-    public var description: String {
+    package var description: String {
         let verb = updateOnly ? "updateHUD" : "showHUD"
         return duration.map { "\(verb)(\(hud), duration: \($0))" } ?? "\(verb)(\(hud))"
     }
 
     /// Updates the HUD on or presented by `container` in place, or presents a new one.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         if let shown = shownHUD(on: container) {
             update(shown, navigator: navigator)
             return completion(.success(()))
@@ -74,14 +74,14 @@ func shownHUD<Container: ScreenModalContainer>(on container: Container) -> (any 
 }
 
 /// Hides the HUD the current controller is or presents; changes nothing when there is none.
-public struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenAction {
+package struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenAction {
     /// Whether the dismissal is animated.
-    public let animated: Bool
+    package let animated: Bool
     /// Set by a scheduled hide: hide only while the HUD still shows that content.
     let generation: Int?
 
     /// Creates the action.
-    public init(animated: Bool) {
+    package init(animated: Bool) {
         self.init(animated: animated, generation: nil)
     }
 
@@ -91,10 +91,10 @@ public struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenAction
     }
 
     /// `hideHUD()`.
-    public var description: String { "hideHUD()" }
+    package var description: String { "hideHUD()" }
 
     /// Dismisses the HUD from its presenter.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let shown = shownHUD(on: container) else { return completion(.success(())) }
         hide(shown, navigator: navigator, completion: completion)
     }

@@ -6,9 +6,9 @@
 ///
 /// - Note: Fails with ``ScreenContainerNotFoundError`` when there is no related container and with
 ///   ``ScreenContainerTypeMismatchError`` when it is of another class; completes at once.
-public struct ScreenRelationAction<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
+package struct ScreenRelationAction<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
     /// The relation in route syntax, such as `presented(of: ChatController)`.
-    public let description: String
+    package let description: String
     private let name: String
     private let missing: @MainActor (Container) -> String
     private let relation: @MainActor (Container) -> (any ScreenContainer)?
@@ -22,7 +22,7 @@ public struct ScreenRelationAction<Container: ScreenContainer, Output: ScreenCon
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when `relation` returns `nil` and with
     ///   ``ScreenContainerTypeMismatchError`` when it returns another class; completes at once.
-    public init(
+    package init(
         _ name: String, missing: (@MainActor (Container) -> String)? = nil,
         relation: @escaping @MainActor (Container) -> (any ScreenContainer)?
     ) {
@@ -38,7 +38,7 @@ public struct ScreenRelationAction<Container: ScreenContainer, Output: ScreenCon
     }
 
     /// Moves to the related container when it is an `Output`.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
         guard let related = relation(container) else {
             return completion(.failure(ScreenContainerNotFoundError(missing(container))))
         }

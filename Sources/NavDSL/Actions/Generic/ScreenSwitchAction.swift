@@ -6,9 +6,9 @@
 ///
 /// - Note: Fails with ``ScreenContainerNotFoundError`` saying what is missing and how to fix it
 ///   when there is no such container; completes at once.
-public struct ScreenSwitchAction<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
+package struct ScreenSwitchAction<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
     /// The relation's name in route syntax, such as `presented`.
-    public let description: String
+    package let description: String
     private let missing: @MainActor (Container) -> String
     private let relation: @MainActor (Container) -> Output?
 
@@ -21,7 +21,7 @@ public struct ScreenSwitchAction<Container: ScreenContainer, Output: ScreenConta
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when `relation` returns `nil`;
     ///   completes at once.
-    public init(
+    package init(
         _ description: String, missing: (@MainActor (Container) -> String)? = nil, relation: @escaping @MainActor (Container) -> Output?
     ) {
         self.description = description
@@ -35,7 +35,7 @@ public struct ScreenSwitchAction<Container: ScreenContainer, Output: ScreenConta
     }
 
     /// Moves to the related container.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
         guard let output = relation(container) else {
             return completion(.failure(ScreenContainerNotFoundError(missing(container))))
         }
