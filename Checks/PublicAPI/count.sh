@@ -12,6 +12,6 @@
 # Issue 30's counts (issue's 60% target): d53e79b 223 types / 1201 members.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift package dump-symbol-graph --minimum-access-level public > /dev/null
+swift package dump-symbol-graph --minimum-access-level public > /dev/null 2>&1 || { echo "count.sh: swift package dump-symbol-graph failed"; exit 1; }
 graphs=$(dirname "$(ls .build/*/symbolgraph/NavDSL.symbols.json | head -n 1)")
 swift Checks/PublicAPI/count.swift "$graphs" "$@"

@@ -28,7 +28,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
         /// `cauterize()` swallowed this error message.
         case cauterized(String)
         /// A change was undone.
-        case undone(ScreenContainerChange)
+        case undone(HeadlessTransition)
     }
 
     /// The navigation.
@@ -65,7 +65,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     }
 
     /// The changes undone, in the order they were undone.
-    public var undone: [ScreenContainerChange] {
+    public var undone: [HeadlessTransition] {
         entries.compactMap { if case .undone(let change) = $0 { change } else { nil } }
     }
 
@@ -79,7 +79,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
             case .failed(_, let message): lines.append("  failed: \(message)")
             case .fallback(let message): lines.append("  fell back after: \(message)")
             case .cauterized(let message): lines.append("  ignored by cauterize(): \(message)")
-            case .undone(let change): lines.append("  undid \(change)")
+            case .undone(let change): lines.append("  undid \(change.kindAndContainer)")
             }
         }
         return lines.joined(separator: "\n")

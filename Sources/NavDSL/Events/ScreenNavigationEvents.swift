@@ -14,10 +14,10 @@ package final class ScreenNavigationEvents {
     /// One observer: its delivery returns `false` once its object is gone.
     @MainActor
     package struct Registration {
-        weak var token: ScreenObserverToken?
+        weak var token: ScreenListenerToken?
         let deliver: @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool
 
-        package init(token: ScreenObserverToken, deliver: @escaping @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool) {
+        package init(token: ScreenListenerToken, deliver: @escaping @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool) {
             self.token = token
             self.deliver = deliver
         }
