@@ -34,7 +34,7 @@ extension Screen where Container: ScreenPopoverContainer & ScreenModalStylingCon
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(filters.withPopover(anchor: .barButtonItem(filterButton)))
     /// ```
-    /// - Note: The presentation fails with ``ScreenRuleViolation/popoverWithoutAnchor(_:)`` in
+    /// - Note: The presentation fails with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` in
     ///   regular width when the anchor's view or item was released.
     public func withPopover(anchor: ScreenPopoverAnchor) -> AnyScreen<Container> {
         decorated(by: ScreenPopoverDecorator<Container>(anchor: anchor))

@@ -129,7 +129,7 @@ extension ScreenNavigator {
         addListener(listener)
     }
 
-    /// The former name of ``addListener(_:)-((ScreenNavigationEvent)->Void)``.
+    /// The former name of `addListener(_:)` with a closure.
     ///
     /// ```swift
     /// token = navigator.addListener { event in print(event) }

@@ -144,7 +144,7 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(trashButton))
     /// ```
     /// - Note: Fails with ``ScreenAlertRefusedError`` for an alert UIKit refuses (text fields on an
-    ///   action sheet, two cancel buttons); with ``ScreenRuleViolation/popoverWithoutAnchor(_:)``
+    ///   action sheet, two cancel buttons); with ``ScreenRuleViolation/Rule/popoverWithoutAnchor``
     ///   for an action sheet without a live anchor in regular width; else like `present(_:)` (an
     ///   already presenting presenter, a controller not in a window); completes after the presentation.
     public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {

@@ -141,7 +141,7 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]), anchor: .barButtonItem(shareButton))
     /// ```
-    /// - Note: Fails with ``ScreenRuleViolation/popoverWithoutAnchor(_:)`` without a live anchor in
+    /// - Note: Fails with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` without a live anchor in
     ///   regular width, else like `present(_:)`; completes after the presentation; the share's
     ///   `onComplete` runs when the sheet closed.
     public func present(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {

@@ -44,7 +44,7 @@ extension ScreenThenable where Current: ScreenSheetContainer {
     ///   - animated: Whether the change animates (default `true`); undo never animates.
     ///   - changes: Changes the presented sheet's settings.
     /// - Note: Fails with ``ScreenContainerNotSupportedError`` when the controller is not in a
-    ///   presented sheet and with ``ScreenRuleViolation/unknownSheetDetent(_:of:detents:)`` when
+    ///   presented sheet and with ``ScreenRuleViolation/Rule/unknownSheetDetent`` when
     ///   the selected detent is not one of the detents (nothing changes); completes at once.
     public func changeBottomSheet(
         animated: Bool = true,
