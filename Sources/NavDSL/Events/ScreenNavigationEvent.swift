@@ -1,7 +1,7 @@
 /// One thing a navigator did: a navigation requested, started or finished, an action run, a
 /// container changed, a fallback taken, a change undone, a policy's decision.
 ///
-/// Observers receive events in the order they happen, on the main actor, while the navigation runs:
+/// Listeners receive events in the order they happen, on the main actor, while the navigation runs:
 /// ```swift
 /// let token = navigator.addListener { event in
 ///     if case .finished(.failure(let error), let duration) = event.kind { analytics.failed(error, duration) }
@@ -9,7 +9,7 @@
 /// ```
 /// Events are values: the route, actions and containers appear as text (route syntax, as in the
 /// log), so keeping events never keeps a controller alive. The navigator builds an event only when
-/// someone observes it (an observer, or a logger that uses the message).
+/// someone listens (a listener, or a logger that uses the message).
 ///
 /// - Note: `description` leaves out durations, so a recording compares exactly in tests:
 ///   `"#2 push(Chat) on HeadlessNavigationController"`.

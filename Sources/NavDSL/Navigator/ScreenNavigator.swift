@@ -33,8 +33,8 @@
 /// container. The logger gets the same error. A ``ScreenError``'s ``ScreenError/trace`` tells
 /// what the navigation did before it failed.
 ///
-/// ## Observing
-/// Every navigation reports typed events (``ScreenNavigationEvent``) to observers, and the logger
+/// ## Listening
+/// Every navigation reports typed events (``ScreenNavigationEvent``) to listeners, and the logger
 /// gets them as lines; policies decide before each navigation:
 /// ```swift
 /// let token = navigator.addListener { event in print(event) }     // "#2 push(Chat) on ..."
