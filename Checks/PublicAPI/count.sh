@@ -9,7 +9,8 @@
 #   bash Checks/PublicAPI/count.sh          # the two counts
 #   bash Checks/PublicAPI/count.sh --list   # every counted symbol, then the counts
 #
-# Issue 30's counts (issue's 60% target): d53e79b 223 types / 1201 members.
+# Issue 30 (target: at most 60% of d53e79b): d53e79b 223 types / 1201 members; after the verb structs
+# became package and the relation families were rewritten (issue-30b): 176 types / 955 members (79% / 80%).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift package dump-symbol-graph --minimum-access-level public > /dev/null 2>&1 || { echo "count.sh: swift package dump-symbol-graph failed"; exit 1; }
