@@ -158,8 +158,9 @@ package enum ScreenHUDOverlays {
         entries.append(Entry(scene: scene, overlay: overlay))
     }
 
-    /// Hides the overlay over `scene`; with a `generation`, only while its HUD still shows that
-    /// content. Returns the hidden overlay.
+    /// Hides the overlay over `scene` and returns it.
+    ///
+    /// With a `generation`, only while its HUD still shows that content.
     @discardableResult
     static func hide(for scene: AnyObject, animated: Bool, generation: Int? = nil) -> ScreenHUDOverlay? {
         guard let index = entries.firstIndex(where: { $0.scene === scene }) else { return nil }

@@ -60,8 +60,9 @@ public struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction
         scheduleHide(of: shown, scene: scene)
     }
 
-    /// Hides the HUD after `duration` unless its content changed meanwhile. The hide is not a
-    /// navigation: the app's containers do not change, so no policy is asked and the queue is not
+    /// Hides the HUD after `duration` unless its content changed meanwhile.
+    ///
+    /// The hide is not a navigation: the app's containers do not change, so no policy is asked and the queue is not
     /// waited for.
     private func scheduleHide(of shown: any ScreenHUDContainer, scene: AnyObject) {
         guard let duration else { return }

@@ -8,10 +8,11 @@
             window.windowScene
         }
 
-        /// A ``ScreenHUDViewController`` as the root of a new `UIWindow` at `.alert` level in
-        /// `window`'s scene, shown (cross-dissolving when `animated`) without becoming key; `nil`
-        /// when `window` has no scene. It never reaches `UIApplication.shared`, so app extensions
-        /// can show it too.
+        /// A ``ScreenHUDViewController`` in a new `UIWindow` at `.alert` level in `window`'s scene.
+        ///
+        /// The window is shown (cross-dissolving when `animated`) without becoming key; `nil` when
+        /// `window` has no scene. It never reaches `UIApplication.shared`, so app extensions can
+        /// show it too.
         @MainActor
         public static func showHUDOverlay(_ hud: ScreenHUD, over window: UIWindow, animated: Bool) -> ScreenHUDOverlay? {
             guard let scene = window.windowScene else { return nil }
