@@ -112,4 +112,13 @@ import UIKit
         controller.delegate?.documentPickerWasCancelled(controller)
         #expect(results == [.picked([file])])
     }
+
+    @Test func documentPickerCanBeAwaitedWithoutOnFinish() async throws {
+        var outcome: Result<ScreenDocumentPickerResult, any Error>?
+        let route = ScreenWindowRoute().top(.container).present(documentPicker: ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"]))
+        navigator.result(of: route, as: ScreenDocumentPickerResult.self) { outcome = $0 }
+        let controller = try #require(presented as? UIDocumentPickerViewController)
+        controller.delegate?.documentPickerWasCancelled(controller)
+        #expect(try outcome?.get() == .cancelled)
+    }
 }
