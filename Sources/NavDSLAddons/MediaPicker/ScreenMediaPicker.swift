@@ -170,11 +170,7 @@ package struct ScreenMediaPickerScreen<Platform: ScreenMediaPickerPlatform>: Res
     /// `navigate` logs no unanswered result.
     package func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenMediaPickerResult>) -> Platform.Modal {
         var reporting = picker
-        let onFinish = picker.onFinish
-        reporting.onFinish = { value in
-            onFinish?(value)
-            if onFinish == nil || result.isAwaited { result.report(value) }
-        }
+        reporting.onFinish = result.pickerFinish(after: picker.onFinish)
         return Platform.makeMediaPickerContainer(for: reporting)
     }
 }
