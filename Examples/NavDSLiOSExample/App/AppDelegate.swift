@@ -5,9 +5,9 @@
 
     /// The app's entry point.
     ///
-    /// It registers the quick actions and the notification delegate, and gives every window scene
-    /// a ``SceneDelegate``. Info.plist keeps the scene manifest of Xcode's app
-    /// template (it opts the app into scenes), without a storyboard.
+    /// It registers the quick actions and the notification delegate, and gives every window scene a
+    /// ``SceneDelegate``. Info.plist keeps the scene manifest of Xcode's app template (it opts the
+    /// app into scenes), without a storyboard.
     @main
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         func application(

@@ -4,9 +4,9 @@
 
     /// The home-screen quick actions.
     ///
-    /// Their types are deep links: `com.example.navdsl.chat` with an
-    /// `id` reads as `navdsl://chat?id=…`, and a URL type is used as it is; `SceneDelegate` hands
-    /// them to the scene's deep links like any other link.
+    /// Their types are deep links: `com.example.navdsl.chat` with an `id` reads as
+    /// `navdsl://chat?id=…`, and a URL type is used as it is; `SceneDelegate` hands them to the
+    /// scene's deep links like any other link.
     @MainActor
     enum QuickActions {
         /// Set as `application.shortcutItems` at launch (static ones could live in Info.plist).

@@ -3,8 +3,7 @@
 
     /// A plain screen for the example: a status line and a column of buttons.
     ///
-    /// The example's
-    /// controllers subclass it so each file shows navigation, not layout code.
+    /// The example's controllers subclass it so each file shows navigation, not layout code.
     class ActionListViewController: UIViewController {
         private let statusLabel = UILabel()
         private let stack = UIStackView()
@@ -18,6 +17,14 @@
         init(title: String) {
             super.init(nibName: nil, bundle: nil)
             self.title = title
+            // Built here, not in viewDidLoad, so a screen can set its status and buttons before
+            // UIKit loads the view.
+            statusLabel.numberOfLines = 0
+            statusLabel.textAlignment = .center
+            statusLabel.textColor = .secondaryLabel
+            stack.axis = .vertical
+            stack.spacing = 12
+            stack.addArrangedSubview(statusLabel)
         }
 
         @available(*, unavailable)
@@ -26,12 +33,6 @@
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
-            statusLabel.numberOfLines = 0
-            statusLabel.textAlignment = .center
-            statusLabel.textColor = .secondaryLabel
-            stack.axis = .vertical
-            stack.spacing = 12
-            stack.addArrangedSubview(statusLabel)
             stack.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(stack)
             let guide = view.layoutMarginsGuide

@@ -30,10 +30,10 @@ struct UIKitSmokeApp {
 
     /// Waits, a bounded number of turns, until `condition` holds.
     ///
-    /// The SDK declares the mail, App
-    /// Store and Quick Look delegates nonisolated: the adapter runs their callbacks at once on the
-    /// main thread and queues them onto the main actor from any other thread (as Swift Testing's
-    /// main actor is on Linux), so a test gives the queued callback its turn.
+    /// The SDK declares the mail, App Store and Quick Look delegates nonisolated: the adapter runs
+    /// their callbacks at once on the main thread and queues them onto the main actor from any
+    /// other thread (as Swift Testing's main actor is on Linux), so a test gives the queued
+    /// callback its turn.
     func settle(_ condition: @MainActor () -> Bool) async {
         for _ in 0..<1_000 where !condition() {
             await Task.yield()
