@@ -104,6 +104,18 @@ open class UIStackView: UIView {
     @available(iOS 9.0, *)
     open var spacing: CGFloat = 0
 
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(frame:)
+    @available(iOS 9.0, *)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(coder:) (not failable in the SDK)
+    @available(iOS 9.0, *)
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
     /// (a convenience initializer, as in UIKit)
     @available(iOS 9.0, *)
@@ -133,7 +145,20 @@ open class UIActivityIndicatorView: UIView {
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
     @available(iOS 2.0, *)
     public init(style: UIActivityIndicatorView.Style) {
-        super.init()
+        super.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    @available(iOS 2.0, *)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(coder:)
+    /// (not failable in the SDK)
+    @available(iOS 2.0, *)
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
@@ -194,7 +219,19 @@ open class UIImageView: UIView {
     @available(iOS 2.0, *)
     public init(image: UIImage?) {
         self.image = image
-        super.init()
+        super.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    @available(iOS 2.0, *)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
 

@@ -36,6 +36,24 @@ open class UIImage: NSObject, @unchecked Sendable {
 open class UIView: UIResponder {
     weak var stubOwner: UIViewController?
 
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) (the stub has no geometry)
+    @available(iOS 2.0, *)
+    public init(frame: CGRect) {
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    /// (required, as in UIKit: a subclass with its own designated initializer must declare it)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `NSObject.init()`, which UIKit routes to `init(frame: .zero)`.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/window
     @available(iOS 2.0, *)
     open var window: UIWindow? { (self as? UIWindow) ?? stubOwner?.stubWindow }
@@ -127,7 +145,7 @@ open class UIWindow: UIView {
     @available(iOS 13.0, *)
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
-        super.init()
+        super.init(frame: .zero)
         isHidden = true
         windowScene.stubWindows.append(StubWeakWindow(window: self))
     }
@@ -135,8 +153,15 @@ open class UIWindow: UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     /// (UIWindow's override is deprecated in iOS 26)
     @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
-    public init(frame: CGRect) {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isHidden = true
     }
 

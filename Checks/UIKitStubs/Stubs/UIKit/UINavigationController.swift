@@ -21,6 +21,12 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(coder:)
+    @available(iOS 2.0, *)
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
     @available(iOS 2.0, *)
     open var viewControllers: [UIViewController] {

@@ -20,6 +20,14 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    /// (required, as in UIKit: a subclass with its own designated initializer must declare it;
+    /// the stub never decodes)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// `NSObject.init()`, which UIKit routes to `init(nibName: nil, bundle: nil)`.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
