@@ -9,10 +9,10 @@
     /// (`windowScene(_:performActionFor:completionHandler:)`) and, through ``NotificationRouter``, a
     /// notification. Launch options carry the same inputs; deep links wait until the first screen is up.
     ///
-    /// Extension points: state restoration adds `stateRestorationActivity(for:)` and reads
-    /// `session.stateRestorationActivity` in ``connect(_:session:options:)`` before the start route
-    /// (write those `@objc` when they live in an extension in another file); another root (a split
-    /// view on iPad) is a different start route in `AppRoutes`.
+    /// Extension points: state restoration adds `stateRestorationActivity(for:)` in an extension of
+    /// its own file and reads `session.stateRestorationActivity` in ``connect(_:session:options:)``
+    /// before the start route; another root (a split view on iPad) is another start route in
+    /// `AppRoutes`.
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         /// This scene's navigator and deep links; `nil` until the scene connects.
