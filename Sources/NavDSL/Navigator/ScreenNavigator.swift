@@ -79,6 +79,17 @@ public final class ScreenNavigator {
     // MARK: - Creating
 
     /// Creates a navigator for `window`, which it holds weakly.
+    ///
+    /// ```swift
+    /// let window = HeadlessWindow()  // keep it: the navigator does not
+    /// let navigator = ScreenNavigator(window: window, logger: nil)
+    /// ```
+    /// The navigator never keeps the window alive, as UIKit's own controllers do not: keep a strong
+    /// reference where the window belongs (a scene delegate's `window` property, a test's stored
+    /// property). A helper that makes a window and returns only the navigator loses the window at
+    /// once, and every navigation then fails with "the navigator has no window".
+    /// - Note: Navigations fail with ``ScreenContainerNotFoundError`` once the window is released;
+    ///   creating the navigator completes at once and changes nothing.
     public convenience init(
         window: some ScreenWindowContainer,
         iterator: any ScreenIterator = DefaultScreenIterator(),
