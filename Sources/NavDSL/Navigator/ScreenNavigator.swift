@@ -136,7 +136,11 @@ public final class ScreenNavigator {
     ///
     /// ```swift
     /// navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat)) { result in ... }
+    /// navigator.navigate(to: route) { _ in }  // fire and forget, also inside an async function
     /// ```
+    /// Inside an `async` function, Swift picks the throwing `async` overload for a call without a
+    /// completion (`navigator.navigate(to: route)` then needs `try await`); pass `{ _ in }` to start
+    /// a navigation without waiting for it.
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when there is no window and with
     ///   ``ScreenContainerTypeMismatchError`` when the window is not the route's `Root` class;
     ///   completes after the last action's transition.
