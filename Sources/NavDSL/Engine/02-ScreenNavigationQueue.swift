@@ -89,38 +89,24 @@ package final class ScreenNavigationQueue {
 
     // MARK: - Holding
 
-    /// Holds the queue for `turn` (the current run's turn when `nil`) until the hold is released.
+    /// Holds the queue for `turn` (the current run's turn when `nil`) until the hold is released:
+    /// the one way a turn keeps the queue past its synchronous code (a change in flight, a
+    /// rollback, `wait(for:)`, a run handing over its result).
     package func hold(_ turn: ScreenQueueTurn? = nil) -> ScreenQueueHold {
-        ScreenQueueHold(turn: beginHold(turn), queue: self)
-    }
-
-    /// Releases `hold`, runs `body` (which usually resumes the hold's turn), then lets the queue move.
-    package func release(_ hold: ScreenQueueHold, then body: () -> Void = {}) {
-        guard !hold.isReleased else {
-            body()
-            return drainIfFree()
-        }
-        hold.isReleased = true
-        endHold(then: body)
-    }
-
-    /// Holds the queue for `turn` (the current run's turn when `nil`) until a matching ``endHold(then:)``,
-    /// and returns the turn it holds for.
-    ///
-    /// The unboxed form of ``hold(_:)``, for an owner that already ends its hold exactly once (a
-    /// tracked change, a run handing its result over), so holding costs it no object.
-    @discardableResult
-    package func beginHold(_ turn: ScreenQueueTurn?) -> ScreenQueueTurn {
         let turn = turn ?? current?.turn ?? ScreenQueueTurn()
         if holdCount == 0 { holder = turn }
         holdCount += 1
-        return turn
+        return ScreenQueueHold(turn: turn, queue: self)
     }
 
-    /// Ends one ``beginHold(_:)``, runs `body`, then lets the queue move.
-    package func endHold(then body: () -> Void = {}) {
-        holdCount -= 1
-        if holdCount == 0 { holder = nil }
+    /// Ends `hold` (once: a second release only runs `body`), runs `body`, which usually resumes the
+    /// hold's turn, then lets the queue move.
+    fileprivate func release(_ hold: ScreenQueueHold, then body: () -> Void) {
+        if !hold.isReleased {
+            hold.isReleased = true
+            holdCount -= 1
+            if holdCount == 0 { holder = nil }
+        }
         body()
         drainIfFree()
     }

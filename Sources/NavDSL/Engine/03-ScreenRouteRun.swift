@@ -62,7 +62,7 @@ package final class ScreenRouteRun {
     /// is a plain store, not an array edit.
     ///
     /// This and the other unmarked members are internal rather than private for the run's
-    /// extensions in `ScreenRouteRun+Steps.swift`, `+Unwinding.swift` and `+Policies.swift`.
+    /// extensions in `05-ScreenRouteRun+Policies.swift`, `06-ScreenRouteRun+Steps.swift` and `11-ScreenRouteRun+Unwinding.swift`.
     @exclusivity(unchecked) var top: Frame?
     /// The frames the running one is nested in, innermost last.
     @exclusivity(unchecked) private var below: [Frame] = []
@@ -224,7 +224,7 @@ package final class ScreenRouteRun {
             navigation == nil
             ? result : result.mapError { trace.attach(to: $0, navigation: navigationID, route: navigation?.description ?? "") }
         let queue = navigator.queue
-        queue.beginHold(turn)
+        let hold = queue.hold(turn)
         queue.executing(parent) {
             if let completion {
                 completion(result)
@@ -232,7 +232,7 @@ package final class ScreenRouteRun {
                 navigator.finish(navigation, with: result, nested: parent != nil)
             }
         }
-        queue.endHold()
+        hold.release()
     }
 
     /// A wrapping step as the log shows it: its outline (wrapped steps elided) on its container.

@@ -1,16 +1,19 @@
-/// The undo helpers custom actions use, so a change they make through the public container API is
-/// reverted like a built-in action's when a later step of the navigation fails.
+/// Undoable changes from custom actions: a change a custom action makes is reverted like a built-in
+/// action's when a later step of the navigation fails.
 ///
-/// A custom action that calls `container.presentContainer(_:animated:completion:)` directly changes
-/// the tree behind the navigation's back: a later failure leaves its modal up. The same call with
-/// `undoableBy: navigator` records the inverse change and holds the navigator's queue until the
-/// transition ends, exactly as `present(_:)` does:
+/// One word for it throughout: an *undoable change* is a change with the code that undoes it.
+/// Make one with ``performUndoableChange(_:undo:completion:)``, record one already made with
+/// ``recordUndoableChange(undo:)``, or call a container's `undoableBy:` form
+/// (`presentContainer(_:animated:undoableBy:completion:)` and its siblings), which pairs the
+/// container's own change with its undo:
 ///
 /// ```swift
 /// func perform(container: HeadlessViewController, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
 ///     container.presentContainer(login, animated: true, undoableBy: navigator, completion: completion)
 /// }
 /// ```
+/// Undo runs without animation, newest change first, before the failed navigation completes or its
+/// fallback starts.
 extension ScreenNavigator {
     /// Makes `change` on behalf of the running step and records `undo` once it succeeded.
     ///
@@ -24,58 +27,36 @@ extension ScreenNavigator {
         undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void,
         completion: @escaping ScreenCompletion<Void>
     ) {
-        trackChange(.custom, on: queue.owningRun?.currentContainer, undo: undo, completion: completion, change)
-    }
-}
-
-extension ScreenModalContainer {
-    /// Presents `container`; undone (dismissed) when a later step of `navigator`'s navigation fails.
-    ///
-    /// ```swift
-    /// container.presentContainer(login, animated: true, undoableBy: navigator, completion: completion)
-    /// ```
-    /// - Note: Fails as `presentContainer(_:animated:completion:)` does; completes after the presentation.
-    public func presentContainer(
-        _ container: Platform.Modal, animated: Bool, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
-    ) {
-        presentContainer(container, animated: animated, undo: navigator, completion: completion)
+        performUndoableChange(.custom, on: queue.owningRun?.currentContainer, undo: undo, completion: completion, change)
     }
 
-    /// Dismisses what this controller presents; presented again when a later step fails.
+    /// Records `undo` for a change the running step has already made, so the change is reverted if
+    /// a later step of the navigation fails.
     ///
     /// ```swift
-    /// container.dismissPresentedContainer(animated: true, undoableBy: navigator, completion: completion)
+    /// let old = stack.stackContainers
+    /// stack.setStackContainers(new, animated: true) { result in
+    ///     if case .success = result {
+    ///         navigator.recordUndoableChange { done in stack.setStackContainers(old, animated: false) { _ in done() } }
+    ///     }
+    ///     completion(result)
+    /// }
     /// ```
-    /// - Note: Completes at once when nothing is presented; else after the dismissal.
-    public func dismissPresentedContainer(
-        animated: Bool, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
-    ) {
-        dismissPresentedContainer(animated: animated, undo: navigator, completion: completion)
+    /// - Note: Call it from the action's `perform` or from the completion of the change it made;
+    ///   outside a navigation it records nothing. `undo` runs without animation, newest first,
+    ///   when a later step fails.
+    public func recordUndoableChange(undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
+        queue.owningRun?.undoLog?.record(undo)
     }
-}
 
-extension ScreenStackContainer {
-    /// Replaces the stack; the previous stack comes back when a later step fails.
+    /// Records `undo` for a change the running step has already made.
     ///
     /// ```swift
-    /// stack.setStackContainers(stack.stackContainers + [chat], animated: true, undoableBy: navigator, completion: completion)
+    /// navigator.recordUndo { done in badge.hide(); done() }   // now: recordUndoableChange(undo:)
     /// ```
-    /// - Note: Fails with the platform's rule error (duplicates, nested stacks); completes after the transition.
-    public func setStackContainers(
-        _ containers: [Platform.Modal], animated: Bool, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
-    ) {
-        setStackContainers(containers, animation: .animated(animated), undo: navigator, completion: completion)
-    }
-}
-
-extension ScreenTabsContainer {
-    /// Selects the tab at `index`; the previous selection comes back when a later step fails.
-    ///
-    /// ```swift
-    /// tabs.selectTabContainer(at: 1, undoableBy: navigator, completion: completion)
-    /// ```
-    /// - Note: Fails when `index` is out of range; completes after the switch.
-    public func selectTabContainer(at index: Int, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        selectTabContainer(at: index, undo: navigator, completion: completion)
+    /// - Note: Renamed ``recordUndoableChange(undo:)``: undo has one word, *undoable*, across the API.
+    @available(*, deprecated, renamed: "recordUndoableChange(undo:)")
+    public func recordUndo(_ undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
+        recordUndoableChange(undo: undo)
     }
 }

@@ -87,7 +87,7 @@ where Container.Platform: ScreenStoreProductPlatform {
                 guard let container else {
                     return completion(.failure(ScreenContainerNotFoundError("the presenter was released while product \(id) loaded.")))
                 }
-                container.presentContainer(page, animated: animated, undo: navigator, completion: completion)
+                container.presentContainer(page, animated: animated, undoableBy: navigator, completion: completion)
             }
         }
     }

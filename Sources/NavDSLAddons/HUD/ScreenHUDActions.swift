@@ -46,7 +46,7 @@ public struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction
     private func update<HUD: ScreenHUDContainer>(_ shown: HUD, navigator: ScreenNavigator) {
         let previous = shown.screenHUD
         shown.showScreenHUD(hud)
-        navigator.recordUndo { [weak shown] done in
+        navigator.recordUndoableChange { [weak shown] done in
             shown?.showScreenHUD(previous)
             done()
         }
@@ -103,7 +103,7 @@ public struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenAction
         guard generation.map({ $0 == shown.screenHUDGeneration }) ?? true, let presenter = shown.presentingContainer else {
             return completion(.success(()))
         }
-        presenter.dismissPresentedContainer(animated: animated, undo: navigator, completion: completion)
+        presenter.dismissPresentedContainer(animated: animated, undoableBy: navigator, completion: completion)
     }
 }
 

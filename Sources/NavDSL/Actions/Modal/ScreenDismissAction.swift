@@ -16,7 +16,7 @@ public struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenAction
 
     /// Dismisses; completes at once when nothing is presented.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.dismissPresentedContainer(animated: animated, undo: navigator, completion: completion)
+        container.dismissPresentedContainer(animated: animated, undoableBy: navigator, completion: completion)
     }
 }
 

@@ -98,10 +98,6 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Applies every modifier, then changes the stack once, or not at all when one fails or the
     /// result equals the current stack.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        // The steps are visited in place and the nested route's start is found without `Optional`
-        // helpers: this code runs unspecialized for an app's stack class, where an array of steps,
-        // `Optional.flatMap` and the generic `map`, `allSatisfy` or `enumerated` each look up
-        // metadata at hundreds of instructions.
         let nestedIndex = nested?.modifierIndex ?? -1
         // Only pushes: build the new containers and append them, without reading or copying the
         // stack, so a push costs the same however deep the stack is.
@@ -113,7 +109,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             }
             let start = nestedIndex >= 0 && nestedIndex < added.count ? added[nestedIndex] : nil
             let done = runningNested(from: start, navigator: navigator, completion: completion)
-            return container.pushStackContainers(added, animation: animation, undo: navigator, completion: done)
+            return container.pushStackContainers(added, animation: animation, undoableBy: navigator, completion: done)
         }
         let current = container.stackContainers
         var edited = current
@@ -129,8 +125,8 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             return completion(.failure(error))
         }
         let done = runningNested(from: nestedStart, navigator: navigator, completion: completion)
-        guard !ScreenContainerIdentity.areIdentical(current, edited) else { return done(.success(())) }
-        container.setStackContainers(edited, animation: animation, undo: navigator, completion: done)
+        guard !current.isIdentical(to: edited) else { return done(.success(())) }
+        container.setStackContainers(edited, animation: animation, undoableBy: navigator, completion: done)
     }
 
     /// `completion`, or, with a nested route, a completion that first runs it from `start` (the
@@ -152,10 +148,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Merges with a following set-stack action on the same stack type unless either is `separated`
     /// or this action ends with a nested route.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        // A type comparison, not `as?`: it is asked at every step added after a stack edit.
-        guard nested == nil, !separated, Action.self == ScreenSetStackAction<Container>.self else { return nil }
-        let next = unsafeBitCast(other, to: ScreenSetStackAction<Container>.self)
-        guard !next.separated else { return nil }
+        guard nested == nil, !separated, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
         let count = stepList?.count ?? 0
         let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
         return AnyScreenAction(

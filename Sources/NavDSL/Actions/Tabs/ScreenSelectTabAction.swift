@@ -21,7 +21,7 @@ public struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenActio
             return completion(
                 .failure(ScreenContainerNotFoundError.noTab(matching: predicate.description, in: container, count: tabs.count)))
         }
-        container.selectTabContainer(at: index, animation: animation, undo: navigator, completion: completion)
+        container.selectTabContainer(at: index, animation: animation, undoableBy: navigator, completion: completion)
     }
 }
 
