@@ -40,19 +40,3 @@ public struct ScreenContainerChange: Hashable, Sendable, CustomStringConvertible
     /// `"stack on HeadlessNavigationController"`.
     public var description: String { "\(kind.rawValue) on \(container)" }
 }
-
-/// A change as it is made: the container itself, described only when an event or a trace is built.
-@MainActor
-package struct ScreenChangeRecord {
-    package let kind: ScreenContainerChange.Kind
-    package let container: (any ScreenContainer)?
-
-    package init(_ kind: ScreenContainerChange.Kind, on container: (any ScreenContainer)?) {
-        self.kind = kind
-        self.container = container
-    }
-
-    package var change: ScreenContainerChange {
-        ScreenContainerChange(kind: kind, container: container.map { String(describing: $0) } ?? "a container")
-    }
-}

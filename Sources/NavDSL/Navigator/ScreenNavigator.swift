@@ -290,7 +290,8 @@ public final class ScreenNavigator {
             // navigation a closure capturing it.
             let run = ScreenRouteRun(
                 actions: navigation.actions, from: root, navigator: self, navigation: navigation, parent: parent,
-                policyCheck: policyCheck(for: navigation, nested: parent != nil), completion: nil
+                // A navigation with no policies to ask never enters the policy code.
+                policyCheck: policies.isEmpty ? nil : policyCheck(for: navigation, nested: parent != nil), completion: nil
             )
             navigation.didStart?(run.turn)
             run.start()

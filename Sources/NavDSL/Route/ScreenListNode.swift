@@ -53,6 +53,8 @@ final class ScreenListNode<Element> {
     /// Calls `body` with every element, from the first to this one, walking the links back to
     /// front once and then forward, without recursion.
     func forEach(_ body: (Element) throws -> Void) rethrows {
+        // A lone push or pop is a one-element list.
+        guard previousNode != nil else { return try body(element) }
         var nodes: [ScreenListNode] = []
         nodes.reserveCapacity(count)
         var node: ScreenListNode? = self
@@ -65,11 +67,11 @@ final class ScreenListNode<Element> {
 
     /// Releases a long chain iteratively: the default release would recurse once per node.
     deinit {
-        var pending = previousNode
+        guard var node = previousNode else { return }
         previousNode = nil
-        while isKnownUniquelyReferenced(&pending), let node = pending {
-            pending = node.previousNode
+        while isKnownUniquelyReferenced(&node), let next = node.previousNode {
             node.previousNode = nil
+            node = next
         }
     }
 }

@@ -22,7 +22,29 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
         self.init(described: description, where: test)
     }
 
+    /// A custom predicate on a class, such as `ChatController`: containers of that class (a
+    /// subclass counts) for which `test` returns `true`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().first(ScreenPredicate("unread") { (chat: ChatController) in chat.hasUnread })
+    /// ```
+    /// - Note: Matches exactly the containers the unconstrained form matches.
+    public init(_ description: String = "custom", where test: @escaping @MainActor (Output) -> Bool) where Output: AnyObject {
+        self.init(described: description, where: test)
+    }
+
     package init(described description: @autoclosure @escaping @MainActor () -> String, where test: @escaping @MainActor (Output) -> Bool) {
+        self.describe = description
+        self.matcher = { container in
+            guard let output = container as? Output, test(output) else { return nil }
+            return output
+        }
+    }
+
+    /// The same for class outputs (every built-in predicate): a search tests every container it
+    /// visits, and a cast to a type known to be a class is a plain class cast.
+    package init(described description: @autoclosure @escaping @MainActor () -> String, where test: @escaping @MainActor (Output) -> Bool)
+    where Output: AnyObject {
         self.describe = description
         self.matcher = { container in
             guard let output = container as? Output, test(output) else { return nil }

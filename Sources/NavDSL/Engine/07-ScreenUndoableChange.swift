@@ -1,4 +1,113 @@
-/// Undoable changes, the containers' half: how each kind of change NavDSL makes is undone.
+/// Undoable changes, both halves: how a change is tracked (here) and how each kind is undone
+/// (``ScreenUndoEntry``, below).
+///
+/// Every change to the tree that a navigation makes (NavDSL's actions through the containers'
+/// `undoableBy:` forms in `Containers/ScreenContainer+Undoable.swift`, custom ones through
+/// ``ScreenNavigator/performUndoableChange(_:undo:completion:)``) comes through
+/// ``ScreenNavigator/performUndoableChange(_:on:undo:completion:_:)``. It holds the navigator's
+/// queue until its transition ends (so no other navigation changes containers meanwhile) and, once
+/// it succeeded, records its undo in the undo log of the run that made it, so a failed navigation
+/// can be undone however late the change completes.
+extension ScreenNavigator {
+    /// Makes `change` on behalf of the running step, reporting it as a `kind` change on
+    /// `container`; `undo` reverts it.
+    ///
+    /// The completion runs as the run's code, so a change or a navigation it starts in turn belongs
+    /// to the same run even when the transition ended later.
+    package func performUndoableChange(
+        _ kind: ScreenContainerChange.Kind,
+        on container: (any ScreenContainer)?,
+        undo: @escaping ScreenUndoLog.Entry,
+        completion: @escaping ScreenCompletion<Void>,
+        _ change: (_ done: @escaping ScreenCompletion<Void>) -> Void
+    ) {
+        let tracked = ScreenTrackedChange(kind, on: container, undo: undo, navigator: self, completion: completion)
+        change { [tracked] result in tracked.finish(result) }
+    }
+}
+
+/// A change in flight: it holds its run's turn of the queue until the change calls back, then
+/// records its undo and completes.
+///
+/// The change's completion is the only thing that holds it: a platform that drops the completion
+/// releases it, which then fails the change instead of leaving the queue held for good.
+@MainActor
+final class ScreenTrackedChange {
+    private let kind: ScreenContainerChange.Kind
+    /// Weak until the change ends: a pending transition must not keep its window alive (a released
+    /// window drops its transitions, which fails the change).
+    private weak var container: (any ScreenContainer)?
+    private let undo: ScreenUndoLog.Entry
+    private let navigator: ScreenNavigator
+    private let completion: ScreenCompletion<Void>
+    private let run: ScreenRouteRun?
+    private let hold: ScreenQueueHold
+    /// The log of the step that made the change, taken now: a step that timed out has had its log
+    /// rolled back by the time a late change ends, and recording there undoes the change at once.
+    private let log: ScreenUndoLog?
+    private var isFinished = false
+
+    init(
+        _ kind: ScreenContainerChange.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
+        navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
+        self.kind = kind
+        self.container = container
+        self.undo = undo
+        self.navigator = navigator
+        self.completion = completion
+        self.run = navigator.queue.owningRun
+        self.log = run?.undoLog
+        self.hold = navigator.queue.hold(run?.turn)
+    }
+
+    /// Ends the change; a second call (a completion called twice) does nothing.
+    func finish(_ result: Result<Void, any Error>) {
+        guard !isFinished else { return }
+        isFinished = true
+        if case .success = result {
+            let record = ScreenChangeRecord(kind, on: container)
+            log?.record(undo, change: record)
+            navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
+        }
+        Self.complete(result, run: run, hold: hold, navigator: navigator, completion: completion)
+    }
+
+    private static func complete(
+        _ result: Result<Void, any Error>, run: ScreenRouteRun?, hold: ScreenQueueHold, navigator: ScreenNavigator,
+        completion: ScreenCompletion<Void>
+    ) {
+        hold.release { navigator.queue.executing(run) { completion(result) } }
+    }
+
+    deinit {
+        guard !isFinished else { return }
+        let (run, hold, navigator, completion) = (run, hold, navigator, completion)
+        Task { @MainActor in
+            Self.complete(
+                .failure(ScreenContainerNotFoundError("the container was released before its transition ended.")),
+                run: run, hold: hold, navigator: navigator, completion: completion)
+        }
+    }
+}
+
+/// A change as it is made: the container itself, described only when an event or a trace is built.
+@MainActor
+package struct ScreenChangeRecord {
+    package let kind: ScreenContainerChange.Kind
+    package let container: (any ScreenContainer)?
+
+    package init(_ kind: ScreenContainerChange.Kind, on container: (any ScreenContainer)?) {
+        self.kind = kind
+        self.container = container
+    }
+
+    package var change: ScreenContainerChange {
+        ScreenContainerChange(kind: kind, container: container.map { String(describing: $0) } ?? "a container")
+    }
+}
+
+/// How each kind of change NavDSL makes is undone.
 ///
 /// Each function reads what it must restore *before* the change runs and returns the entry that
 /// restores it, for ``ScreenNavigator/performUndoableChange(_:on:undo:completion:_:)``. The
