@@ -1,11 +1,11 @@
 import NavDSL
 
-/// A tiny container family of an app's own, as a third platform would write it: it adopts the
-/// public container protocols and nothing else, so every search question
-/// (``ScreenContainer/visibleNestedContainer``, ``ScreenContainer/directlyPresentedContainer``)
-/// gets the protocols' default answer. Like UIKit's classes, the stack and tab classes inherit
-/// their base controller's conformance. Presenting has no presenter resolution: the receiver
-/// presents.
+/// A tiny container family of an app's own, as a third platform would write it.
+///
+/// It adopts the public container protocols and nothing else, so every search question
+/// (`visibleNestedContainer`, `directlyPresentedContainer`) gets the protocols' default answer.
+/// Like UIKit's classes, the stack and tab classes inherit their base controller's conformance.
+/// Presenting has no presenter resolution: the receiver presents.
 enum PlainPlatform: ScreenPlatform {
     typealias Window = PlainWindow
     typealias Modal = PlainController
