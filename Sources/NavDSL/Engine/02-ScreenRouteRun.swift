@@ -236,14 +236,14 @@ package final class ScreenRouteRun {
     }
 
     /// A wrapping step as the log shows it: its outline (wrapped steps elided) on its container.
-    private static func step(_ scoping: any ScreenRouteScoping, on container: any ScreenContainer) -> ScreenErrorStep {
-        ScreenErrorStep(action: ScreenRouteText.outline(scoping.textPieces), container: "\(container)")
+    private static func step(_ scoping: any ScreenRouteScoping, on container: any ScreenContainer) -> ScreenStep {
+        ScreenStep(action: ScreenRouteText.outline(scoping.textPieces), container: "\(container)")
     }
 
     /// Names the failing step in the error, unless an inner step already did.
     private static func placing(_ error: any Error, action: AnyScreenRouteAction, container: any ScreenContainer) -> any Error {
         guard var placed = error as? any ScreenError, placed.step == nil else { return error }
-        placed.step = ScreenErrorStep(action: action.description, container: String(describing: container))
+        placed.step = ScreenStep(action: action.description, container: String(describing: container))
         return placed
     }
 }

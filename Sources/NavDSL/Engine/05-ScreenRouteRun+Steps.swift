@@ -23,7 +23,7 @@ extension ScreenRouteRun {
         let call = StepCall(run: self, action: action, container: container)
         trace.step(action, on: container)
         navigator.events.emit(
-            navigationID, .info, .action(ScreenErrorStep(action: action.description, container: "\(container)")), by: navigator)
+            navigationID, .info, .action(ScreenStep(action: action.description, container: "\(container)")), by: navigator)
         action.perform(container: container, navigator: navigator) { [call] result in call.run.completed(call, with: result) }
         call.isInsideCall = false
         guard let result = call.syncResult else {
@@ -62,7 +62,7 @@ extension ScreenRouteRun {
                 call.isTimedOut = true
                 let (action, container) = (call.action, call.container)
                 navigator.events.emit(
-                    navigationID, .none, .timedOut(ScreenErrorStep(action: action.description, container: "\(container)"), after: timeout),
+                    navigationID, .none, .timedOut(ScreenStep(action: action.description, container: "\(container)"), after: timeout),
                     by: navigator)
                 handle(.failure(ScreenActionTimeoutError(action: action.description, timeout: timeout)), of: action, on: container)
             }

@@ -101,8 +101,8 @@ package final class ScreenTraceLog {
     private static func describe(_ entry: Entry) -> ScreenNavigationTrace.Entry {
         let container = entry.container.map { String(describing: $0) } ?? "a released container"
         return switch entry.what {
-        case .action(let action): .step(ScreenErrorStep(action: action.description, container: container))
-        case .scope(let scoping): .step(ScreenErrorStep(action: ScreenRouteText.outline(scoping.textPieces), container: container))
+        case .action(let action): .step(ScreenStep(action: action.description, container: container))
+        case .scope(let scoping): .step(ScreenStep(action: ScreenRouteText.outline(scoping.textPieces), container: container))
         case .failed(let error): .failed((error as? any ScreenError)?.step, message: "\(error)")
         case .fellBack(let error): .fallback(after: "\(error)")
         case .cauterized(let error): .cauterized("\(error)")

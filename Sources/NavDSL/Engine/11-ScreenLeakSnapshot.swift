@@ -27,7 +27,7 @@ extension ScreenLeakCheck {
             try? await Task.sleep(for: delay)
             for reference in removed {
                 guard let container = reference.value else { continue }
-                let step = ScreenErrorStep(
+                let step = ScreenStep(
                     action: navigation.description, container: "\(navigator?.window.map { String(describing: $0) } ?? "no window")")
                 navigator?.logger?.error(ScreenLeakError(container: String(describing: container), delay: delay, step: step))
             }

@@ -20,9 +20,9 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     /// One thing the navigation did.
     public enum Entry: Hashable, Sendable {
         /// An action ran on a container (a wrapping step shows its outline).
-        case step(ScreenErrorStep)
+        case step(ScreenStep)
         /// A step failed: its step, when the error names one, and the error's message.
-        case failed(ScreenErrorStep?, message: String)
+        case failed(ScreenStep?, message: String)
         /// A `fallback(to:)` took over after this error message.
         case fallback(after: String)
         /// `cauterize()` swallowed this error message.
@@ -49,12 +49,12 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     }
 
     /// The steps that ran, in order, the failing ones included.
-    public var steps: [ScreenErrorStep] {
+    public var steps: [ScreenStep] {
         entries.compactMap { if case .step(let step) = $0 { step } else { nil } }
     }
 
     /// The step whose failure ended the navigation.
-    public var failingStep: ScreenErrorStep? {
+    public var failingStep: ScreenStep? {
         for entry in entries.reversed() { if case .failed(let step, _) = entry { return step } }
         return nil
     }

@@ -20,10 +20,10 @@ public struct ScreenStoreProductError: ScreenError {
     /// Why it is not shown.
     public let kind: Kind
     /// The failing step, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    public init(productID: String, kind: Kind, step: ScreenErrorStep? = nil) {
+    public init(productID: String, kind: Kind, step: ScreenStep? = nil) {
         self.productID = productID
         self.kind = kind
         self.step = step

@@ -92,7 +92,7 @@ import Testing
                 == "presented on Inbox: Inbox presents nothing. Present a screen first, or search for what is on screen with .top(.container).",
             "the message is the step's own")
         let trace = try #require(error.trace)
-        #expect(trace.failingStep == ScreenErrorStep(action: "presented", container: "Inbox"))
+        #expect(trace.failingStep == ScreenStep(action: "presented", container: "Inbox"))
         #expect(trace.undone.map(\.kind) == [.stack, .stack])
         #expect(trace.fallbacks.count == 1)
         #expect(
@@ -128,7 +128,7 @@ import Testing
         // 101 steps ran (top(.stack), 99 gets, top(.tabs)), then the failure: 102 entries.
         #expect(trace.entries.count + trace.omittedEntries == 102)
         #expect((32..<64).contains(trace.entries.count), "the last 32 at least, trimmed in batches")
-        #expect(trace.failingStep == ScreenErrorStep(action: "top(.tabs)", container: "HeadlessNavigationController"))
+        #expect(trace.failingStep == ScreenStep(action: "top(.tabs)", container: "HeadlessNavigationController"))
         #expect(trace.steps.dropLast().allSatisfy { $0.action == "get()" }, "the oldest entries went first")
         #expect(trace.description.contains("(\(trace.omittedEntries) earlier entries left out)"))
     }
