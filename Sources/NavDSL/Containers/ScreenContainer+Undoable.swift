@@ -22,6 +22,8 @@ extension ScreenModalContainer {
     public func presentContainer(
         _ container: Platform.Modal, animated: Bool, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
+        // Refused before anything changes, as `changeBottomSheet` refuses the same sheet.
+        if let violation = ScreenSheetRequest.violation(presenting: container) { return completion(.failure(violation)) }
         navigator.performUndoableChange(.present, on: self, undo: ScreenUndoEntry.dismissing(container), completion: completion) { done in
             presentContainer(container, animated: animated, completion: done)
         }

@@ -31,8 +31,14 @@ package final class ScreenTraceLog {
     }
 
     private static let limit = 32
+    /// Entries kept after the last failure, whatever follows it (`limit` are kept before it).
+    private static let afterFailure = 8
     @exclusivity(unchecked) private var entries: [Entry] = []
-    @exclusivity(unchecked) private var omitted = 0
+    /// Entries left out before `entries[0]`, and between the kept failure and the tail.
+    @exclusivity(unchecked) private var omittedBefore = 0
+    @exclusivity(unchecked) private var omittedAfter = 0
+    /// Entries before this index are the last failure's window, which trimming skips.
+    @exclusivity(unchecked) private var protected = 0
     /// Entries before this index name no container still to describe.
     @exclusivity(unchecked) private var described = 0
 
@@ -56,7 +62,21 @@ package final class ScreenTraceLog {
             entries[index] = Entry(what: .done(Self.describe(entries[index])), container: nil)
         }
         described = entries.count
+        protectFailure(at: entries.count)
         append(Entry(what: .failed(error), container: nil))
+    }
+
+    /// Keeps the entries around the failure about to be appended at `index`: the ones before it
+    /// (older entries, an earlier failure's window included, become a gap) and the ones after it.
+    private func protectFailure(at index: Int) {
+        let start = max(0, index - Self.limit)
+        if start > 0 {
+            omittedBefore += omittedAfter + start
+            omittedAfter = 0
+            entries = Array(entries[start...])
+            described = max(0, described - start)
+        }
+        protected = index - start + 1 + Self.afterFailure
     }
 
     package func fellBack(after error: any Error) {
@@ -74,14 +94,15 @@ package final class ScreenTraceLog {
     private func append(_ entry: Entry) {
         entries.append(entry)
         if case .done = entry.what { described = entries.count }
-        // Trimming in batches keeps appends amortized O(1) on routes of any length.
-        if entries.count >= 2 * Self.limit {
-            let dropped = entries.count - Self.limit
-            omitted += dropped
-            // A new array rather than `removeFirst(_:)`, which releases the dropped entries (an
+        // Trimming in batches keeps appends amortized O(1) on routes of any length; the failure's
+        // window (the first `protected` entries) stays.
+        if entries.count - protected >= 2 * Self.limit {
+            let dropped = entries.count - protected - Self.limit
+            omittedAfter += dropped
+            // A new array rather than `removeSubrange(_:)`, which releases the dropped entries (an
             // app's error among them) in the middle of the edit; see ``ScreenRouteRun`` on exclusivity.
-            entries = Array(entries[dropped...])
-            described = max(0, described - dropped)
+            entries = Array(entries[..<protected] + entries[(protected + dropped)...])
+            described = described > protected ? max(protected, described - dropped) : described
         }
     }
 
@@ -94,8 +115,11 @@ package final class ScreenTraceLog {
     }
 
     private func trace(navigation: ScreenNavigationID, route: String) -> ScreenNavigationTrace {
-        let described = entries.map(Self.describe)
-        return ScreenNavigationTrace(navigation: navigation, route: route, entries: described, omittedEntries: omitted)
+        var described = entries.map(Self.describe)
+        if omittedAfter > 0 { described.insert(.omitted(omittedAfter), at: min(protected, described.count)) }
+        if omittedBefore > 0 { described.insert(.omitted(omittedBefore), at: 0) }
+        return ScreenNavigationTrace(
+            navigation: navigation, route: route, entries: described, omittedEntries: omittedBefore + omittedAfter)
     }
 
     private static func describe(_ entry: Entry) -> ScreenNavigationTrace.Entry {

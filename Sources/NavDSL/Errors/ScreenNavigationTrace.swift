@@ -14,8 +14,11 @@
 /// story. A failure of a custom error type that does not adopt ``ScreenError`` carries no trace;
 /// the navigator's events (``ScreenNavigationEvent``) tell the same story for every error.
 ///
-/// - Note: Long routes keep their last 32 to 63 entries (the log trims in batches, so that a step
-///   costs the same on any route); ``omittedEntries`` counts the ones before.
+/// - Note: A long trace is trimmed, never its failure: it keeps the last failure with up to 32
+///   entries before it and 8 after it, and the last 32 to 63 entries (the log trims in batches, so
+///   that a step costs the same on any route). Each gap is an ``Entry/omitted(_:)`` entry saying
+///   how many entries it left out; ``omittedEntries`` is their total. Entries of earlier failures
+///   (recovered by a fallback or `cauterize()`) may be left out.
 public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible {
     /// One thing the navigation did.
     public enum Entry: Hashable, Sendable {
@@ -29,6 +32,8 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
         case cauterized(String)
         /// A change was undone.
         case undone(ScreenContainerChange)
+        /// This many entries were left out here, to keep a long trace short.
+        case omitted(Int)
     }
 
     /// The navigation.
@@ -37,7 +42,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     public let route: String
     /// What it did, oldest first.
     public let entries: [Entry]
-    /// How many older entries a long route left out.
+    /// How many entries a long route left out in all (the ``Entry/omitted(_:)`` entries' sum).
     public let omittedEntries: Int
 
     /// Creates a trace.
@@ -72,7 +77,6 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     /// The story: one line for the route, one per entry.
     public var description: String {
         var lines = ["Navigation \(navigation) failed: \(route)"]
-        if omittedEntries > 0 { lines.append("  (\(omittedEntries) earlier entries left out)") }
         for entry in entries {
             switch entry {
             case .step(let step): lines.append("  ran \(step)")
@@ -80,6 +84,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
             case .fallback(let message): lines.append("  fell back after: \(message)")
             case .cauterized(let message): lines.append("  ignored by cauterize(): \(message)")
             case .undone(let change): lines.append("  undid \(change)")
+            case .omitted(let count): lines.append("  (\(count) entries left out)")
             }
         }
         return lines.joined(separator: "\n")
