@@ -11,9 +11,8 @@
 /// fails undoes them before its failure moves down.
 ///
 /// The run's bookkeeping is `@exclusivity(unchecked)`, as is that of the queue, the navigation,
-/// the undo log and the trace log. Swift would check each access at run time (about 75
-/// instructions; some 30 accesses a navigation), yet each one is a short read, store or append on
-/// the main actor: none is held across a call into an action, a screen or an observer, and none
+/// the undo log and the trace log. Swift would check each access at run time, yet each one is a
+/// short read, store or append on the main actor: none is held across a call into an action, a screen or an observer, and none
 /// empties an array in place (`removeAll()` swaps in an empty buffer first), so an app object
 /// released on the way that navigates from its `deinit` finds every property whole.
 @MainActor
