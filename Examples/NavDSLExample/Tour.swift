@@ -78,6 +78,9 @@ struct Tour {
         Step(
             title: "A failed route without a fallback: the app shows the error in an alert", route: AppRoutes.broken,
             expectedVisible: "Alert(Can't open that)", showsErrorInAlert: true),
+        Step(
+            title: "Close the alert with a custom action, then a step fails: the close is undone and the alert is back",
+            route: AppRoutes.backThenFail, expectedVisible: "Alert(Can't open that)", expectedTransitions: [.dismiss, .present]),
     ]
 
     /// The in-route login gate, after the user logged out: closing the login, then logging in; then
