@@ -163,7 +163,8 @@ struct Tour {
             failures.append("step \(number) (relaunch): the restored tree differs:\n\(relaunched.window.hierarchyDescription)")
         }
         if relaunched.window.transitions.map(\.kind) != [.root] {
-            failures.append("step \(number) (relaunch): expected one root transition, found \(relaunched.window.transitions.map(\.kind.rawValue))")
+            failures.append(
+                "step \(number) (relaunch): expected one root transition, found \(relaunched.window.transitions.map(\.kind.rawValue))")
         }
         return failures
     }

@@ -79,7 +79,9 @@ struct ScreenRestoreAction<Platform: ScreenPlatform>: ScreenAction {
         }
         let outcome = outcome
         navigator.run(route.actions, from: container) { result in
-            if case .success = result { outcome.report = ScreenRestorationReport(restoredNodeCount: plan.restoredNodeCount, drops: plan.drops) }
+            if case .success = result {
+                outcome.report = ScreenRestorationReport(restoredNodeCount: plan.restoredNodeCount, drops: plan.drops)
+            }
             completion(result.map { _ in })
         }
     }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A record checked and rebuilt off screen: every container the restore will show, the
-/// presentations to make in order, and what was dropped. Each pass walks the node list once, in
-/// index order or reversed (parents come before children), so no pass recurses.
+/// A record checked and rebuilt off screen.
+///
+/// Every container the restore will show, the presentations to make in order, and what was
+/// dropped. Each pass walks the node list once, in index order or reversed (parents come before
+/// children), so no pass recurses.
 @MainActor
 struct ScreenRestorationPlan<Platform: ScreenPlatform> {
     typealias Node = ScreenRestorationRecord.Node
@@ -81,7 +83,8 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
                             tabs.selectTabContainer(at: position) { _ in }
                         }
                     } else {
-                        drops.append(ScreenRestorationDrop(node: index, reason: .selectedTabOutOfRange(index: selected, tabCount: all.count)))
+                        drops.append(
+                            ScreenRestorationDrop(node: index, reason: .selectedTabOutOfRange(index: selected, tabCount: all.count)))
                     }
                 }
                 built[index] = tabs.modalContainer
@@ -167,6 +170,8 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
         if let transition = presentation?.transition.flatMap(ScreenModalTransitionStyle.init(rawValue:)) {
             styling.setScreenModalTransitionStyle(transition)
         }
-        if let sheet = presentation?.sheet, let sheeted = container as? any ScreenSheetContainer { sheeted.setScreenSheet(sheet.screenSheet) }
+        if let sheet = presentation?.sheet, let sheeted = container as? any ScreenSheetContainer {
+            sheeted.setScreenSheet(sheet.screenSheet)
+        }
     }
 }

@@ -55,7 +55,8 @@ extension ScreenRestorationRecord {
     static func checkVersion(_ version: Int) throws {
         guard version <= currentVersion else {
             throw ScreenRestorationError(
-                .newerVersion, "the record has format version \(version); this NavDSL reads up to \(currentVersion). Start from your default screens.")
+                .newerVersion,
+                "the record has format version \(version); this NavDSL reads up to \(currentVersion). Start from your default screens.")
         }
         guard version >= 1 else { throw ScreenRestorationError(.malformed, "format version \(version) does not exist.") }
     }
@@ -86,9 +87,11 @@ extension ScreenRestorationRecord {
     }
 }
 
-/// One linear pass over JSON text that finds what `JSONDecoder` should never see: nesting deeper
-/// than a bound (its parser recurses per level) and objects naming a key twice (which it would
-/// silently resolve). Strings are skipped with their escapes; the grammar is left to the decoder.
+/// One linear pass over JSON text that finds what `JSONDecoder` should never see.
+///
+/// Nesting deeper than a bound (its parser recurses per level) and objects naming a key twice
+/// (which it would silently resolve; keys are compared as written). Strings are skipped with their
+/// escapes; the grammar is left to the decoder.
 enum ScreenRestorationJSONCheck {
     static func problem(in data: Data, maximumDepth: Int) -> String? {
         var keys: [Set<[UInt8]>?] = []  // one entry per open container: the keys of an object, nil for an array

@@ -15,7 +15,9 @@ extension ScreenNavigator {
     /// not survive a relaunch. ``ScreenRestorationRecord/omissions`` lists each cut.
     /// - Note: Never fails: an empty window gives an empty record; reads the tree without changing it.
     public func restorationRecord() -> ScreenRestorationRecord {
-        guard let window else { return ScreenRestorationRecord(omissions: [.init(container: "window", reason: "the navigator has no window")]) }
+        guard let window else {
+            return ScreenRestorationRecord(omissions: [.init(container: "window", reason: "the navigator has no window")])
+        }
         var recorder = ScreenRestorationRecorder(encoder: ScreenRestorationRecord.encoder())
         return recorder.record(window)
     }
@@ -92,8 +94,10 @@ struct ScreenRestorationRecorder {
         return Array(stack[..<cut])
     }
 
-    /// Whether `container` gives a node: a stack whose bottom screen does, a tab bar, or a
-    /// restorable screen's controller. Looks one level down at most.
+    /// Whether `container` gives a node.
+    ///
+    /// A stack whose bottom screen does, a tab bar, or a restorable screen's controller; looks one
+    /// level down at most.
     private func isRecordable(_ container: any ScreenModalContainer) -> Bool {
         if let stack = container as? any ScreenStackContainer {
             guard let bottom = stack.stackContainers.first else { return true }
@@ -123,7 +127,8 @@ struct ScreenRestorationRecorder {
     }
 
     private mutating func omit(_ container: any ScreenModalContainer, _ reason: String) {
-        record.omissions.append(.init(container: "\(container.effectiveScreenKey?.description ?? String(describing: type(of: container)))", reason: reason))
+        record.omissions.append(
+            .init(container: "\(container.effectiveScreenKey?.description ?? String(describing: type(of: container)))", reason: reason))
     }
 }
 

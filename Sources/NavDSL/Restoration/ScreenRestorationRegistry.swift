@@ -17,7 +17,8 @@ import Foundation
 @MainActor
 public struct ScreenRestorationRegistry<Platform: ScreenPlatform> {
     /// Decodes a state and builds the screen's controller, or says why not.
-    typealias Builder = @MainActor (_ state: String, _ navigator: ScreenNavigator, _ decoder: JSONDecoder)
+    typealias Builder =
+        @MainActor (_ state: String, _ navigator: ScreenNavigator, _ decoder: JSONDecoder)
         -> Result<Platform.Modal, ScreenRestorationDropped>
 
     private var builders: [String: Builder] = [:]
@@ -50,7 +51,9 @@ public struct ScreenRestorationRegistry<Platform: ScreenPlatform> {
             } catch {
                 return .failure(ScreenRestorationDropped(.undecodableState(type: name, message: ScreenRestorationRecord.describe(error))))
             }
-            guard let screen = Restorable(screenRestorationState: value) else { return .failure(ScreenRestorationDropped(.stateRefused(type: name))) }
+            guard let screen = Restorable(screenRestorationState: value) else {
+                return .failure(ScreenRestorationDropped(.stateRefused(type: name)))
+            }
             return .success(screen.buildKeyed(navigator: navigator).modalContainer)
         }
     }
@@ -69,7 +72,9 @@ public struct ScreenRestorationRegistry<Platform: ScreenPlatform> {
     }
 
     /// Rebuilds the controller of a saved screen, or says why it cannot.
-    func build(type: String, state: String, navigator: ScreenNavigator, decoder: JSONDecoder) -> Result<Platform.Modal, ScreenRestorationDropped> {
+    func build(type: String, state: String, navigator: ScreenNavigator, decoder: JSONDecoder) -> Result<
+        Platform.Modal, ScreenRestorationDropped
+    > {
         guard let builder = builders[type] else { return .failure(ScreenRestorationDropped(.unknownScreenType(type))) }
         return builder(state, navigator, decoder)
     }

@@ -38,10 +38,14 @@ import Testing
 
     @Test func garbageIsMalformed() {
         var generator = SeededGenerator(seed: 34)
-        let samples: [Data] = [
-            Data(), Data("null".utf8), Data("[]".utf8), Data("{}".utf8), Data("\"text\"".utf8), Data([0xFF, 0xFE, 0x00, 0x7B]),
-            Data(#"{"version":1,"nodes":[],"omissions":[]}}"#.utf8), Data(#"]{"#.utf8),
-        ] + (0..<200).map { _ in Data((0..<Int.random(in: 1..<300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
+        let samples: [Data] =
+            [
+                Data(), Data("null".utf8), Data("[]".utf8), Data("{}".utf8), Data("\"text\"".utf8), Data([0xFF, 0xFE, 0x00, 0x7B]),
+                Data(#"{"version":1,"nodes":[],"omissions":[]}}"#.utf8), Data(#"]{"#.utf8),
+            ]
+            + (0..<200).map { _ in
+                Data((0..<Int.random(in: 1..<300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            }
         for sample in samples {
             #expect(code(of: sample) == .malformed, "\(Array(sample.prefix(16)))")
         }
@@ -84,7 +88,8 @@ import Testing
 
     @Test(arguments: [
         #"{"version":"1","nodes":[],"omissions":[]}"#, #"{"version":1,"nodes":{},"omissions":[]}"#,
-        #"{"version":1,"nodes":[{"kind":"window"}],"omissions":[]}"#, #"{"version":1,"nodes":[{"kind":"stack","parent":"0"}],"omissions":[]}"#,
+        #"{"version":1,"nodes":[{"kind":"window"}],"omissions":[]}"#,
+        #"{"version":1,"nodes":[{"kind":"stack","parent":"0"}],"omissions":[]}"#,
         #"{"version":1,"nodes":[{"kind":"tabs","selectedTab":1.5}],"omissions":[]}"#, #"{"nodes":[],"omissions":[]}"#,
         #"{"version":1,"nodes":[{"kind":"stack","key":{"name":"A","traits":[[1]]}}],"omissions":[]}"#,
     ])
@@ -95,12 +100,20 @@ import Testing
     /// Nodes that decode but do not form a tree: refused before anything changes.
     @Test(arguments: [
         (#"[{"kind":"stack","parent":0,"relation":"child"}]"#, "node 0: the root has no parent."),
-        (#"[{"kind":"stack"},{"kind":"stack","parent":1,"relation":"child"}]"#, "node 1: its parent must be an earlier node, with a relation."),
-        (#"[{"kind":"stack"},{"kind":"stack","parent":-1,"relation":"child"}]"#, "node 1: its parent must be an earlier node, with a relation."),
+        (
+            #"[{"kind":"stack"},{"kind":"stack","parent":1,"relation":"child"}]"#,
+            "node 1: its parent must be an earlier node, with a relation."
+        ),
+        (
+            #"[{"kind":"stack"},{"kind":"stack","parent":-1,"relation":"child"}]"#,
+            "node 1: its parent must be an earlier node, with a relation."
+        ),
         (#"[{"kind":"stack"},{"kind":"tabs","parent":0}]"#, "node 1: its parent must be an earlier node, with a relation."),
         (#"[{"kind":"stack"},{"kind":"stack","parent":0,"relation":"child"}]"#, "node 1: a stack cannot hold a stack."),
-        (#"[{"kind":"screen","screen":"chat","state":"1"},{"kind":"stack","parent":0,"relation":"child"}]"#,
-         "node 1: a screen holds no children; present it instead."),
+        (
+            #"[{"kind":"screen","screen":"chat","state":"1"},{"kind":"stack","parent":0,"relation":"child"}]"#,
+            "node 1: a screen holds no children; present it instead."
+        ),
         (#"[{"kind":"screen","screen":"chat"}]"#, "node 0: a screen needs its type and state."),
         (#"[{"kind":"tabs","screen":"chat"}]"#, "node 0: a tabs names no screen type."),
     ])

@@ -73,7 +73,10 @@ import Testing
         var wrongState = Self.chat(2, parent: 1)
         wrongState.state = #"{"id":2}"#
         let report = try await restore(
-            [Node(kind: .tabs, selectedTab: 2), Node(kind: .stack, parent: 0, relation: .child), wrongState, Self.chat(-1, parent: 0), Self.chat(3, parent: 0)],
+            [
+                Node(kind: .tabs, selectedTab: 2), Node(kind: .stack, parent: 0, relation: .child), wrongState, Self.chat(-1, parent: 0),
+                Self.chat(3, parent: 0),
+            ],
             into: app)
         #expect(report.drops.map(\.node) == [1, 2, 3])
         #expect(report.drops[0].reason == .nothingLeftInside)
@@ -112,8 +115,10 @@ import Testing
             ], into: app)
         #expect(
             report.drops == [
-                .init(node: 2, reason: .presenterCannotPresent(style: "fullScreen")), .init(node: 4, reason: .presenterCannotPresent(style: "formSheet")),
-                .init(node: 5, reason: .presenterCannotPresent(style: "popover")), .init(node: 6, reason: .unknownPresentationStyle("sideways")),
+                .init(node: 2, reason: .presenterCannotPresent(style: "fullScreen")),
+                .init(node: 4, reason: .presenterCannotPresent(style: "formSheet")),
+                .init(node: 5, reason: .presenterCannotPresent(style: "popover")),
+                .init(node: 6, reason: .unknownPresentationStyle("sideways")),
             ])
         #expect(app.rootStack?.presentedViewController?.description == "Chat(3)")
         #expect(app.rootStack?.presentedViewController?.modalPresentationStyle == .pageSheet)
@@ -123,7 +128,8 @@ import Testing
         let app = try await homeApp()
         let before = app.window.hierarchyDescription
         let error = await #expect(throws: ScreenRestorationError.self) {
-            try await restore([Node(kind: .stack), Self.chat(1, parent: 0), Self.chat(2, parent: 1, .presented, style: "overCurrentContext")], into: app)
+            try await restore(
+                [Node(kind: .stack), Self.chat(1, parent: 0), Self.chat(2, parent: 1, .presented, style: "overCurrentContext")], into: app)
         }
         #expect(error?.code == .presenterMismatch)
         #expect(app.window.hierarchyDescription == before)
@@ -144,7 +150,8 @@ import Testing
         let app = try await HeadlessApp.homeStack(animationMode: .deferred)
         var order: [String] = []
         app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chats"))) { _ in order.append("push") }
-        app.navigator.restore(from: ScreenRestorationRecord(nodes: [Node(kind: .stack), Self.chat(1, parent: 0)]), using: registry) { result in
+        app.navigator.restore(from: ScreenRestorationRecord(nodes: [Node(kind: .stack), Self.chat(1, parent: 0)]), using: registry) {
+            result in
             order.append((try? result.get()).map { "restored \($0.restoredNodeCount)" } ?? "failed")
         }
         #expect(order.isEmpty)

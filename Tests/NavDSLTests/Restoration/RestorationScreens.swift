@@ -103,8 +103,10 @@ final class SavedNoteController: HeadlessViewController, RestorableScreen {
 extension ScreenRestorationRegistry where Platform == HeadlessPlatform {
     /// Every restorable screen of the suites.
     static var suites: Self {
-        Self().registering(SavedChatScreen.self).registering(SavedProfileScreen.self).registering(SavedKeyedChatScreen.self).registering(SavedNoteController.self)
-            .registering(HeadlessScreen.self)
+        Self().registering(SavedChatScreen.self).registering(SavedProfileScreen.self).registering(SavedKeyedChatScreen.self).registering(
+            SavedNoteController.self
+        )
+        .registering(HeadlessScreen.self)
     }
 }
 

@@ -29,7 +29,8 @@ import Testing
         let stack = try #require(restored.window.rootViewController as? HeadlessNavigationController)
         #expect(stack.viewControllers.map(\.description) == ["Chat(1)", "KeyedChat(2)", "Profile(ann)"])
         #expect(stack.viewControllers[1] is SavedKeyedChatController)
-        let note = try #require((stack.presentedViewController as? HeadlessNavigationController)?.viewControllers.first as? SavedNoteController)
+        let note = try #require(
+            (stack.presentedViewController as? HeadlessNavigationController)?.viewControllers.first as? SavedNoteController)
         #expect(note.noteID == 9)
     }
 
@@ -45,7 +46,9 @@ import Testing
         let app = HeadlessApp.tabs()
         try await app.navigator.run { $0.setRoot(to: Self.tabs(selected: 1), animated: true) }
         try await app.navigator.run { $0.top(.container).present(SavedProfileScreen(user: "bo").withModalPresentationStyle(.fullScreen)) }
-        try await app.navigator.run { $0.top(.container).present(SavedChatScreen(id: 3).withBottomSheet(ScreenSheet(detents: [.medium, .large]))) }
+        try await app.navigator.run {
+            $0.top(.container).present(SavedChatScreen(id: 3).withBottomSheet(ScreenSheet(detents: [.medium, .large])))
+        }
         let (restored, report) = try await relaunch(app.navigator)
         #expect(report == ScreenRestorationReport(restoredNodeCount: 6, drops: []))
         #expect(restored.window.hierarchyDescription == app.window.hierarchyDescription)
@@ -71,7 +74,9 @@ import Testing
         for _ in 0..<2 {
             let app = HeadlessApp(root: HeadlessPlatform.makeTabsContainer(with: []), logged: false)
             try await app.navigator.run { $0.setRoot(to: Self.tabs(selected: 0)) }
-            try await app.navigator.run { $0.top(.container).present(SavedProfileScreen(user: "x", tab: 3).withModalTransitionStyle(.crossDissolve)) }
+            try await app.navigator.run {
+                $0.top(.container).present(SavedProfileScreen(user: "x", tab: 3).withModalTransitionStyle(.crossDissolve))
+            }
             bytes.append(try app.navigator.restorationRecord().jsonData())
         }
         #expect(bytes[0] == bytes[1])
@@ -106,7 +111,8 @@ import Testing
             $0.setRoot(
                 to: AnyScreen(name: "Tabs") { navigator in
                     let tabs = HeadlessPlatform.makeTabsContainer(with: [
-                        UnsavedLegacyScreen().build(navigator: navigator), SavedChatScreen(id: 1).eraseToAnyScreen().build(navigator: navigator),
+                        UnsavedLegacyScreen().build(navigator: navigator),
+                        SavedChatScreen(id: 1).eraseToAnyScreen().build(navigator: navigator),
                         SavedChatScreen(id: 2).eraseToAnyScreen().build(navigator: navigator),
                     ])
                     tabs.selectedIndex = 2
