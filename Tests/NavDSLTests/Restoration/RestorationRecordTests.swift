@@ -182,3 +182,52 @@ import Testing
         #expect(HeadlessTrees.names(app.stack(tab: 0)) == ["Chats"])
     }
 }
+
+extension RestorationRecordTests {
+    @Test func restoringOverAPresentingRootDismissesItsModalsFirst() async throws {
+        let app = try await homeApp()
+        try await app.navigator.run { $0.top(.container).present(HeadlessScreen(name: "Login")) }
+        app.window.resetLogs()
+        var outcome: Result<ScreenRestorationReport, any Error>?
+        app.navigator.restore(from: ScreenRestorationRecord(nodes: [Self.chat(1, parent: nil)]), using: registry) { outcome = $0 }
+        #expect((try? outcome?.get())?.restoredNodeCount == 1)
+        #expect(app.window.transitions.map(\.kind) == [.dismiss, .root])
+        #expect(app.window.rootViewController?.description == "Chat(1)")
+        #expect(app.window.rootViewController?.presentedViewController == nil)
+
+        app.navigator.restore(from: ScreenRestorationRecord(version: 9), using: registry) { outcome = $0 }
+        guard case .failure(let error as ScreenRestorationError) = outcome else {
+            Issue.record("expected a typed failure, got \(String(describing: outcome))")
+            return
+        }
+        #expect(error.code == .newerVersion)
+    }
+
+    @Test func keysOfStacksAndTabsKeepTheirTraitsInAStableOrder() async throws {
+        let app = HeadlessApp(root: HeadlessPlatform.makeTabsContainer(with: []), logged: false)
+        try await app.navigator.run {
+            $0.setRoot(
+                to: AnyScreen(name: "Flow", traits: ["b", 3, true, "a", false, 1]) { navigator in
+                    HeadlessPlatform.makeStackContainer(with: [SavedChatScreen(id: 1).eraseToAnyScreen().build(navigator: navigator)])
+                })
+        }
+        let key = try #require(app.navigator.restorationRecord().nodes.first?.key)
+        #expect(key.traits == [.bool(false), .bool(true), .int(1), .int(3), .string("a"), .string("b")])
+        let json = String(decoding: try JSONEncoder().encode(key), as: UTF8.self)
+        #expect(try JSONDecoder().decode(ScreenRestorationRecord.Key.self, from: Data(json.utf8)) == key)
+        let relaunched = RelaunchedApp()
+        try await relaunched.navigator.restore(from: app.navigator.restorationRecord(), using: registry)
+        #expect(relaunched.window.hierarchyDescription == app.window.hierarchyDescription)
+
+        try await app.navigator.run {
+            $0.setRoot(
+                to: AnyScreen(name: "Odd", traits: [1.5]) { navigator in
+                    HeadlessPlatform.makeStackContainer(with: [SavedChatScreen(id: 1).eraseToAnyScreen().build(navigator: navigator)])
+                })
+        }
+        #expect(app.navigator.restorationRecord().nodes.first?.key == nil)
+        #expect(ScreenRestorationTrait(AnyHashable(1.5)) == nil)
+        let omission = ScreenRestorationRecord.Omission(container: "Settings", reason: "not a RestorableScreen")
+        #expect(omission.description == "Settings: not a RestorableScreen")
+    }
+}
