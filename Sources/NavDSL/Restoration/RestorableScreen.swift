@@ -81,7 +81,9 @@ extension ScreenContainer {
     /// The restorable screen this container shows: the controller itself when it is one, else the
     /// screen that built it.
     var restorableScreen: (any RestorableScreen)? {
-        if let screen = self as? any RestorableScreen { return screen }
+        if let screen = ScreenContainerCast.conformance(of: self, to: (any RestorableScreen).self, { $0 as? any RestorableScreen }) {
+            return screen
+        }
         return (self as? any ScreenPayloadedContainer)?.screenPayload?.first(of: ScreenRestorationTag.self)?.screen
     }
 }

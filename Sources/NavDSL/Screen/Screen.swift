@@ -93,7 +93,12 @@ extension Screen {
         {
             assignable.assignedScreenKey = key
         }
-        if let restorable = self as? any RestorableScreen { restorable.tagRestorable(container) }
+        // Most screens are not restorable: the type is remembered after the first miss.
+        if let restorable = ScreenContainerCast.conformance(
+            ofType: Self.self, to: (any RestorableScreen).self, { self as? any RestorableScreen })
+        {
+            restorable.tagRestorable(container)
+        }
         return container
     }
 
