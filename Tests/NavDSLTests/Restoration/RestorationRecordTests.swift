@@ -231,3 +231,18 @@ extension RestorationRecordTests {
         #expect(omission.description == "Settings: not a RestorableScreen")
     }
 }
+
+extension RestorationRecordTests {
+    @Test func aFailedRestoreOverAPresentingRootPutsTheRootAndItsModalBack() async throws {
+        let app = try await homeApp()
+        try await app.navigator.run { $0.top(.container).present(HeadlessScreen(name: "Login").withStackContainer()) }
+        let before = app.window.hierarchyDescription
+        let error = await #expect(throws: ScreenRestorationError.self) {
+            try await restore(
+                [Node(kind: .stack), Self.chat(1, parent: 0), Self.chat(2, parent: 1, .presented, style: "currentContext")], into: app)
+        }
+        #expect(error?.code == .presenterMismatch)
+        #expect(app.window.hierarchyDescription == before)
+        #expect(app.window.violations.isEmpty)
+    }
+}
