@@ -35,6 +35,13 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     }
 
     /// One container of the tree: a restorable screen's controller, a stack or a tab bar.
+    ///
+    /// ```swift
+    /// let stack = ScreenRestorationRecord.Node(kind: .stack)
+    /// let chat = ScreenRestorationRecord.Node(kind: .screen, parent: 0, relation: .child, screen: "chat", state: "42")
+    /// ```
+    /// - Note: A node that breaks the tree rules (a parent after it, a stack in a stack) fails the
+    ///   restore with ``ScreenRestorationError/Code/malformed`` before anything changes.
     public struct Node: Codable, Hashable, Sendable {
         /// What the node rebuilds.
         public enum Kind: String, Codable, Sendable {
@@ -88,6 +95,12 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     }
 
     /// How a presented node is shown.
+    ///
+    /// ```swift
+    /// ScreenRestorationRecord.Presentation(style: "formSheet", sheet: .init(ScreenSheet(detents: [.medium])))
+    /// ```
+    /// - Note: An unknown style or one its presenter cannot make drops the node (a
+    ///   ``ScreenRestorationDrop``); the restore goes on.
     public struct Presentation: Codable, Hashable, Sendable {
         /// The modal style's name (``ScreenModalPresentationStyle``'s raw value).
         public var style: String
@@ -105,6 +118,13 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     }
 
     /// A sheet's settings (``ScreenSheet`` without its `shouldDismiss` closure, which is code).
+    ///
+    /// ```swift
+    /// let saved = ScreenRestorationRecord.Sheet(ScreenSheet(detents: [.medium, .large]))
+    /// saved.screenSheet.detents     // [medium, large]
+    /// ```
+    /// - Note: Saved only when the settings differ from UIKit's defaults; applied before the
+    ///   rebuilt controller is presented.
     public struct Sheet: Codable, Hashable, Sendable {
         /// The detents' identifiers, smallest first.
         public var detents: [String]
@@ -125,6 +145,11 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     }
 
     /// A stack's or tab bar's own key, with traits a record can hold (numbers, strings, booleans).
+    ///
+    /// ```swift
+    /// ScreenRestorationRecord.Key(name: "ChatsFlow", traits: [.int(7)])
+    /// ```
+    /// - Note: A key with a trait of another type is not saved; the container comes back without it.
     public struct Key: Codable, Hashable, Sendable {
         /// The key's name.
         public var name: String
@@ -139,6 +164,11 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     }
 
     /// Something the record left out, and why.
+    ///
+    /// ```swift
+    /// navigator.restorationRecord().omissions.map(\.description)   // ["Settings: the tab is not a RestorableScreen"]
+    /// ```
+    /// - Note: Information only: a restore ignores omissions.
     public struct Omission: Codable, Hashable, Sendable, CustomStringConvertible {
         /// The container that was left out (with everything above or inside it), as text.
         public var container: String
@@ -157,6 +187,12 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
 }
 
 /// A trait a record can hold: an integer, a string or a boolean.
+///
+/// ```swift
+/// ScreenRestorationTrait(AnyHashable(42))      // .int(42)
+/// ScreenRestorationTrait(AnyHashable(1.5))     // nil: a record cannot hold it
+/// ```
+/// - Note: Encodes as the plain JSON value; decoding tries an integer, a boolean, then a string.
 public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     /// An integer trait (an id).
     case int(Int)
