@@ -86,7 +86,8 @@ public protocol ScreenRefreshableContainer: ScreenContainer {
 /// A container that keeps a ``ScreenPayload`` alive exactly as long as the container lives.
 @MainActor
 public protocol ScreenPayloadedContainer: ScreenContainer {
-    /// Objects retained on behalf of decorators (for example a transition delegate).
+    /// Objects retained on behalf of decorators (for example a transition delegate), and the
+    /// ``RestorableScreen`` that built the container.
     var screenPayload: ScreenPayload? { get set }
 }
 
