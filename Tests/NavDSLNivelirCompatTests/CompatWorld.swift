@@ -21,7 +21,7 @@ struct CompatWorld {
 
     /// The tree, the transitions and the shown HUD: what a spelling must leave the same.
     var state: String {
-        let hud = HeadlessPlatform.shownHUD(over: window).map { "\($0)" } ?? "no HUD"
+        let hud = (HeadlessPlatform.shownHUD(over: window) as? HeadlessHUDController).map { "HUD \($0.screenHUD)" } ?? "no HUD"
         return window.hierarchyDescription + "\n" + window.transitions.map(\.description).joined(separator: "\n") + "\n" + hud
     }
 

@@ -20,8 +20,10 @@ public typealias SharingActivityType = ScreenActivityType
 @available(*, deprecated, renamed: "ScreenShareActivity")
 public typealias SharingActivity = ScreenShareActivity
 
-/// Nivelir's shared item. NavDSL shares text, so a regular item is shared as its text: a string as
-/// it is, a URL as its address, any other value as its description.
+/// Nivelir's shared item, shared as text.
+///
+/// NavDSL shares text, so a regular item is shared as its text: a string as it is, a URL as its
+/// address, any other value as its description.
 ///
 /// ```swift
 /// ScreenShare(items: [url.absoluteString])
