@@ -52,3 +52,14 @@ extension ScreenCanceledError {
         self.init()
     }
 }
+
+extension ScreenNavigator {
+    /// Nivelir's alias for a navigation's completion; NavDSL names it ``ScreenCompletion``.
+    ///
+    /// ```swift
+    /// navigator.navigate(to: route, completion: { (result: Result<Void, any Error>) in })
+    /// ```
+    /// - Note: Fails never (an alias); completes never.
+    @available(*, deprecated, message: "use ScreenCompletion<Void>")
+    public typealias Completion = ScreenCompletion<Void>
+}
