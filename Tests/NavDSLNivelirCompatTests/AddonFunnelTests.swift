@@ -16,6 +16,12 @@ struct CompatChatDeeplink: Deeplink {
     }
 }
 
+@available(*, deprecated, message: "exercises the compat spellings")
+extension DeeplinkScope {
+    /// Nivelir's way to declare a scope: named after the computed property that returns it.
+    static var backURL: Self { .fromPropertyName() }
+}
+
 // The addon funnels (alert, action sheet, HUD, media picker, Safari, sharing) and the deep-link
 // handling funnel leave the same tree, transitions and error as NavDSL's spellings.
 @MainActor
@@ -126,5 +132,15 @@ struct CompatChatDeeplink: Deeplink {
             states.append(world.state)
         }
         #expect(states.count == 2 && states[0] == states[1] && states[0].contains("Chat"))
+    }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func scopesNamedAsNivelirNamesThem() async throws {
+        #expect(DeeplinkScope.backURL == DeeplinkScope("backURL"))
+        #expect(DeeplinkScope(key: "authorized") == .authorized)
+        let world = CompatWorld()
+        let manager = DeeplinkManager(navigator: world.navigator, schemes: ["app"])
+        manager.activate(.backURL)
+        #expect(manager.isActive(DeeplinkScope("backURL")))
     }
 }
