@@ -111,4 +111,66 @@ import Testing
         #expect(custom.compat.rootStack?.presentedViewController?.transitioningDelegate === delegate)
         #expect(custom.compat.rootStack?.presentedViewController?.modalPresentationStyle == .custom)
     }
+
+    // The relations' route-value forms run the route where the closure form does, and fail the same way.
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func relationsWithRouteValues() async throws {
+        let pop = HeadlessStackRoute().pop(animated: false)
+        let dismiss = HeadlessModalRoute().dismiss(animated: false)
+        let prepare: (CompatWorld) async throws -> Void = { world in
+            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+            try await world.navigator.navigate(
+                to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "A").withStackContainer().withStack(chat)))
+            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "B")))
+        }
+        typealias Form = (HeadlessWindowRoute) -> HeadlessWindowRoute
+        let pairs: [(Form, Form)] = [
+            ({ $0.root.presented(route: dismiss).resolve() }, { $0.root.presented { $0.then(dismiss) }.resolve() }),
+            (
+                { $0.root.presented(of: HeadlessNavigationController.self, route: pop).resolve() },
+                { $0.root.presented(of: HeadlessNavigationController.self) { $0.then(pop) }.resolve() }
+            ),
+            ({ $0.top(.container).presenting(route: dismiss).resolve() }, { $0.top(.container).presenting { $0.then(dismiss) }.resolve() }),
+            (
+                { $0.top(.container).presenting(of: HeadlessNavigationController.self, route: pop).resolve() },
+                { $0.top(.container).presenting(of: HeadlessNavigationController.self) { $0.then(pop) }.resolve() }
+            ),
+            (
+                { $0.root.presented(of: HeadlessNavigationController.self).stackTop.stack(route: pop).resolve() },
+                { $0.root.presented(of: HeadlessNavigationController.self).stackTop.stack { $0.then(pop) }.resolve() }
+            ),
+            (
+                {
+                    $0.root.presented(of: HeadlessNavigationController.self).stackTop.stack(
+                        of: HeadlessNavigationController.self, route: pop
+                    ).resolve()
+                },
+                {
+                    $0.root.presented(of: HeadlessNavigationController.self).stackTop.stack(of: HeadlessNavigationController.self) {
+                        $0.then(pop)
+                    }.resolve()
+                }
+            ),
+            ({ $0.root.tabs(route: HeadlessTabsRoute()).resolve() }, { $0.root.tabs { $0.then(HeadlessTabsRoute()) }.resolve() }),
+            (
+                { $0.root.tabs(of: HeadlessTabBarController.self, route: HeadlessTabsRoute()).resolve() },
+                { $0.root.tabs(of: HeadlessTabBarController.self) { $0.then(HeadlessTabsRoute()) }.resolve() }
+            ),
+            (
+                { $0.top(.container).window(route: HeadlessWindowRoute().root.dismiss()).resolve() },
+                { $0.top(.container).window { $0.then(HeadlessWindowRoute().root.dismiss()) }.resolve() }
+            ),
+            (
+                { $0.top(.container).window(of: HeadlessWindow.self, route: HeadlessWindowRoute().root.dismiss()).resolve() },
+                { $0.top(.container).window(of: HeadlessWindow.self) { $0.then(HeadlessWindowRoute().root.dismiss()) }.resolve() }
+            ),
+        ]
+        var outcomes: [String] = []
+        for (compat, native) in pairs {
+            let worlds = try await CompatWorld.pair(compat, native, prepare: prepare)
+            #expect(worlds.compat.state == worlds.native.state && worlds.errors.0 == worlds.errors.1)
+            outcomes.append(worlds.errors.0 == "none" ? "ran" : "failed")
+        }
+        #expect(outcomes == ["ran", "ran", "ran", "ran", "ran", "ran", "failed", "failed", "ran", "ran"], "\(outcomes)")
+    }
 }
