@@ -89,7 +89,8 @@ import Testing
         _ = window.root.stack(of: HeadlessNavigationController.self).stackRoot.tabs(of: HeadlessTabBarController.self).selectedTab
         _ = window.root.window(of: HeadlessWindow.self)
         _ = window.root.presented { $0.dismiss() }.stack(route: { $0.pop() })  // nested relation forms
-        _ = window.root.presented { $0.then(HeadlessModalRoute()) }.presenting { $0.then(HeadlessModalRoute().dismiss()) }  // route values, in the closure form (the route-value forms are the compat module's)
+        // Route values run in the closure form (the route-value forms are the compat module's).
+        _ = window.root.presented { $0.then(HeadlessModalRoute()) }.presenting { $0.then(HeadlessModalRoute().dismiss()) }
         _ = window.root.stack { $0.then(HeadlessStackRoute().pop()) }.tabs { $0.then(HeadlessTabsRoute()) }.window {
             $0.then(HeadlessWindowRoute())
         }
