@@ -12,9 +12,9 @@
     /// ScreenWindowRoute().top(.container).present(settings.withRightBarButton(UIBarButtonItem(systemItem: .done)))
     /// ```
     /// - Note: Fails never (a decorator); completes when the screen is built.
-    public struct ScreenUIKitBarItemDecorator<Container: UIViewController>: ScreenDecorator {
+    package struct ScreenUIKitBarItemDecorator<Container: UIViewController>: ScreenDecorator {
         /// Where the item goes.
-        public enum Placement {
+        package enum Placement {
             /// Appended to `navigationItem.leftBarButtonItems`.
             case left(UIBarButtonItem)
             /// Appended to `navigationItem.rightBarButtonItems`.
@@ -24,15 +24,15 @@
         }
 
         /// The item and where it goes.
-        public let placement: Placement
+        package let placement: Placement
 
         /// Creates a decorator that places `placement`'s item.
-        public init(placement: Placement) {
+        package init(placement: Placement) {
             self.placement = placement
         }
 
         /// Names the placement, for logs.
-        public var description: String {
+        package var description: String {
             switch placement {
             case .left: "withLeftBarButton(UIBarButtonItem)"
             case .right: "withRightBarButton(UIBarButtonItem)"
@@ -41,7 +41,7 @@
         }
 
         /// Places the item on the built controller, keeping the items it already has.
-        public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+        package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
             switch placement {
             case .left(let item):
                 container.navigationItem.leftBarButtonItems = (container.navigationItem.leftBarButtonItems ?? []) + [item]
