@@ -3,7 +3,9 @@ import NavDSL
 /// Builds random routes from every action and predicate, including routes that must fail.
 ///
 /// Each step is a resolved `HeadlessWindowRoute`, so steps of any container type chain freely;
-/// names come from a small pool so searches find something about half the time.
+/// names come from a small pool so searches find something about half the time. Every controller
+/// is built through its screen (`HeadlessScreen` is restorable), so the trees also feed the
+/// restoration round trip.
 @MainActor
 struct RandomRoutes {
     var generator: SeededGenerator
@@ -33,7 +35,7 @@ struct RandomRoutes {
         case 1:
             let screens = (0..<int(1..<4)).map { _ in screen() }
             return AnyScreen(name: "RandomStack") { navigator in
-                HeadlessPlatform.makeStackContainer(with: screens.map { $0.build(navigator: navigator) })
+                HeadlessPlatform.makeStackContainer(with: screens.map { $0.eraseToAnyScreen().build(navigator: navigator) })
             }
         default:
             var tabs: [AnyScreen<HeadlessViewController>] = []
@@ -55,12 +57,7 @@ struct RandomRoutes {
         let style = [ScreenModalPresentationStyle.automatic, .fullScreen, .overCurrentContext, .currentContext][int(0..<4)]
         switch int(0..<3) {
         case 0: return Self.upcast(base.withStackContainer())
-        default:
-            return AnyScreen(name: base.name, traits: base.traits) { navigator in
-                let controller = base.build(navigator: navigator)
-                controller.modalPresentationStyle = style
-                return controller
-            }
+        default: return base.withModalPresentationStyle(style)
         }
     }
 

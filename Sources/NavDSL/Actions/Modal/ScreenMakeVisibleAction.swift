@@ -32,7 +32,8 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var changes: [@MainActor (@escaping ScreenCompletion<Void>) -> Void] = []
         if container.presentedContainer != nil {
-            changes.append { done in container.dismissPresentedContainer(animated: dismissAnimated, undo: navigator, completion: done) }
+            changes.append { done in container.dismissPresentedContainer(animated: dismissAnimated, undoableBy: navigator, completion: done)
+            }
         }
         var node: Container.Platform.Modal = container.modalContainer
         while let parent = node.parentContainer {
@@ -75,7 +76,7 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer in \(stack).")))
         }
         guard index < containers.count - 1 else { return completion(.success(())) }
-        stack.setStackContainers(Array(containers[...index]), animation: animation, undo: navigator, completion: completion)
+        stack.setStackContainers(Array(containers[...index]), animation: animation, undoableBy: navigator, completion: completion)
     }
 
     private static func select<Tabs: ScreenTabsContainer>(
@@ -86,7 +87,7 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer a tab of \(tabs).")))
         }
         guard tabs.selectedTabContainer !== child else { return completion(.success(())) }
-        tabs.selectTabContainer(at: index, animation: animation, undo: navigator, completion: completion)
+        tabs.selectTabContainer(at: index, animation: animation, undoableBy: navigator, completion: completion)
     }
 }
 
