@@ -22,6 +22,8 @@ public struct ScreenContainerChange: Hashable, Sendable, CustomStringConvertible
         case tabs
         /// A tab was selected.
         case selectTab
+        /// A split view's column, display mode or detail changed.
+        case split
         /// A custom action's change.
         case custom
     }

@@ -1,6 +1,8 @@
 /// The standard search over windows, view controllers, stacks and tab bars.
 ///
-/// - Visible path: a window shows its root; a tab bar its selected tab; a stack its top; any
+/// - Visible path: a window shows its root; a tab bar its selected tab; a stack its top; a split
+///   view the column the user works in (the secondary while expanded, the collapsed stack or the
+///   compact column while collapsed); any
 ///   controller also shows what it presents, above everything before it on the path.
 /// - Depth-first walk: a container, then its nested containers (stack bottom to top, tabs in
 ///   order with the selected one last), then what it presents.
@@ -92,6 +94,7 @@ public struct DefaultScreenIterator: ScreenIterator {
         case let window as any ScreenWindowContainer: window.rootContainer
         case let tabs as any ScreenTabsContainer: tabs.selectedTabContainer
         case let stack as any ScreenStackContainer: stack.topStackContainer
+        case let split as any ScreenSplitContainer: split.visibleSplitContainer
         default: nil
         }
     }

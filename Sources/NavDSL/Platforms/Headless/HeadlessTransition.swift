@@ -22,6 +22,14 @@ public struct HeadlessTransition: Hashable, Sendable, CustomStringConvertible {
         case selectTab
         /// A presented sheet changed (its detents or its selected detent).
         case sheet
+        /// A split view column got another controller (`setViewController(_:for:)`).
+        case column
+        /// An expanded split view showed or hid a column (its display mode changed).
+        case displayMode
+        /// A split view collapsed into one column (the window became compact).
+        case collapse
+        /// A split view split its columns apart again (the window became regular).
+        case expand
     }
 
     /// What changed.
