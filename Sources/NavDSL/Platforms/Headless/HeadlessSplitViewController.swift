@@ -237,7 +237,8 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
         attach(stack, as: column)
         guard stack !== controller else { return }
         if replacing {
-            stack.setViewControllers([controller], animated: false)
+            // One `.column` transition records the change; the checks above are the stack's own.
+            stack.moveControllers([controller])
         } else {
             stack.pushViewController(controller, animated: false)
         }
