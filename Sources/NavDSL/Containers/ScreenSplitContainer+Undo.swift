@@ -46,9 +46,14 @@ extension ScreenSplitContainer {
 
     /// Shows a detail; undo restores the secondary column (expanded) or the stack it was pushed
     /// onto (collapsed).
-    package func showSplitDetail(_ container: Platform.Modal, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func showSplitDetail(_ container: Platform.Modal, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>)
+    {
         let undo: ScreenUndoLog.Entry
-        if isSplitCollapsed, let stack = visibleSplitContainer.flatMap({ splitColumnStack(for: $0 === splitColumnContainer(for: .compact) ? .compact : .primary) }) {
+        if isSplitCollapsed,
+            let stack = visibleSplitContainer.flatMap({
+                splitColumnStack(for: $0 === splitColumnContainer(for: .compact) ? .compact : .primary)
+            })
+        {
             let oldStack = stack.stackContainers
             undo = { done in stack.setStackContainers(oldStack, animated: false) { _ in done() } }
         } else {

@@ -18,7 +18,8 @@ import Testing
     /// The mail app: [Folders] | [Inbox] as the window's root, in `traits`.
     func launch(_ traits: HeadlessTraitCollection) async throws -> HeadlessSplitViewController {
         window.traitCollection = traits
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: folders.withSplitContainer(secondary: inbox)).makeKeyAndVisible())
+        try await navigator.navigate(
+            to: HeadlessWindowRoute().setRoot(to: folders.withSplitContainer(secondary: inbox)).makeKeyAndVisible())
         window.resetLogs()
         return try #require(window.rootViewController as? HeadlessSplitViewController)
     }
@@ -41,7 +42,8 @@ import Testing
     func theSameRouteShowsTheDetailBesideTheListOnIPadAndOverItOnIPhone(traits: HeadlessTraitCollection) async throws {
         let split = try await launch(traits)
         let thread = HeadlessScreen(name: "Thread", traits: [7])
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).showDetail(thread).top(.stack).push(HeadlessScreen(name: "Photo")))
+        try await navigator.navigate(
+            to: HeadlessWindowRoute().top(.split).showDetail(thread).top(.stack).push(HeadlessScreen(name: "Photo")))
         if traits == .pad {
             #expect(onScreen(split) == ["Folders", "Photo"])
             #expect(HeadlessTrees.names(split.splitColumnStack(for: .secondary)) == ["Thread(7)", "Photo"])
@@ -91,11 +93,13 @@ import Testing
 
     @Test(arguments: [
         (
-            "supplementary", "setColumn(.supplementary, to: Extra) on HeadlessSplitViewController: HeadlessSplitViewController has no "
+            "supplementary",
+            "setColumn(.supplementary, to: Extra) on HeadlessSplitViewController: HeadlessSplitViewController has no "
                 + "supplementary column here: a doubleColumn split view has no supplementary column."
         ),
         (
-            "reused", "setColumn(.secondary, to: Folders) on HeadlessSplitViewController: Folders can't be HeadlessSplitViewController's "
+            "reused",
+            "setColumn(.secondary, to: Folders) on HeadlessSplitViewController: Folders can't be HeadlessSplitViewController's "
                 + "secondary column: it is its primary column."
         ),
         ("push", "push(SplitScreen) on HeadlessNavigationController: UISplitViewControllers are not allowed in a navigation controller!"),

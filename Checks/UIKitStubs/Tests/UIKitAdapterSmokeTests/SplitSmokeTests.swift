@@ -26,7 +26,8 @@ import UIKit
     @Test func showDetailAndSetColumnReachTheSecondaryColumn() async throws {
         try await app.navigator.navigate(to: ScreenWindowRoute().top(.split).showDetail(UIKitAdapterSmokeTests.Plain(name: "Thread")))
         #expect(split?.viewController(for: .secondary)?.title == "Thread")
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.split).column(.secondary).push(UIKitAdapterSmokeTests.Plain(name: "Photo")))
+        try await app.navigator.navigate(
+            to: ScreenWindowRoute().top(.split).column(.secondary).push(UIKitAdapterSmokeTests.Plain(name: "Photo")))
         #expect(split?.splitColumnStack(for: .secondary)?.viewControllers.map(\.title) == ["Thread", "Photo"])
     }
 

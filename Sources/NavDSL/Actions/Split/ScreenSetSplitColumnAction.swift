@@ -23,7 +23,8 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
 
     /// Builds the controller and sets the column.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.setSplitColumn(column, to: screen.buildKeyed(navigator: navigator).modalContainer, undo: navigator, completion: completion)
+        container.setSplitColumn(
+            column, to: screen.buildKeyed(navigator: navigator).modalContainer, undo: navigator, completion: completion)
     }
 }
 

@@ -21,7 +21,8 @@ public struct ScreenSplitColumnAction<Container: ScreenSplitContainer>: ScreenAc
     ) {
         guard container.splitStyle.hasColumn(column) else {
             return completion(
-                .failure(ScreenRuleViolation.splitColumnUnavailable(column, in: container, why: "it is a \(container.splitStyle) split view")))
+                .failure(
+                    ScreenRuleViolation.splitColumnUnavailable(column, in: container, why: "it is a \(container.splitStyle) split view")))
         }
         guard let stack = container.splitColumnStack(for: column) else {
             let set = container.splitColumnContainer(for: column)

@@ -134,7 +134,9 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
     }
 
     /// Replaces `column`'s whole content with `container`; refusals complete with the typed error.
-    public func setSplitColumn(_ column: ScreenSplitColumn, to container: HeadlessViewController?, completion: @escaping ScreenCompletion<Void>) {
+    public func setSplitColumn(
+        _ column: ScreenSplitColumn, to container: HeadlessViewController?, completion: @escaping ScreenCompletion<Void>
+    ) {
         if let violation = setColumn(column, to: container, replacing: true) { return completion(.failure(violation)) }
         completion(.success(()))
     }

@@ -33,7 +33,9 @@
         /// a second detail replaces the first instead of being pushed onto it.
         ///
         /// What UIKit would crash on or ignore is refused with a ``ScreenRuleViolation`` first.
-        public func setSplitColumn(_ column: ScreenSplitColumn, to container: UIViewController?, completion: @escaping ScreenCompletion<Void>) {
+        public func setSplitColumn(
+            _ column: ScreenSplitColumn, to container: UIViewController?, completion: @escaping ScreenCompletion<Void>
+        ) {
             if let refusal = columnRefusal(column, container) { return completion(.failure(refusal)) }
             if column == .secondary, container != nil, !(container is UINavigationController), viewController(for: .secondary) != nil {
                 setViewController(nil, for: .secondary)
@@ -55,7 +57,9 @@
         public func setSplitColumn(_ column: ScreenSplitColumn, visible: Bool, completion: @escaping ScreenCompletion<Void>) {
             guard column != .compact, splitStyle.hasColumn(column) else {
                 return completion(
-                    .failure(ScreenRuleViolation.splitColumnUnavailable(column, in: self, why: "show(_:) and hide(_:) take primary, supplementary or secondary")))
+                    .failure(
+                        ScreenRuleViolation.splitColumnUnavailable(
+                            column, in: self, why: "show(_:) and hide(_:) take primary, supplementary or secondary")))
             }
             if visible { show(Column(column)) } else { hide(Column(column)) }
             completion(.success(()))
@@ -71,7 +75,8 @@
 
         private func columnRefusal(_ column: ScreenSplitColumn, _ container: UIViewController?) -> (any Error)? {
             guard splitStyle.hasColumn(column) else {
-                return ScreenRuleViolation.splitColumnUnavailable(column, in: self, why: "a \(splitStyle) split view has no supplementary column")
+                return ScreenRuleViolation.splitColumnUnavailable(
+                    column, in: self, why: "a \(splitStyle) split view has no supplementary column")
             }
             guard let container else { return nil }
             if column != .compact, container is UISplitViewController { return ScreenRuleViolation.splitViewControllerInStack }
