@@ -1,18 +1,31 @@
 /// The split view changes NavDSL's actions make, each recording its inverse in the running
 /// navigation's undo log (see `ScreenContainer+Undo.swift`), so a failed route puts the columns back.
 extension ScreenSplitContainer {
-    /// What a column change can disturb: the column's controller and the stack that shows it (the
-    /// collapsed stack while collapsed), put back by the returned entry.
+    /// What a column change can disturb: the column's controller, the stack that shows it (the
+    /// collapsed stack while collapsed) and, when the controller is a navigation controller, its
+    /// own controllers (kept aside while collapsed), put back by the returned entry.
     private func restoringColumn(_ column: ScreenSplitColumn) -> ScreenUndoLog.Entry {
         let old = splitColumnContainer(for: column)
         let stack = splitColumnStack(for: column)
         let oldStack = stack?.stackContainers
+        let own = old as? Platform.Stack
+        let ownContent = own?.stackContainers
         return { done in
             self.setSplitColumn(column, to: old) { _ in
-                guard let stack, let oldStack, self.splitColumnStack(for: column) === stack else { return done() }
-                stack.setStackContainers(oldStack, animated: false) { _ in done() }
+                Self.restore(stack, to: oldStack, if: self.splitColumnStack(for: column) === stack) {
+                    Self.restore(own, to: ownContent, if: own !== stack, then: done)
+                }
             }
         }
+    }
+
+    private static func restore(
+        _ stack: Platform.Stack?, to containers: [Platform.Modal]?, if condition: Bool, then done: @escaping @MainActor () -> Void
+    ) {
+        guard condition, let stack, let containers, !ScreenContainerIdentity.areIdentical(stack.stackContainers, containers) else {
+            return done()
+        }
+        stack.setStackContainers(containers, animated: false) { _ in done() }
     }
 
     /// Sets a column; undo puts the previous controller and its stack back.

@@ -279,9 +279,11 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         }
     }
 
-    /// Installs `controllers` without checks or a transition of its own: a split view moves its
-    /// columns' controllers between its stacks when it collapses or expands, and records that
-    /// as one `.collapse` or `.expand` transition. Callers release the controllers first.
+    /// Installs `controllers` without checks or a transition of its own.
+    ///
+    /// A split view moves its columns' controllers between its stacks when it collapses or
+    /// expands, and records that as one `.collapse` or `.expand` transition. Callers release the
+    /// controllers first.
     func moveControllers(_ controllers: [HeadlessViewController]) {
         HeadlessContainment.adopt(controllers, replacing: stack, in: self)
         stack = controllers

@@ -14,6 +14,21 @@ extension HeadlessSplitViewController {
         }
     }
 
+    /// Keeps a collapsed split view's columns where its columns now say: collapsed onto the
+    /// primary's stack when it has one and no compact column, left apart otherwise (a primary
+    /// set, or a compact column set or removed, while collapsed).
+    func reconcileCollapse() {
+        guard isCollapsed else { return }
+        let stacksColumns = assigned[.compact] == nil && stacks[.primary] != nil
+        if stacksColumns, collapsed == nil {
+            isCollapsed = false
+            collapse()
+        } else if !stacksColumns, collapsed != nil {
+            expand()
+            isCollapsed = true
+        }
+    }
+
     /// Stacks the columns above the primary onto the primary's navigation controller, up to
     /// ``topColumnForCollapsing``; with a compact column, shows that instead and moves nothing.
     private func collapse() {
@@ -42,7 +57,7 @@ extension HeadlessSplitViewController {
 
     /// Splits the collapsed stack back into the columns it came from; a column whose part was
     /// popped gets its first controller back, so the detail column is never left empty.
-    private func expand() {
+    func expand() {
         isCollapsed = false
         defer { collapsed = nil }
         guard let parts = collapsed, let primary = stacks[.primary] else {
@@ -52,18 +67,29 @@ extension HeadlessSplitViewController {
         let starts = collapsedPartStarts(in: stack)
         let secondaryStart = max(starts.secondaryStart, starts.primaryEnd)
         let supplementaryEnd = max(min(secondaryStart, stack.count), starts.supplementaryStart)
-        var supplementary = Array(stack[starts.supplementaryStart..<supplementaryEnd])
-        var secondary = Array(stack[min(secondaryStart, stack.count)...])
-        if supplementary.isEmpty, let root = parts.supplementaryRoot, root.parent == nil || root.parent === primary {
+        // What a search pushed onto a column's own (hidden) stack while collapsed goes on top.
+        var supplementary = Array(stack[starts.supplementaryStart..<supplementaryEnd]) + (stacks[.supplementary]?.viewControllers ?? [])
+        var secondary = Array(stack[min(secondaryStart, stack.count)...]) + (stacks[.secondary]?.viewControllers ?? [])
+        if supplementary.isEmpty, let root = restorableRoot(parts.supplementaryRoot, of: .supplementary, in: primary) {
             supplementary = [root]
         }
-        if secondary.isEmpty, let root = parts.secondaryRoot, root.parent == nil || root.parent === primary {
+        if secondary.isEmpty, let root = restorableRoot(parts.secondaryRoot, of: .secondary, in: primary) {
             secondary = [root]
         }
         primary.moveControllers(Array(stack[..<starts.primaryEnd]))
-        if style == .tripleColumn { stacks[.supplementary]?.moveControllers(supplementary) }
-        stacks[.secondary]?.moveControllers(secondary)
+        if style == .tripleColumn, let column = stacks[.supplementary], column !== primary { column.moveControllers(supplementary) }
+        if let column = stacks[.secondary], column !== primary { column.moveControllers(secondary) }
         recordAdaptation(.expand, detail: "\(viewControllers.map { ($0 as? HeadlessNavigationController)?.viewControllers ?? [$0] })")
+    }
+
+    /// The controller a column whose part was popped off gets back: the first controller of its
+    /// part while it lives, else the controller set for it; `nil` when either is elsewhere now.
+    private func restorableRoot(
+        _ root: HeadlessViewController?, of column: Column, in primary: HeadlessNavigationController
+    ) -> HeadlessViewController? {
+        let candidate = root ?? assigned[column].flatMap { $0 is HeadlessNavigationController ? nil : $0 }
+        guard let candidate, candidate.parent == nil || candidate.parent === primary else { return nil }
+        return candidate
     }
 
     private func recordAdaptation(_ kind: HeadlessTransition.Kind, detail: String) {
@@ -144,13 +170,13 @@ extension HeadlessSplitViewController {
             if column != .primary, end <= (column == .supplementary ? starts.supplementaryStart : starts.secondaryStart) {
                 return pushParkedRoots(upTo: column, onto: primary, stack: stack, starts: starts)
             }
-            if end < stack.count { primary.setViewControllers(Array(stack[..<end]), animated: true) }
+            if end < stack.count { return change(primary, to: Array(stack[..<end])) }
             return nil
         }
         // Collapsed: hide pops the column only when it is on top; the primary never hides.
         guard column != .primary, end == stack.count else { return nil }
         let start = column == .supplementary ? starts.supplementaryStart : starts.secondaryStart
-        if start < stack.count { primary.setViewControllers(Array(stack[..<start]), animated: true) }
+        if start < stack.count { return change(primary, to: Array(stack[..<start])) }
         return nil
     }
 
@@ -161,15 +187,14 @@ extension HeadlessSplitViewController {
         starts: (primaryEnd: Int, supplementaryStart: Int, secondaryStart: Int)
     ) -> ScreenRuleViolation? {
         var next = stack
-        if style == .tripleColumn, starts.supplementaryStart >= stack.count, let root = collapsed?.supplementaryRoot {
+        if style == .tripleColumn, starts.supplementaryStart >= stack.count, let root = collapsed?.supplementaryRoot, root.parent == nil {
             next = Array(stack[..<starts.primaryEnd]) + [root]
         }
-        if column == .secondary, let root = collapsed?.secondaryRoot, !next.contains(where: { $0 === root }) {
+        if column == .secondary, let root = collapsed?.secondaryRoot, root.parent == nil, !next.contains(where: { $0 === root }) {
             next.append(root)
         }
         guard !ScreenContainerIdentity.areIdentical(next, stack) else { return nil }
-        primary.setViewControllers(next, animated: true)
-        return nil
+        return change(primary, to: next)
     }
 
     func showDetail(_ controller: HeadlessViewController) -> ScreenRuleViolation? {
@@ -180,19 +205,27 @@ extension HeadlessSplitViewController {
                     Column.secondary, in: self, why: "it is collapsed to \(compact), which is not a navigation controller to push onto")
             }
             if controller is HeadlessSplitViewController { return .splitViewControllerInStack }
-            if let violation = HeadlessContainment.violation(adding: [controller], to: stack) { return violation }
-            stack.pushViewController(controller, animated: true)
-            return nil
+            if controller.parent === stack { return .pushSameInstance(controller, on: stack) }
+            return change(stack, to: stack.viewControllers + [controller])
         }
         guard let primary = stacks[.primary] else { return setColumn(.secondary, to: controller, replacing: true) }
         if controller is HeadlessSplitViewController { return .splitViewControllerInStack }
         if controller.parent === primary { return .pushSameInstance(controller, on: primary) }
-        if let violation = HeadlessContainment.violation(adding: [controller], to: primary) { return violation }
         let stack = primary.viewControllers
+        if let violation = change(primary, to: stack + [controller]) { return violation }
         if collapsed?.secondaryRoot.map({ root in !stack.contains { $0 === root } }) ?? true {
             collapsed?.secondaryRoot = controller
         }
-        primary.pushViewController(controller, animated: true)
         return nil
+    }
+
+    /// Sets `stack`'s controllers without animation through the stack's own checks, returning its
+    /// refusal (`nil` too when the stack queued the change behind its running transition).
+    func change(_ stack: HeadlessNavigationController, to controllers: [HeadlessViewController]) -> ScreenRuleViolation? {
+        var refusal: (any Error)?
+        stack.setStackContainers(controllers, animation: nil) { result in
+            if case .failure(let error) = result { refusal = error }
+        }
+        return refusal as? ScreenRuleViolation
     }
 }

@@ -37,9 +37,11 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
     public var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
     /// Whether the split view shows one column (compact width).
     public internal(set) var isCollapsed = false
-    /// The column on top after collapsing without a compact column: `.secondary` (UIKit's
-    /// proposal), or what the delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
-    /// would return. Columns above it stay in their own stacks, out of sight, until expanding.
+    /// The column on top after collapsing without a compact column; `.secondary` by default.
+    ///
+    /// `.secondary` is UIKit's proposal; set what the delegate's
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` would return. Columns
+    /// above it stay in their own stacks, out of sight, until expanding.
     public var topColumnForCollapsing: Column = .secondary
 
     /// The controllers as set, by column.
@@ -51,10 +53,16 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
     /// Where the collapsed stack's parts begin, to split them back when expanding.
     var collapsed: CollapsedParts?
 
+    /// The roots are weak: a controller popped off the collapsed stack that nothing else keeps
+    /// (the column's controller as set does) is released, as a popped controller is.
     struct CollapsedParts {
         var primaryCount: Int
-        var supplementaryRoot: HeadlessViewController? = nil
-        var secondaryRoot: HeadlessViewController? = nil
+        weak var supplementaryRoot: HeadlessViewController?
+        weak var secondaryRoot: HeadlessViewController?
+
+        init(primaryCount: Int) {
+            self.primaryCount = primaryCount
+        }
     }
 
     /// A split view with `style`, expanded until it is in a compact window.
@@ -82,9 +90,11 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
         assigned[column]
     }
 
-    /// Sets `column`'s controller as UIKit does: a controller that is not a navigation controller
-    /// is wrapped in one (not in the compact column); a second one set for the secondary column
-    /// is pushed onto its stack. Refusals go to the window's violations.
+    /// Sets `column`'s controller as UIKit does.
+    ///
+    /// A controller that is not a navigation controller is wrapped in one (not in the compact
+    /// column); a second one set for the secondary column is pushed onto its stack. Refusals go to
+    /// the window's violations.
     public func setViewController(_ controller: HeadlessViewController?, for column: Column) {
         let pushes = column == .secondary && !(controller is HeadlessNavigationController) && assigned[.secondary] != nil
         if let violation = setColumn(column, to: controller, replacing: !pushes) {
@@ -92,14 +102,18 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
         }
     }
 
-    /// Shows `column` (UIKit's `show(_:)`): expanded, the nearest display mode that shows it;
-    /// collapsed, pops to it or pushes it. The compact column is refused; the secondary is always shown.
+    /// Shows `column`, as UIKit's `show(_:)`.
+    ///
+    /// Expanded, the nearest display mode that shows it; collapsed, pops to it or pushes it. The
+    /// compact column is refused; the secondary is always shown.
     public func show(_ column: Column) {
         if let violation = changeVisibility(of: column, visible: true) { window?.recordViolation(violation) }
     }
 
-    /// Hides `column` (UIKit's `hide(_:)`): expanded, the nearest display mode without it;
-    /// collapsed, pops it when it is on top. Ignored for the secondary (expanded) and primary (collapsed).
+    /// Hides `column`, as UIKit's `hide(_:)`.
+    ///
+    /// Expanded, the nearest display mode without it; collapsed, pops it when it is on top.
+    /// Ignored for the secondary (expanded) and primary (collapsed).
     public func hide(_ column: Column) {
         if let violation = changeVisibility(of: column, visible: false) { window?.recordViolation(violation) }
     }
@@ -193,6 +207,7 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
             install(controller, in: column, replacing: replacing)
         }
         assigned[column] = controller
+        reconcileCollapse()
         window?.record(.column, animated: false, container: self, detail: .text("\(column): \(controller.map { "\($0)" } ?? "nil")"))
         adaptToWindow()
         return nil
@@ -242,7 +257,7 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
             // One `.column` transition records the change; the checks above are the stack's own.
             stack.moveControllers([controller])
         } else {
-            stack.pushViewController(controller, animated: false)
+            _ = change(stack, to: stack.viewControllers + [controller])
         }
     }
 
@@ -269,7 +284,9 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
         default: next = replacing ? Array(current[..<parts.secondaryStart]) + content : current + content
         }
         if Set(next.map(ObjectIdentifier.init)).count != next.count { return .duplicateInStack(next) }
-        newStack?.moveControllers([])
+        // A navigation controller set now brings its controllers into the collapsed stack; the
+        // column's own wrapper keeps what was pushed onto it while collapsed (see `expand()`).
+        if let newStack, newStack === controller { newStack.moveControllers([]) }
         switch column {
         case .primary: collapsed?.primaryCount = content.count
         case .supplementary: collapsed?.supplementaryRoot = content.first
@@ -283,7 +300,7 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
             target.moveControllers(next)
         }
         attach(newStack, as: column)
-        if target === primary { primary.setViewControllers(next, animated: false) }
+        if target === primary { return change(primary, to: next) }
         return nil
     }
 
