@@ -110,10 +110,34 @@ struct Tour {
         ]
     }
 
+    /// The iPad part: a split view in regular width, collapsed and expanded by resizing the window,
+    /// with the same routes working in both widths.
+    static let iPadSteps: [Step] = [
+        Step(
+            title: "iPad: the mail app, a split view [Folders] | [Inbox] in regular width", route: MailRoutes.start,
+            expectedVisible: "Inbox"),
+        Step(
+            title: "Pick thread 3: showDetail puts it in the secondary column, beside the folders",
+            route: MailRoutes.openThread(3), expectedVisible: "Thread(3)", expectedTransitions: [.column]),
+        Step(
+            title: "Slide Over makes the window compact: the split view collapses into one stack",
+            route: MailRoutes.resize(to: .phone), expectedVisible: "Thread(3)", expectedTransitions: [.collapse]),
+        Step(
+            title: "The same route in compact width: showDetail pushes thread 4 onto the collapsed stack",
+            route: MailRoutes.openThread(4), expectedVisible: "Thread(4)", expectedTransitions: [.stack]),
+        Step(
+            title: "Full screen again: the split view expands, thread 4 on top of the secondary column",
+            route: MailRoutes.resize(to: .pad), expectedVisible: "Thread(4)", expectedTransitions: [.expand]),
+        Step(
+            title: "Deep link app://mail/Archive/9: the folder in the primary column, the thread in the secondary",
+            route: MailRoutes.threadLink(folder: "Archive", thread: 9), expectedVisible: "Thread(9)",
+            expectedTransitions: [.column, .column]),
+    ]
+
     /// Runs every step; returns the differences from what the tour expects (empty when all match).
     mutating func run() async -> [String] {
         var failures: [String] = []
-        for (number, step) in (Self.steps + gateSteps()).enumerated() {
+        for (number, step) in (Self.steps + gateSteps() + Self.iPadSteps).enumerated() {
             let transitionsBefore = app.window.transitions.count
             app.log.removeAll()
             var error = await app.run(step.route, whileWaiting: step.user)
