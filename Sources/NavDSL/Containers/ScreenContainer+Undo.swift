@@ -104,6 +104,8 @@ extension ScreenModalContainer {
     package func presentContainer(
         _ container: Platform.Modal, animated: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
+        // Refused before anything changes, as `changeBottomSheet` refuses the same sheet.
+        if let violation = ScreenSheetRequest.violation(presenting: container) { return completion(.failure(violation)) }
         navigator.trackChange(
             .present, on: self,
             undo: { done in

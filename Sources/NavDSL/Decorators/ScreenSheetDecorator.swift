@@ -16,7 +16,40 @@ public struct ScreenSheetDecorator<Container: ScreenSheetContainer & ScreenModal
     public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         container.setScreenModalPresentationStyle(.pageSheet)
         container.setScreenSheet(sheet)
+        ScreenSheetRequest.record(sheet, on: container)
         return container
+    }
+}
+
+/// The sheet `withBottomSheet(_:)` asked for, kept in the controller's payload, so that presenting
+/// it refuses a selected detent that is not one of the detents, as `changeBottomSheet` does (UIKit
+/// would silently show another detent).
+@MainActor
+package final class ScreenSheetRequest {
+    private(set) var sheet: ScreenSheet
+
+    private init(_ sheet: ScreenSheet) {
+        self.sheet = sheet
+    }
+
+    /// Records `sheet` as the one `container` asks for, replacing an earlier request.
+    static func record(_ sheet: ScreenSheet, on container: some ScreenContainer) {
+        guard let payloaded = container as? any ScreenPayloadedContainer else { return }
+        if let request = payloaded.screenPayload?.first(of: ScreenSheetRequest.self) {
+            request.sheet = sheet
+            return
+        }
+        let payload = payloaded.screenPayload ?? ScreenPayload()
+        payload.append(ScreenSheetRequest(sheet))
+        payloaded.screenPayload = payload
+    }
+
+    /// The refusal of presenting `container` with the sheet it asked for, or `nil`.
+    package static func violation(presenting container: some ScreenContainer) -> ScreenRuleViolation? {
+        guard let payloaded = container as? any ScreenPayloadedContainer,
+            let request = payloaded.screenPayload?.first(of: ScreenSheetRequest.self)
+        else { return nil }
+        return request.sheet.unknownDetentViolation(of: container)
     }
 }
 

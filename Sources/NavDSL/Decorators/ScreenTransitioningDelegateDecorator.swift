@@ -16,8 +16,10 @@ public struct ScreenTransitioningDelegateDecorator<Container: ScreenTransitionin
     /// `withModalTransitioningDelegate(SlideIn)`.
     public var description: String { "withModalTransitioningDelegate(\(type(of: delegate as AnyObject)))" }
 
-    /// Sets the delegate.
+    /// Sets the delegate and the `.custom` presentation style (so the delegate's presentation
+    /// controller is used, as Nivelir does); a `withModalPresentationStyle(_:)` after it wins.
     public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+        container.setScreenModalPresentationStyle(.custom)
         container.setScreenTransitioningDelegate(delegate)
         return container
     }
@@ -38,11 +40,11 @@ extension Screen where Container: ScreenTransitioningContainer {
     /// The screen presented through `delegate` (Nivelir's `withModalTransitioningDelegate(_:)`),
     /// which lives exactly as long as the controller.
     ///
-    /// Combine it with `.withModalPresentationStyle(.custom)` when the delegate also provides the
-    /// presentation controller.
+    /// It also sets the `.custom` presentation style, so the presentation controller the delegate
+    /// provides is used; a `withModalPresentationStyle(_:)` applied after it wins.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.container).present(card.withModalPresentationStyle(.custom).withModalTransitioningDelegate(SlideIn()))
+    /// HeadlessWindowRoute().top(.container).present(card.withModalTransitioningDelegate(SlideIn()))
     /// ```
     public func withModalTransitioningDelegate(_ delegate: Container.TransitioningDelegate) -> AnyScreen<Container> {
         decorated(by: ScreenTransitioningDelegateDecorator<Container>(delegate: delegate))

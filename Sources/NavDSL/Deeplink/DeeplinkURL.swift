@@ -14,7 +14,8 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
 
     /// The scheme, lowercased: `app`, `https`.
     public let scheme: String
-    /// The host, lowercased: `chat` in `app://chat/42`, `example.com` in a universal link.
+    /// The host: lowercased for a URL (`chat` in `app://Chat/42`, `example.com` in a universal
+    /// link), as given for a link made from parts (a quick action's or push payload's type).
     public let host: String
     /// The decoded path components without `/`: `["42"]` in `app://chat/42`.
     public let pathComponents: [String]
@@ -67,16 +68,20 @@ public struct DeeplinkURL: Sendable, Equatable, CustomStringConvertible {
         for (index, segment) in decodedPath.enumerated() {
             try Self.checkCharacters(segment, name: "segments[\(firstSegment + index)]")
         }
-        self.init(scheme: scheme, host: components.host ?? "", pathComponents: decodedPath, queryItems: queryItems, original: text)
+        // URL hosts are case-insensitive; a type given as parts is an app's own name, kept as is.
+        self.init(
+            scheme: scheme, host: (components.host ?? "").lowercased(), pathComponents: decodedPath, queryItems: queryItems,
+            original: text)
     }
 
-    /// Makes a link from parts, as push-notification payloads give them.
+    /// Makes a link from parts, as push-notification payloads and quick actions give them; the
+    /// scheme is lowercased, the host kept exactly as given.
     public init(
         scheme: String, host: String, pathComponents: [String] = [], queryItems: [(name: String, value: String)] = [],
         original: String? = nil
     ) {
         self.scheme = scheme.lowercased()
-        self.host = host.lowercased()
+        self.host = host
         self.pathComponents = pathComponents
         self.queryItems = queryItems
         self.original = original ?? "\(scheme)://\(host)/\(pathComponents.joined(separator: "/"))"

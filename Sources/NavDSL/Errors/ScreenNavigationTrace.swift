@@ -14,8 +14,11 @@
 /// story. A failure of a custom error type that does not adopt ``ScreenError`` carries no trace;
 /// the navigator's events (``ScreenNavigationEvent``) tell the same story for every error.
 ///
-/// - Note: Long routes keep their last 32 to 63 entries (the log trims in batches, so that a step
-///   costs the same on any route); ``omittedEntries`` counts the ones before.
+/// - Note: A long trace is trimmed, never its failure: it keeps the last failure with up to 32
+///   entries before it and 8 after it, and the last 32 to 63 entries (the log trims in batches, so
+///   that a step costs the same on any route). Each gap is an ``Entry/omitted(_:)`` entry saying
+///   how many entries it left out; ``omittedEntries`` is their total. Entries of earlier failures
+///   (recovered by a fallback or `cauterize()`) may be left out.
 public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible {
     /// One thing the navigation did.
     public enum Entry: Hashable, Sendable {
@@ -29,6 +32,8 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
         case cauterized(String)
         /// A change was undone.
         case undone(ScreenContainerChange)
+        /// This many entries were left out here, to keep a long trace short.
+        case omitted(Int)
     }
 
     /// The navigation.
@@ -37,7 +42,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     public let route: String
     /// What it did, oldest first.
     public let entries: [Entry]
-    /// How many older entries a long route left out.
+    /// How many entries a long route left out in all (the ``Entry/omitted(_:)`` entries' sum).
     public let omittedEntries: Int
 
     /// Creates a trace.
@@ -72,7 +77,6 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     /// The story: one line for the route, one per entry.
     public var description: String {
         var lines = ["Navigation \(navigation) failed: \(route)"]
-        if omittedEntries > 0 { lines.append("  (\(omittedEntries) earlier entries left out)") }
         for entry in entries {
             switch entry {
             case .step(let step): lines.append("  ran \(step)")
@@ -80,6 +84,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
             case .fallback(let message): lines.append("  fell back after: \(message)")
             case .cauterized(let message): lines.append("  ignored by cauterize(): \(message)")
             case .undone(let change): lines.append("  undid \(change)")
+            case .omitted(let count): lines.append("  (\(count) entries left out)")
             }
         }
         return lines.joined(separator: "\n")
@@ -129,8 +134,14 @@ package final class ScreenTraceLog {
     }
 
     private static let limit = 32
+    /// Entries kept after the last failure, whatever follows it (`limit` are kept before it).
+    private static let afterFailure = 8
     @exclusivity(unchecked) private var entries: [Entry] = []
-    @exclusivity(unchecked) private var omitted = 0
+    /// Entries left out before `entries[0]`, and between the kept failure and the tail.
+    @exclusivity(unchecked) private var omittedBefore = 0
+    @exclusivity(unchecked) private var omittedAfter = 0
+    /// Entries before this index are the last failure's window, which trimming skips.
+    @exclusivity(unchecked) private var protected = 0
     /// Entries before this index name no container still to describe.
     @exclusivity(unchecked) private var described = 0
 
@@ -154,7 +165,21 @@ package final class ScreenTraceLog {
             entries[index] = Entry(what: .done(Self.describe(entries[index])), container: nil)
         }
         described = entries.count
+        protectFailure(at: entries.count)
         append(Entry(what: .failed(error), container: nil))
+    }
+
+    /// Keeps the entries around the failure about to be appended at `index`: the ones before it
+    /// (older entries, an earlier failure's window included, become a gap) and the ones after it.
+    private func protectFailure(at index: Int) {
+        let start = max(0, index - Self.limit)
+        if start > 0 {
+            omittedBefore += omittedAfter + start
+            omittedAfter = 0
+            entries = Array(entries[start...])
+            described = max(0, described - start)
+        }
+        protected = index - start + 1 + Self.afterFailure
     }
 
     package func fellBack(after error: any Error) {
@@ -172,14 +197,15 @@ package final class ScreenTraceLog {
     private func append(_ entry: Entry) {
         entries.append(entry)
         if case .done = entry.what { described = entries.count }
-        // Trimming in batches keeps appends amortized O(1) on routes of any length.
-        if entries.count >= 2 * Self.limit {
-            let dropped = entries.count - Self.limit
-            omitted += dropped
-            // A new array rather than `removeFirst(_:)`, which releases the dropped entries (an
+        // Trimming in batches keeps appends amortized O(1) on routes of any length; the failure's
+        // window (the first `protected` entries) stays.
+        if entries.count - protected >= 2 * Self.limit {
+            let dropped = entries.count - protected - Self.limit
+            omittedAfter += dropped
+            // A new array rather than `removeSubrange(_:)`, which releases the dropped entries (an
             // app's error among them) in the middle of the edit; see ``ScreenRouteRun`` on exclusivity.
-            entries = Array(entries[dropped...])
-            described = max(0, described - dropped)
+            entries = Array(entries[..<protected] + entries[(protected + dropped)...])
+            described = described > protected ? max(protected, described - dropped) : described
         }
     }
 
@@ -192,8 +218,11 @@ package final class ScreenTraceLog {
     }
 
     private func trace(navigation: ScreenNavigationID, route: String) -> ScreenNavigationTrace {
-        let described = entries.map(Self.describe)
-        return ScreenNavigationTrace(navigation: navigation, route: route, entries: described, omittedEntries: omitted)
+        var described = entries.map(Self.describe)
+        if omittedAfter > 0 { described.insert(.omitted(omittedAfter), at: min(protected, described.count)) }
+        if omittedBefore > 0 { described.insert(.omitted(omittedBefore), at: 0) }
+        return ScreenNavigationTrace(
+            navigation: navigation, route: route, entries: described, omittedEntries: omittedBefore + omittedAfter)
     }
 
     private static func describe(_ entry: Entry) -> ScreenNavigationTrace.Entry {

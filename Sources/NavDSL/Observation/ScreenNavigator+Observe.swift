@@ -1,24 +1,27 @@
 /// Registering observers: `observe(by:where:)` and `observeWeakly(by:where:)`, Nivelir's names.
 extension ScreenNavigator {
-    /// Registers `observer` for notifications from screens that `predicate` accepts, until the
-    /// returned token is released or cancelled, or the observer is released.
+    /// Registers `observer` for notifications from screens that `predicate` accepts, and keeps it,
+    /// until the returned token is released or cancelled (Nivelir's lifetime).
     ///
     /// ```swift
-    /// chatToken = navigator.observe(by: self, where: .satisfiedAny(.pushed(after: self), .presented(on: self)))
+    /// gateToken = navigator.observe(by: LoginGate(), where: .presented(on: root))  // only the token is kept
     /// ```
-    /// - Note: The observer and the token are held weakly; nothing is retained by registering.
+    /// - Note: The token holds the observer strongly and the navigator holds the token weakly: keep
+    ///   the token outside the observer, or use ``observeWeakly(by:where:)`` for an observer that
+    ///   observes for itself (one storing its own token lives until the token is cancelled).
     public func observe(by observer: some ScreenObserver, where predicate: ScreenObserverPredicate = .any) -> ScreenObserverToken {
-        let token = ScreenObserverToken()
+        let token = ScreenObserverToken(observer: observer)
         observers.add(ScreenObserverRegistration(observer: observer, predicate: predicate, token: token))
         return token
     }
 
-    /// Registers `observer` for as long as it lives, without a token.
+    /// Registers `observer` for as long as it lives, without a token and without keeping it alive.
     ///
     /// ```swift
     /// navigator.observeWeakly(by: self, where: .child(of: self))
     /// ```
-    /// - Note: The observer is held weakly; it stops hearing when it is released.
+    /// - Note: The observer is held weakly; it stops hearing when it is released. The form for a
+    ///   controller that observes for itself.
     public func observeWeakly(by observer: some ScreenObserver, where predicate: ScreenObserverPredicate = .any) {
         observers.add(ScreenObserverRegistration(observer: observer, predicate: predicate, token: nil))
     }

@@ -8,28 +8,36 @@
 /// }
 /// let token = navigator.observe(by: chatList, where: .pushed(after: chatList))
 /// ```
-/// - Note: The navigator holds observers weakly: registering never keeps an observer alive.
-///   Observers are called on the main actor, so the protocol is `@MainActor` (a controller can
-///   adopt its refinements directly).
+/// - Note: `observe(by:where:)` keeps the observer as long as its token (Nivelir's lifetime);
+///   `observeWeakly(by:where:)` never keeps it alive. Observers are called on the main actor, so
+///   the protocol is `@MainActor` (a controller can adopt its refinements directly).
 @MainActor
 public protocol ScreenObserver: AnyObject {}
 
-/// Keeps an observation running; it stops when the token is released or ``cancel()`` is called.
+/// Keeps an observation running, and its observer alive; it stops when the token is released or
+/// ``cancel()`` is called.
 ///
 /// ```swift
-/// self.chatToken = navigator.observe(by: self, where: .pushed(after: self))
-/// chatToken?.cancel()  // or let the token go
+/// gateToken = navigator.observe(by: LoginGate(), where: .presented(on: root))  // the gate lives with the token
+/// gateToken?.cancel()  // or let the token go
 /// ```
-/// - Note: The navigator holds the token weakly, so keep it (a property of the observer is the
-///   usual place); a token dropped at once ends the observation at once.
+/// - Note: The navigator holds the token weakly, so keep it; a token dropped at once ends the
+///   observation at once. The token holds its observer strongly: an observer that stores its own
+///   token lives until the token is cancelled, so such an observer (a controller observing for
+///   itself) registers with `observeWeakly(by:where:)` instead.
 @MainActor
 public final class ScreenObserverToken {
     /// Whether ``cancel()`` was called.
     public private(set) var isCancelled = false
+    /// The observer `observe(by:where:)` keeps alive for as long as the token.
+    var observer: AnyObject?
 
-    init() {}
+    init(observer: AnyObject? = nil) {
+        self.observer = observer
+    }
 
-    /// Stops the observation: the observer gets no further notifications through this token.
+    /// Stops the observation: the observer gets no further notifications through this token, and
+    /// the token no longer keeps it alive.
     ///
     /// ```swift
     /// token.cancel()
@@ -37,10 +45,12 @@ public final class ScreenObserverToken {
     /// - Note: Calling it again does nothing.
     public func cancel() {
         isCancelled = true
+        observer = nil
     }
 }
 
-/// One registered observer: held weakly, with its predicate and, when it has one, its token.
+/// One registered observer, with its predicate and, when it has one, its token (which keeps the
+/// observer alive); the registry itself holds both weakly.
 @MainActor
 final class ScreenObserverRegistration {
     weak var observer: (any ScreenObserver)?

@@ -84,10 +84,10 @@ public final class HeadlessDocumentPickerController: HeadlessViewController {
         self.result = result
         let onFinish = picker.onFinish
         guard let presenter = presentingViewController else {
-            onFinish(result)
+            onFinish?(result)
             return true
         }
-        presenter.dismiss(animated: true) { onFinish(result) }
+        presenter.dismiss(animated: true) { onFinish?(result) }
         return true
     }
 }

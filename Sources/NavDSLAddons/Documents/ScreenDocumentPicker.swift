@@ -1,8 +1,15 @@
 import Foundation
 
 /// A document picker (`UIDocumentPickerViewController`): the file types offered, whether several
-/// files can be picked, and what to do with the result.
+/// files can be picked, and optionally what to do with the result.
 ///
+/// The picker is a result screen, as the media picker is: whoever shows it with `result(of:)`
+/// gets what the user picked.
+/// ```swift
+/// let route = HeadlessWindowRoute().top(.container).present(documentPicker: ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"]))
+/// if case .picked(let urls) = try await navigator.result(of: route, as: ScreenDocumentPickerResult.self) { attach(urls) }
+/// ```
+/// The completion form stays for code that does not wait:
 /// ```swift
 /// let picker = ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"]) { result in if case .picked(let urls) = result { attach(urls) } }
 /// HeadlessWindowRoute().top(.container).present(documentPicker: picker)
@@ -14,13 +21,14 @@ public struct ScreenDocumentPicker {
     public var allowsMultipleSelection: Bool
     /// Whether the app gets copies (`true`) or opens the originals in place.
     public var asCopy: Bool
-    /// Called once, after the picker was dismissed, with what the user picked.
-    public var onFinish: @MainActor (ScreenDocumentPickerResult) -> Void
+    /// Called once, after the picker was dismissed, with what the user picked; before the result
+    /// reaches a waiting `result(of:)`.
+    public var onFinish: (@MainActor (ScreenDocumentPickerResult) -> Void)?
 
-    /// Creates a picker.
+    /// Creates a picker; without `onFinish`, show it with `result(of:)` to get what the user picked.
     public init(
         contentTypes: [String], allowsMultipleSelection: Bool = false, asCopy: Bool = true,
-        onFinish: @escaping @MainActor (ScreenDocumentPickerResult) -> Void
+        onFinish: (@MainActor (ScreenDocumentPickerResult) -> Void)? = nil
     ) {
         self.contentTypes = contentTypes
         self.allowsMultipleSelection = allowsMultipleSelection
@@ -29,7 +37,7 @@ public struct ScreenDocumentPicker {
     }
 }
 
-/// What the user picked.
+/// What the user picked: the value a document picker reports to `result(of:)` and to `onFinish`.
 public enum ScreenDocumentPickerResult: Hashable, Sendable {
     /// The files picked (one unless multiple selection is allowed).
     case picked([URL])
@@ -59,12 +67,16 @@ public struct ScreenDocumentPickerError: ScreenError {
 public protocol ScreenDocumentPickerPlatform: ScreenPlatform {
     /// The identifiers among `contentTypes` the platform does not know.
     @MainActor static func unknownContentTypes(_ contentTypes: [String]) -> [String]
-    /// A new picker; it reports through the picker's `onFinish` after it was dismissed.
+    /// A new picker; it dismisses itself before calling `onFinish` (the screen sets it to report
+    /// the result too).
     @MainActor static func makeDocumentPickerContainer(for picker: ScreenDocumentPicker) -> Modal
 }
 
 /// The screen that builds a platform's document picker; keyed `DocumentPicker`.
-public struct ScreenDocumentPickerScreen<Platform: ScreenDocumentPickerPlatform>: Screen {
+///
+/// A ``ResultScreen`` reporting ``ScreenDocumentPickerResult``, as the media picker's: after the
+/// picker's own `onFinish`, the user's choice reaches a waiting `result(of:)`.
+public struct ScreenDocumentPickerScreen<Platform: ScreenDocumentPickerPlatform>: ResultScreen {
     /// The picker.
     public let picker: ScreenDocumentPicker
 
@@ -76,9 +88,11 @@ public struct ScreenDocumentPickerScreen<Platform: ScreenDocumentPickerPlatform>
     /// `DocumentPicker`.
     public var name: String { "DocumentPicker" }
 
-    /// The platform's picker.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
-        Platform.makeDocumentPickerContainer(for: picker)
+    /// The platform's picker, finishing through `onFinish`, then `result`.
+    public func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenDocumentPickerResult>) -> Platform.Modal {
+        var reporting = picker
+        reporting.onFinish = result.pickerFinish(after: picker.onFinish)
+        return Platform.makeDocumentPickerContainer(for: reporting)
     }
 }
 
@@ -89,8 +103,9 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// HeadlessWindowRoute().top(.container).present(documentPicker: ScreenDocumentPicker(contentTypes: ["public.image"]) { print($0) })
     /// ```
     /// - Note: Fails with ``ScreenDocumentPickerError`` when no type, or an unknown one, is
-    ///   offered, else like `present(_:)`; completes after the presentation. `onFinish` runs once
-    ///   the user picked or cancelled.
+    ///   offered (nothing is presented; a waiting `result(of:)` throws it), else like
+    ///   `present(_:)`; completes after the presentation. The user's choice arrives later: in
+    ///   `onFinish`, then in a waiting `result(of:)` (`.picked` or `.cancelled`).
     public func present(documentPicker picker: ScreenDocumentPicker, animated: Bool = true) -> ScreenRoute<Root, Current> {
         if picker.contentTypes.isEmpty {
             return fail(with: ScreenDocumentPickerError(why: "it offers no file type"))

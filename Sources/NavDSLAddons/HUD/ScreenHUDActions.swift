@@ -1,10 +1,11 @@
-/// Shows a HUD, or changes the one already shown, and hides it after an optional duration.
+/// Shows a HUD in its overlay window, or changes the one already shown, and hides it after an
+/// optional duration.
 public struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction where Container.Platform: ScreenHUDPlatform {
     /// The content to show.
     public let hud: ScreenHUD
     /// How long the content stays before the HUD hides itself; `nil` keeps it until hidden.
     public let duration: Duration?
-    /// Whether a new HUD's presentation is animated (an update never animates).
+    /// Whether a new HUD fades in (an update never animates).
     public let animated: Bool
     /// Whether a HUD must already be shown (``ScreenThenable/updateHUD(_:duration:)``).
     public let updateOnly: Bool
@@ -23,107 +24,115 @@ public struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction
         return duration.map { "\(verb)(\(hud), duration: \($0))" } ?? "\(verb)(\(hud))"
     }
 
-    /// Updates the HUD on or presented by `container` in place, or presents a new one.
+    /// Updates the HUD over `container`'s scene in place, or shows a new one there.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        if let shown = shownHUD(on: container) {
-            update(shown, navigator: navigator)
+        guard let window = container.windowContainer, let scene = Container.Platform.hudScene(of: window) else {
+            return completion(.failure(ScreenContainerNotFoundError.noHUDScene(container)))
+        }
+        if let shown = ScreenHUDOverlays.overlay(for: scene) {
+            update(shown.container, navigator: navigator, scene: scene)
             return completion(.success(()))
         }
         if updateOnly {
             return completion(
                 .failure(ScreenContainerNotFoundError("no HUD is shown on \(container) to update. Show one with showHUD(_:) first.")))
         }
-        let screen = ScreenHUDScreen<Container.Platform>(hud: hud)
-        ScreenPresentAction<Container, ScreenHUDScreen<Container.Platform>>(screen: screen, animated: animated)
-            .perform(container: container, navigator: navigator) { [weak container] result in
-                if case .success = result, let container, let shown = shownHUD(on: container) {
-                    scheduleHide(of: shown, navigator: navigator)
-                }
-                completion(result)
-            }
+        guard let overlay = Container.Platform.showHUDOverlay(hud, over: window, animated: animated) else {
+            return completion(.failure(ScreenContainerNotFoundError.noHUDScene(container)))
+        }
+        ScreenHUDOverlays.add(overlay, for: scene)
+        // A navigation that fails after showing the HUD takes it away again.
+        navigator.recordUndo { [weak scene] done in
+            if let scene { ScreenHUDOverlays.hide(for: scene, animated: false) }
+            done()
+        }
+        scheduleHide(of: overlay.container, scene: scene)
+        completion(.success(()))
     }
 
-    private func update<HUD: ScreenHUDContainer>(_ shown: HUD, navigator: ScreenNavigator) {
+    private func update(_ shown: any ScreenHUDContainer, navigator: ScreenNavigator, scene: AnyObject) {
         let previous = shown.screenHUD
         shown.showScreenHUD(hud)
         navigator.recordUndo { [weak shown] done in
             shown?.showScreenHUD(previous)
             done()
         }
-        scheduleHide(of: shown, navigator: navigator)
+        scheduleHide(of: shown, scene: scene)
     }
 
-    /// Hides the HUD after `duration` through the navigator's queue (so it never overlaps another
-    /// transition), unless its content changed meanwhile.
-    private func scheduleHide<HUD: ScreenHUDContainer>(of shown: HUD, navigator: ScreenNavigator) {
+    /// Hides the HUD after `duration` unless its content changed meanwhile.
+    ///
+    /// The hide is not a navigation: the app's containers do not change, so no policy is asked and the queue is not
+    /// waited for.
+    private func scheduleHide(of shown: any ScreenHUDContainer, scene: AnyObject) {
         guard let duration else { return }
         let generation = shown.screenHUDGeneration
-        Task { @MainActor [weak shown, weak navigator] in
+        Task { @MainActor [weak scene] in
             try? await Task.sleep(for: duration)
-            guard let shown, let navigator, shown.screenHUDGeneration == generation else { return }
-            let hide = ScreenRootRoute<HUD>().then(ScreenHideHUDAction<HUD>(animated: true, generation: generation))
-            navigator.navigate(from: shown, to: hide) { _ in }
+            guard let scene else { return }
+            ScreenHUDOverlays.hide(for: scene, animated: true, generation: generation)
         }
     }
 }
 
-/// The HUD `container` is, or the one it presents.
-@MainActor
-func shownHUD<Container: ScreenModalContainer>(on container: Container) -> (any ScreenHUDContainer)? {
-    (container as? any ScreenHUDContainer) ?? (container.presentedContainer as? any ScreenHUDContainer)
+extension ScreenContainerNotFoundError {
+    /// A HUD asked for from a container that is in no window with a scene.
+    static func noHUDScene(_ container: Any) -> Self {
+        Self("\(container) is in no window with a scene to show a HUD over. Show it from a container on screen.")
+    }
 }
 
-/// Hides the HUD the current controller is or presents; changes nothing when there is none.
-public struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenAction {
-    /// Whether the dismissal is animated.
+/// Hides the HUD over the current controller's scene; changes nothing when there is none.
+public struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenAction where Container.Platform: ScreenHUDPlatform {
+    /// Whether the HUD fades out.
     public let animated: Bool
-    /// Set by a scheduled hide: hide only while the HUD still shows that content.
-    let generation: Int?
 
     /// Creates the action.
     public init(animated: Bool) {
-        self.init(animated: animated, generation: nil)
-    }
-
-    init(animated: Bool, generation: Int?) {
         self.animated = animated
-        self.generation = generation
     }
 
     /// `hideHUD()`.
     public var description: String { "hideHUD()" }
 
-    /// Dismisses the HUD from its presenter.
+    /// Hides the HUD's overlay window; a navigation that fails later shows it again.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        guard let shown = shownHUD(on: container) else { return completion(.success(())) }
-        hide(shown, navigator: navigator, completion: completion)
-    }
-
-    private func hide<HUD: ScreenHUDContainer>(_ shown: HUD, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        guard generation.map({ $0 == shown.screenHUDGeneration }) ?? true, let presenter = shown.presentingContainer else {
-            return completion(.success(()))
+        guard let window = container.windowContainer, let scene = Container.Platform.hudScene(of: window),
+            let hidden = ScreenHUDOverlays.hide(for: scene, animated: animated)
+        else { return completion(.success(())) }
+        let content = hidden.container.screenHUD
+        navigator.recordUndo { [weak window] done in
+            if let window, let overlay = Container.Platform.showHUDOverlay(content, over: window, animated: false),
+                let scene = Container.Platform.hudScene(of: window)
+            {
+                ScreenHUDOverlays.add(overlay, for: scene)
+            }
+            done()
         }
-        presenter.dismissPresentedContainer(animated: animated, undo: navigator, completion: completion)
+        completion(.success(()))
     }
 }
 
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenHUDPlatform {
-    /// Shows `hud` over the current controller, or, when a HUD is already shown there, changes
-    /// its content in place (no new transition); with a `duration`, the HUD hides itself after it.
+    /// Shows `hud` in an overlay window above the app's windows, or, when a HUD is already shown
+    /// there, changes its content in place; with a `duration`, the HUD hides itself after it.
     ///
+    /// The HUD is not a modal of the current controller: it takes no presentation slot (the
+    /// controller may already present something) and stays while the screens under it change.
     /// ```swift
     /// HeadlessWindowRoute().top(.container).showHUD(.spinner("Saving"))
     /// HeadlessWindowRoute().top(.container).showHUD(.success("Saved"), duration: .seconds(1))  // same HUD, then gone
     /// ```
-    /// - Note: Fails like `present(_:)` when a new HUD cannot be presented (a presenter that
-    ///   already presents something else); completes once the HUD is on screen. The timed hide
-    ///   runs as a navigation of its own and skips a HUD whose content changed since.
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the current controller is in no
+    ///   window with a scene; completes once the HUD is on screen. The timed hide is not a
+    ///   navigation: policies that refuse navigations do not block it, and it skips a HUD whose
+    ///   content changed since. A navigation that fails after this step hides the new HUD again.
     public func showHUD(_ hud: ScreenHUD, duration: Duration? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {
         then(ScreenShowHUDAction<Current>(hud: hud, duration: duration, animated: animated))
     }
 
-    /// Changes the content of the HUD shown on (or as) the current controller: the next progress
-    /// step, say.
+    /// Changes the content of the HUD shown over the current controller's scene: the next
+    /// progress step, say.
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.container).updateHUD(.progress(0.5, "Uploading"))
@@ -133,17 +142,17 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     public func updateHUD(_ hud: ScreenHUD, duration: Duration? = nil) -> ScreenRoute<Root, Current> {
         then(ScreenShowHUDAction<Current>(hud: hud, duration: duration, animated: false, updateOnly: true))
     }
-}
 
-extension ScreenThenable where Current: ScreenModalContainer {
-    /// Hides the HUD the current controller is or presents; `root.dismiss()` hides it too, like
-    /// any modal.
+    /// Hides the HUD shown over the current controller's scene.
     ///
+    /// As a step it runs with its navigation, so a policy that refuses the navigation keeps the
+    /// HUD; to hide it whatever the policies say, call `HeadlessPlatform.hideHUD(over:)`
+    /// (`UIKitPlatform.hideHUD(over:)`), which is not a navigation, or give `showHUD` a duration.
     /// ```swift
     /// HeadlessWindowRoute().top(.container).showHUD(.spinner()).wait(for: .seconds(1)).hideHUD()
     /// ```
-    /// - Note: Succeeds without a change when no HUD is shown there (a HUD that hid itself);
-    ///   completes after the dismissal.
+    /// - Note: Succeeds without a change when no HUD is shown (a HUD that hid itself); completes
+    ///   at once.
     public func hideHUD(animated: Bool = true) -> ScreenRoute<Root, Current> {
         then(ScreenHideHUDAction<Current>(animated: animated))
     }

@@ -170,11 +170,7 @@ public struct ScreenMediaPickerScreen<Platform: ScreenMediaPickerPlatform>: Resu
     /// `navigate` logs no unanswered result.
     public func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenMediaPickerResult>) -> Platform.Modal {
         var reporting = picker
-        let onFinish = picker.onFinish
-        reporting.onFinish = { value in
-            onFinish?(value)
-            if onFinish == nil || result.isAwaited { result.report(value) }
-        }
+        reporting.onFinish = result.pickerFinish(after: picker.onFinish)
         return Platform.makeMediaPickerContainer(for: reporting)
     }
 }

@@ -75,7 +75,7 @@
     final class ScreenDocumentPickerDelegate: NSObject, UIDocumentPickerDelegate {
         private var onFinish: (@MainActor (ScreenDocumentPickerResult) -> Void)?
 
-        init(onFinish: @escaping @MainActor (ScreenDocumentPickerResult) -> Void) {
+        init(onFinish: (@MainActor (ScreenDocumentPickerResult) -> Void)?) {
             self.onFinish = onFinish
         }
 

@@ -2,16 +2,49 @@
     import UIKit
 
     extension UIKitPlatform: ScreenHUDPlatform {
-        /// A ``ScreenHUDViewController``.
+        /// The window's scene: one HUD covers all its windows.
         @MainActor
-        public static func makeHUDContainer(for hud: ScreenHUD) -> UIViewController {
-            ScreenHUDViewController(hud: hud)
+        public static func hudScene(of window: UIWindow) -> AnyObject? {
+            window.windowScene
+        }
+
+        /// A ``ScreenHUDViewController`` in a new `UIWindow` at `.alert` level in `window`'s scene.
+        ///
+        /// The window is shown (cross-dissolving when `animated`) without becoming key; `nil` when
+        /// `window` has no scene. It never reaches `UIApplication.shared`, so app extensions can
+        /// show it too.
+        @MainActor
+        public static func showHUDOverlay(_ hud: ScreenHUD, over window: UIWindow, animated: Bool) -> ScreenHUDOverlay? {
+            guard let scene = window.windowScene else { return nil }
+            let overlay = UIWindow(windowScene: scene)
+            overlay.windowLevel = .alert
+            let controller = ScreenHUDViewController(hud: hud)
+            overlay.rootViewController = controller
+            overlay.isHidden = false
+            if animated { fade(controller, in: overlay, hidden: false) {} }
+            // The closure keeps the overlay window alive until the HUD hides: UIKit does not.
+            return ScreenHUDOverlay(container: controller) { animated in
+                if animated {
+                    fade(controller, in: overlay, hidden: true) { overlay.isHidden = true }
+                } else {
+                    overlay.isHidden = true
+                }
+            }
+        }
+
+        /// Cross-dissolves the HUD's view in or out of its window.
+        @MainActor
+        private static func fade(_ controller: UIViewController, in overlay: UIWindow, hidden: Bool, completion: @escaping () -> Void) {
+            if !hidden { controller.view.isHidden = true }
+            UIView.transition(
+                with: overlay, duration: 0.25, options: .transitionCrossDissolve, animations: { controller.view.isHidden = hidden }
+            ) { _ in completion() }
         }
     }
 
-    /// The UIKit HUD: a dimmed full-screen overlay with a spinner, a symbol or a progress bar, and
-    /// a line of text, presented `overFullScreen` with a cross-dissolve so the screen under it
-    /// stays visible.
+    /// The UIKit HUD: a dimmed full-screen view with a spinner, a symbol or a progress bar, and a
+    /// line of text, the root of the HUD's own window above the app's windows, so the screen
+    /// under it stays visible and keeps changing.
     ///
     /// ```swift
     /// ScreenWindowRoute().top(.container).showHUD(.spinner("Saving"))
@@ -31,8 +64,6 @@
         public init(hud: ScreenHUD) {
             screenHUD = hud
             super.init(nibName: nil, bundle: nil)
-            modalPresentationStyle = .overFullScreen
-            modalTransitionStyle = .crossDissolve
         }
 
         @available(*, unavailable)

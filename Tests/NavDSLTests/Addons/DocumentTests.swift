@@ -71,6 +71,27 @@ import Testing
         #expect(results == [.picked([invoice, receipt])])
     }
 
+    @Test(.timeLimit(.minutes(1))) func awaitedPickerReturnsThePickedFilesAfterItsDismissal() async throws {
+        var finished: [ScreenDocumentPickerResult] = []
+        let route = HeadlessWindowRoute().top(.container).present(
+            documentPicker: ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"]) { finished.append($0) })
+        let waiting = Task { try await app.navigator.result(of: route, as: ScreenDocumentPickerResult.self) }
+        for _ in 0..<1_000 where !(presented is HeadlessDocumentPickerController) { await Task.yield() }
+        #expect(try #require(presented as? HeadlessDocumentPickerController).pick([invoice]))
+        #expect(try await waiting.value == .picked([invoice]), "result(of:) hears the picker, as for the media picker")
+        #expect(finished == [.picked([invoice])], "onFinish first, as the media picker's")
+        #expect(presented == nil)
+    }
+
+    @Test func awaitedPickerThatIsRefusedThrowsItsTypedError() async throws {
+        await #expect(throws: ScreenDocumentPickerError.self) {
+            _ = try await app.navigator.result(
+                of: HeadlessWindowRoute().top(.container).present(documentPicker: ScreenDocumentPicker(contentTypes: []) { _ in }),
+                as: ScreenDocumentPickerResult.self)
+        }
+        #expect(presented == nil)
+    }
+
     @Test func singleSelectionRefusesSeveralFilesAndCancelReportsCancelled() async throws {
         var results: [ScreenDocumentPickerResult] = []
         try await app.navigator.navigate(

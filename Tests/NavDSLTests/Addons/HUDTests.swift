@@ -1,12 +1,12 @@
 import NavDSLAddons
 import Testing
 
-/// The HUD: shown, updated in place, hidden by a step, by `dismiss()` or after its duration, and
-/// refused like any presentation.
+/// The HUD: shown in its own overlay window above the app's, updated in place, hidden by a step,
+/// by `hideHUD(over:)` or after its duration, and never in the way of the app's presentations.
 @MainActor
 @Suite struct HUDTests {
     let app: HeadlessApp
-    var hud: HeadlessHUDController? { app.window.rootViewController?.presentedViewController as? HeadlessHUDController }
+    var hud: HeadlessHUDController? { HeadlessPlatform.shownHUD(over: app.window) as? HeadlessHUDController }
     var top: HeadlessWindowRoute { HeadlessWindowRoute() }
 
     init() async throws {
@@ -21,8 +21,8 @@ import Testing
     @Test func showUpdateAndHideRecordWhatTheUserSawInOneHUD() async throws {
         try await app.navigator.navigate(to: top.top(.container).showHUD(.spinner("Saving")))
         let controller = try #require(hud)
+        let overlay = try #require(controller.window)
         #expect(controller.description == "HUD")
-        #expect(controller.modalPresentationStyle == .overFullScreen)
         try await app.navigator.navigate(to: top.top(.container).showHUD(.progress(0.5, "Uploading")))
         try await app.navigator.navigate(to: top.root.updateHUD(.success("Saved")))
         #expect(hud === controller, "updates change the shown HUD in place")
@@ -30,7 +30,20 @@ import Testing
         #expect(controller.screenHUD == .success("Saved"))
         try await app.navigator.navigate(to: top.top(.container).hideHUD())
         #expect(hud == nil)
-        #expect(app.window.transitions.map(\.kind) == [.present, .dismiss], "one presentation, one dismissal")
+        #expect(overlay.isHidden)
+        #expect(app.window.transitions.isEmpty, "the app's window never changed")
+    }
+
+    @Test func theHUDIsItsOwnAlertLevelWindowInTheAppsScene() async throws {
+        try await app.navigator.navigate(to: top.top(.container).showHUD(.spinner()))
+        let overlay = try #require(hud?.window)
+        #expect(overlay !== app.window)
+        #expect(overlay.scene === app.window.scene && app.window.scene.windows.contains { $0 === overlay })
+        #expect(overlay.windowLevel == .alert && overlay.windowLevel > app.window.windowLevel)
+        #expect(!overlay.isHidden && !overlay.isKeyWindow, "shown, never key")
+        #expect(app.window.isKeyWindow && app.window.scene.keyWindow === app.window)
+        #expect(overlay.transitions.map(\.kind) == [.root])
+        #expect(app.window.rootViewController?.presentedViewController == nil)
     }
 
     @Test func aDurationHidesTheHUDByItself() async throws {
@@ -38,7 +51,6 @@ import Testing
         #expect(hud?.screenHUD == .success("Saved"))
         try await eventually { hud == nil }
         #expect(hud == nil)
-        #expect(app.window.transitions.map(\.kind) == [.present, .dismiss])
     }
 
     @Test func aHUDUpdatedSinceIsNotHiddenByAnEarlierDuration() async throws {
@@ -51,14 +63,43 @@ import Testing
         #expect(hud == nil)
     }
 
-    @Test func waitThenDismissClosesTheHUDLikeAnyModal() async throws {
-        try await app.navigator.navigate(
-            to: top.top(.container).showHUD(.spinner()).wait(for: .milliseconds(10)).dismiss(animated: false))
-        #expect(hud == nil)
-        #expect(app.window.transitions.map(\.kind) == [.present, .dismiss])
-        try await app.navigator.navigate(to: top.top(.container).showHUD(.spinner()))
+    @Test func aHUDShowsOverABusyPresenterWithoutTakingItsSlot() async throws {
+        try await app.navigator.navigate(to: top.top(.container).present(alert: ScreenAlert(title: "Busy")))
+        try await app.navigator.navigate(to: top.root.showHUD(.spinner()))
+        let alert = try #require(app.window.rootViewController?.presentedViewController as? HeadlessAlertController)
+        #expect(alert.presentedViewController == nil, "the HUD is not a modal of the app's controllers")
         try await app.navigator.navigate(to: top.root.dismiss())
+        try await app.navigator.navigate(to: top.top(.container).present(HeadlessScreen(name: "Sheet")))
+        #expect(app.window.rootViewController?.presentedViewController?.description == "Sheet", "the slot is free")
+        #expect(hud != nil)
+    }
+
+    @Test func theHUDOutlivesTheScreenChangesUnderIt() async throws {
+        try await app.navigator.navigate(
+            to: top.top(.container).present(HeadlessScreen(name: "Upload")).top(.container).showHUD(.spinner()))
+        let shown = try #require(hud)
+        try await app.navigator.navigate(to: top.root.dismiss())
+        try await app.navigator.navigate(to: top.setRoot(to: HeadlessScreen(name: "Other"), animated: false))
+        #expect(hud === shown && shown.window?.isHidden == false, "dismiss and setRoot under it leave it")
+    }
+
+    @Test func policiesThatRefuseNavigationsDoNotKeepTheHUD() async throws {
+        try await app.navigator.navigate(to: top.top(.container).showHUD(.success("Saved"), duration: .milliseconds(20)))
+        let token = app.navigator.addPolicy(named: "locked") { _, decide in decide(.cancel(reason: "locked")) }
+        await #expect(throws: ScreenPolicyError.self) { try await app.navigator.navigate(to: top.top(.container).hideHUD()) }
+        #expect(hud != nil, "a refused navigation's hideHUD() step does not run")
+        try await eventually { hud == nil }
+        #expect(hud == nil, "the timed hide is not a navigation: no policy refuses it")
+        token.cancel()
+    }
+
+    @Test func hideHUDOverAWindowIsNotANavigation() async throws {
+        try await app.navigator.navigate(to: top.top(.container).showHUD(.spinner()))
+        let token = app.navigator.addPolicy(named: "locked") { _, decide in decide(.cancel(reason: "locked")) }
+        HeadlessPlatform.hideHUD(over: app.window)
         #expect(hud == nil)
+        HeadlessPlatform.hideHUD(over: app.window)  // nothing to hide: nothing happens
+        withExtendedLifetime(token) {}
     }
 
     @Test func updatingWithoutAHUDFailsAndHidingWithoutOneChangesNothing() async throws {
@@ -72,15 +113,14 @@ import Testing
         #expect(app.window.rootViewController?.presentedViewController is HeadlessAlertController, "only a HUD is hidden")
     }
 
-    @Test func aBusyPresenterRefusesANewHUD() async throws {
-        try await app.navigator.navigate(to: top.top(.container).present(alert: ScreenAlert(title: "Busy")))
-        await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
-            try await app.navigator.navigate(to: top.root.showHUD(.spinner()))
+    @Test func aContainerInNoWindowCannotShowAHUD() async throws {
+        let loose = HeadlessViewController(screenKey: ScreenKey(name: "Loose"))
+        await #expect {
+            try await app.navigator.navigate(from: loose, to: ScreenRootRoute<HeadlessViewController>().showHUD(.spinner()))
+        } throws: { error in
+            "\(error)".hasSuffix("Loose is in no window with a scene to show a HUD over. Show it from a container on screen.")
         }
         #expect(hud == nil)
-        try await app.navigator.navigate(to: top.top(.container).showHUD(.spinner()))
-        let alert = try #require(app.window.rootViewController?.presentedViewController as? HeadlessAlertController)
-        #expect(alert.presentedViewController is HeadlessHUDController, "the top controller presents it")
     }
 
     @Test func aFailedRouteUndoesTheUpdateAndItsFallbackShowsAFailure() async throws {
@@ -89,12 +129,25 @@ import Testing
             try await app.navigator.navigate(to: top.top(.container).updateHUD(.progress(0.9)).first(.container(name: "Missing")))
         }
         #expect(hud?.screenHUD == .progress(0.3), "the update was undone")
+        try await app.navigator.navigate(to: top.top(.container).hideHUD())
         try await app.navigator.navigate(
             to: top.first(.container(name: "Missing")).makeVisible()
                 .fallback(to: top.top(.container).showHUD(.failure("Not found"), duration: .milliseconds(10))))
         #expect(hud?.screenHUD == .failure("Not found"))
         try await eventually { hud == nil }
         #expect(hud == nil)
+    }
+
+    @Test func aFailedRouteTakesAwayTheHUDItShowedAndBringsBackTheOneItHid() async throws {
+        await #expect(throws: ScreenContainerNotFoundError.self) {
+            try await app.navigator.navigate(to: top.top(.container).showHUD(.spinner()).first(.container(name: "Missing")))
+        }
+        #expect(hud == nil, "the new HUD was undone")
+        try await app.navigator.navigate(to: top.top(.container).showHUD(.progress(0.4)))
+        await #expect(throws: ScreenContainerNotFoundError.self) {
+            try await app.navigator.navigate(to: top.top(.container).hideHUD().first(.container(name: "Missing")))
+        }
+        #expect(hud?.screenHUD == .progress(0.4), "the hidden HUD is back")
     }
 
     @Test func progressIsClampedAndDescribed() {

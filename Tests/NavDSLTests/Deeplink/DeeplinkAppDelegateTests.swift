@@ -58,3 +58,25 @@ import Testing
         #expect(app.window.transitions.isEmpty)
     }
 }
+
+/// A quick action's type reaches `parse` exactly as the system gives it.
+@MainActor
+@Suite struct DeeplinkShortcutCaseTests {
+    struct RoomDeeplink: Deeplink {
+        let type: String
+        static func parse(_ link: DeeplinkURL) throws -> RoomDeeplink? {
+            link.segments.first == "SecondChatInSecondRoom" ? RoomDeeplink(type: link.host) : nil
+        }
+        func route() -> HeadlessWindowRoute { HeadlessWindowRoute() }
+    }
+
+    @Test func quickActionTypeKeepsItsCase() async throws {
+        let window = HeadlessWindow()
+        let manager = DeeplinkManager(navigator: ScreenNavigator(window: window, logger: nil), schemes: ["app"])
+        manager.register(RoomDeeplink.self)
+        manager.activate(.launch)
+        let shortcut = DeeplinkShortcut(type: "com.example.SecondChatInSecondRoom")
+        #expect(manager.canHandle(shortcut: shortcut), "parse sees 'SecondChatInSecondRoom', not a lowercased type")
+        #expect(try DeeplinkURL("app://Chat/1").host == "chat", "a URL's host is still case-insensitive")
+    }
+}

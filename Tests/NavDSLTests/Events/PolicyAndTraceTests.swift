@@ -126,10 +126,38 @@ import Testing
         }
         let trace = try #require(caught?.trace)
         // 101 steps ran (top(.stack), 99 gets, top(.tabs)), then the failure: 102 entries.
-        #expect(trace.entries.count + trace.omittedEntries == 102)
-        #expect((32..<64).contains(trace.entries.count), "the last 32 at least, trimmed in batches")
+        #expect(trace.entries.first == .omitted(trace.omittedEntries), "one gap, before the kept entries")
+        #expect(trace.entries.count - 1 + trace.omittedEntries == 102)
+        #expect(trace.entries.count - 1 == 33, "the failure and the 32 entries before it")
         #expect(trace.failingStep == ScreenErrorStep(action: "top(.tabs)", container: "HeadlessNavigationController"))
         #expect(trace.steps.dropLast().allSatisfy { $0.action == "get()" }, "the oldest entries went first")
-        #expect(trace.description.contains("(\(trace.omittedEntries) earlier entries left out)"))
+        #expect(trace.description.contains("\n  (\(trace.omittedEntries) entries left out)\n  ran get()"))
+    }
+
+    @Test func failingStepSurvivesTheUndoOfALongRoute() async throws {
+        // 100 separated pushes, then a failing search: ~100 undo entries follow the failure.
+        var route = HeadlessWindowRoute().top(.stack)
+        for index in 0..<100 { route = route.push(HeadlessScreen(name: "Page\(index)"), separated: true) }
+        var caught: ScreenContainerNotFoundError?
+        do {
+            try await app.navigator.navigate(to: route.top(.tabs))
+        } catch let error as ScreenContainerNotFoundError {
+            caught = error
+        }
+        #expect(app.stackNames == ["Home"])
+        let trace = try #require(caught?.trace)
+        let failing = ScreenErrorStep(action: "top(.tabs)", container: "HeadlessNavigationController")
+        #expect(trace.failingStep == failing)
+        #expect(trace.steps.contains(failing))
+        #expect(trace.description.contains("failed: top(.tabs) on HeadlessNavigationController"))
+        // The steps right before the failure survive too, and the last entries (undos) are kept.
+        #expect(trace.steps.suffix(3).map(\.action) == ["push(Page98)", "push(Page99)", "top(.tabs)"])
+        #expect(trace.undone.count >= 32)
+        // 102 steps, the failure, 100 undos: every entry is either kept or counted in a gap.
+        let gaps = trace.entries.compactMap { if case .omitted(let count) = $0 { count } else { nil } }
+        #expect(gaps.count == 2, "one gap before the failure's window, one between it and the tail")
+        #expect(gaps.reduce(0, +) == trace.omittedEntries)
+        #expect(trace.entries.count - gaps.count + trace.omittedEntries == 203)
+        #expect((32 + 1 + 8 + 32..<32 + 1 + 8 + 64).contains(trace.entries.count - gaps.count), "the documented bound")
     }
 }

@@ -367,7 +367,7 @@ import Testing
         navigator.navigate { route in
             route.top(.container).showHUD(.progress(0.5))
         }
-        let hud = try #require(app.rootStack?.presentedViewController as? HeadlessHUDController)
+        let hud = try #require(HeadlessPlatform.shownHUD(over: app.window) as? HeadlessHUDController)
         navigator.navigate { route in
             route.top(.container).showHUD(.success(), duration: .seconds(1))
         }

@@ -335,7 +335,7 @@ struct PatternScreens {
         navigator.navigate { route in
             route.top(.container).showHUD(.spinner("Loading"))
         }
-        #expect(app.rootStack?.presentedViewController is HeadlessHUDController)
+        #expect(HeadlessPlatform.shownHUD(over: app.window) is HeadlessHUDController)
     }
 
     // Example app: `navigator.observeWeakly(by: self, where: .presented(on: self))` and

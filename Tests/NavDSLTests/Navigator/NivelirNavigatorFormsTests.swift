@@ -66,6 +66,33 @@ import Testing
         #expect(!first.isKeyWindow)
     }
 
+    @Test func sceneNavigatorDrivesOnlyItsOwnScenesKeyWindow() async throws {
+        let scene = HeadlessScene()
+        let mine = HeadlessTrees.window(root: HeadlessTrees.stack(["Mine"]), scene: scene)
+        let navigator = ScreenNavigator(scene: scene, logger: nil)
+        // Another test's scene, newer, with its own key window: ScreenNavigator() would drive it.
+        let other = HeadlessTrees.window(root: HeadlessTrees.stack(["Other"]))
+        #expect(ScreenNavigator(logger: nil).window === other, "the scene-less form searches every scene, newest first")
+        await Task.yield()
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        #expect(HeadlessTrees.names(mine.rootViewController as? HeadlessNavigationController) == ["Mine", "Chat"])
+        #expect(HeadlessTrees.names(other.rootViewController as? HeadlessNavigationController) == ["Other"])
+        let second = HeadlessTrees.window(root: HeadlessTrees.stack(["Second"]), scene: scene)
+        #expect(navigator.window === second, "it follows its scene's key window")
+    }
+
+    @Test func sceneNavigatorWithoutAKeyWindowFailsTyped() async throws {
+        let scene = HeadlessScene()
+        let window = HeadlessWindow(scene: scene)
+        let navigator = ScreenNavigator(scene: scene, logger: nil)
+        let other = HeadlessTrees.window(root: HeadlessTrees.stack(["Other"]))
+        await #expect(throws: ScreenContainerNotFoundError.self) {
+            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        }
+        #expect(!window.isKeyWindow)
+        #expect(HeadlessTrees.names(other.rootViewController as? HeadlessNavigationController) == ["Other"])
+    }
+
     @Test func makeKeyRouteKeysAHiddenWindowWithoutShowingIt() async throws {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)

@@ -35,6 +35,20 @@ import Testing
         #expect(app.window.transitions.last?.animation?.kind == .custom(name: "SlideIn"))
     }
 
+    @Test func transitioningDelegateSetsTheCustomStyle() async throws {
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(card.withModalTransitioningDelegate(SlideIn())))
+        let presented = try #require(app.rootStack?.presentedViewController)
+        #expect(presented.modalPresentationStyle == .custom, "the delegate's presentation controller is used, not a sheet")
+        #expect(app.rootStack?.topViewController?.isContainerVisible == true)
+    }
+
+    @Test func aLaterPresentationStyleWinsOverTheDelegatesCustomStyle() async throws {
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().top(.container).present(
+                card.withModalTransitioningDelegate(SlideIn()).withModalPresentationStyle(.overFullScreen)))
+        #expect(app.rootStack?.presentedViewController?.modalPresentationStyle == .overFullScreen)
+    }
+
     @Test func transitioningDelegateLivesExactlyAsLongAsItsController() async throws {
         weak var weakDelegate: SlideIn?
         weak var weakController: HeadlessViewController?

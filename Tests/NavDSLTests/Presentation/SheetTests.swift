@@ -59,6 +59,18 @@ import Testing
         #expect(presented.sheetPresentationController?.selectedDetentIdentifier == .medium)
     }
 
+    @Test func presentingWithAnUnknownSelectedDetentIsRefused() async throws {
+        let transitions = app.window.transitions
+        let error = await app.run(
+            HeadlessWindowRoute().top(.container).present(whatsNew.withBottomSheet(ScreenSheet(detents: [.medium], selectedDetent: .large)))
+        )
+        let violation = try #require(error as? ScreenRuleViolation, "the same typed error as changeBottomSheet")
+        #expect(violation.rule == .unknownSheetDetent)
+        #expect(app.rootStack?.presentedViewController == nil, "nothing presented")
+        #expect(app.window.transitions == transitions)
+        #expect(app.stackNames == ["Home"])
+    }
+
     @Test func changingAControllerNotInASheetFails() async throws {
         let error = await app.run(HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(error is ScreenContainerNotSupportedError)

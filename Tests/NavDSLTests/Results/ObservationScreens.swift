@@ -15,7 +15,6 @@ protocol ProfileObserver: ScreenObserver {
 final class ListenerController: HeadlessViewController, ChatObserver, ProfileObserver {
     var chats: [Int] = []
     var profileChanges = 0
-    var token: ScreenObserverToken?
 
     func chatUpdated(id: Int) { chats.append(id) }
     func profileChanged() { profileChanges += 1 }

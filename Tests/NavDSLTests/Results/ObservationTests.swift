@@ -1,8 +1,8 @@
 import NavDSL
 import Testing
 
-/// `observe(by:where:)`: screens notify the observers whose predicate locates them; observers and
-/// tokens are held weakly; a cancelled or released token stops the observation.
+/// `observe(by:where:)`: screens notify the observers whose predicate locates them; `observe` keeps
+/// its observer until the token is released or cancelled, `observeWeakly` holds it weakly.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ObservationTests {
     let app = ObservedTabs()
@@ -102,16 +102,42 @@ import Testing
 
     // MARK: - Lifetimes
 
-    @Test func releasedObserverIsNotCalledAndNotRetained() async throws {
+    @Test func observeKeepsTheObserverWhileItsTokenLives() async throws {
+        // Nivelir's lifetime: code that keeps only the token (an in-route gate) still hears.
         var observer: ListenerController? = ListenerController()
         weak let weakObserver = observer
-        let token = observer.map { app.navigator.observe(by: $0, where: .any) }
-        let chat = try await app.show(10) { HeadlessWindowRoute().top(.stack).push($0).resolve() }
+        var token = observer.map { app.navigator.observe(by: $0, where: .any) }
         observer = nil
-        #expect(weakObserver == nil, "the navigator holds observers weakly")
+        #expect(weakObserver != nil, "the token keeps the observer")
+        let chat = try await app.show(10) { HeadlessWindowRoute().top(.stack).push($0).resolve() }
+        chat.update()
+        #expect(weakObserver?.chats == [10])
+        token = nil
+        #expect(weakObserver == nil, "released with its token")
         chat.update()
         #expect(app.navigator.observers.count == 0)
         withExtendedLifetime(token) {}
+    }
+
+    @Test func cancellingTheTokenReleasesTheObserver() async throws {
+        var observer: ListenerController? = ListenerController()
+        weak let weakObserver = observer
+        let token = try #require(observer.map { app.navigator.observe(by: $0, where: .any) })
+        observer = nil
+        token.cancel()
+        #expect(weakObserver == nil, "a cancelled observation holds nothing")
+        #expect(app.navigator.observers.count == 0)
+    }
+
+    @Test func observeWeaklyDoesNotKeepTheObserver() async throws {
+        var observer: ListenerController? = ListenerController()
+        weak let weakObserver = observer
+        observer.map { app.navigator.observeWeakly(by: $0, where: .any) }
+        let chat = try await app.show(10) { HeadlessWindowRoute().top(.stack).push($0).resolve() }
+        observer = nil
+        #expect(weakObserver == nil, "observeWeakly holds the observer weakly")
+        chat.update()
+        #expect(app.navigator.observers.count == 0)
     }
 
     @Test func predicateDoesNotRetainTheContainersItNames() async throws {

@@ -33,7 +33,6 @@ import Testing
     }
 
     final class InboxController: HeadlessViewController, MessageObserver {
-        var token: ScreenObserverToken?  // the observation lasts as long as the token
         var unread: [Int] = []
         func messageArrived(chatID: Int) { unread.append(chatID) }
     }
@@ -76,14 +75,14 @@ import Testing
         window.rootViewController = HeadlessNavigationController(rootViewController: inbox)
         let navigator = ScreenNavigator(window: window, logger: nil)
         // README: Observation (register)
-        inbox.token = navigator.observe(by: inbox, where: .pushed(after: inbox))
+        let token = navigator.observe(by: inbox, where: .pushed(after: inbox))  // inbox observes while the token lives
         try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ConversationScreen(id: 42)))
         // README: end
         let conversation = try #require(inbox.navigationController?.topViewController as? ConversationController)
         conversation.observation.notify { $0.messageArrived(chatID: conversation.id) }
         #expect(inbox.unread == [42])
-        inbox.token = nil
+        token.cancel()
         conversation.observation.notify { $0.messageArrived(chatID: conversation.id) }
-        #expect(inbox.unread == [42], "releasing the token stops the observation")
+        #expect(inbox.unread == [42], "cancelling the token stops the observation")
     }
 }

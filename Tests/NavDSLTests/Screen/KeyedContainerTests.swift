@@ -101,7 +101,7 @@ final class KeyedProfileController: HeadlessViewController, ScreenKeyedContainer
     @Test func observerPredicateMatchesTheOwnKey() async throws {
         let listener = ListenerController(screenKey: ScreenKey(name: "List"))
         let app = HeadlessApp(root: HeadlessNavigationController(rootViewController: listener))
-        listener.token = app.navigator.observe(by: listener, where: .screen(KeyedChatScreen(id: 5)))
+        app.navigator.observeWeakly(by: listener, where: .screen(KeyedChatScreen(id: 5)))
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(KeyedChatScreen(id: 5)))
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(KeyedChatScreen(id: 6)))
         let chats = app.rootStack?.viewControllers.compactMap { $0 as? KeyedChatController } ?? []

@@ -14,8 +14,8 @@ enum HeadlessTrees {
     }
 
     /// A window whose root is `root`, made key.
-    static func window(root: HeadlessViewController) -> HeadlessWindow {
-        let window = HeadlessWindow()
+    static func window(root: HeadlessViewController, scene: HeadlessScene? = nil) -> HeadlessWindow {
+        let window = HeadlessWindow(scene: scene)
         window.rootViewController = root
         window.makeKeyAndVisible()
         window.resetLogs()

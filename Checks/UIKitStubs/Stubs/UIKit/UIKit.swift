@@ -71,6 +71,10 @@ open class UIWindow: UIView {
     open weak var windowScene: UIWindowScene?
     var keyWindow = false
 
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
+    @available(iOS 2.0, *)
+    open var windowLevel: UIWindow.Level = .normal
+
     /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
     @available(iOS 13.0, *)
     public init(windowScene: UIWindowScene) {
@@ -108,6 +112,30 @@ open class UIWindow: UIView {
         keyWindow = true
         isHidden = false
     }
+}
+
+@available(iOS 2.0, *)
+extension UIWindow {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level
+    public struct Level: Hashable, Equatable, RawRepresentable, Sendable {
+        public var rawValue: CGFloat
+
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+    }
+}
+
+@available(iOS 2.0, *)
+extension UIWindow.Level {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/normal
+    public static let normal = UIWindow.Level(0)
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/alert
+    public static let alert = UIWindow.Level(2000)
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle

@@ -24,19 +24,31 @@ import UIKit
         var body: Never { fatalError("the stub check never renders a view") }
     }
 
-    @Test func hudShowsUpdatesInPlaceAndHides() async throws {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner("Saving")))
-        let hud = try #require(presented as? ScreenHUDViewController)
-        #expect(hud.modalPresentationStyle == .overFullScreen && hud.modalTransitionStyle == .crossDissolve)
+    @Test func hudShowsInItsOwnAlertLevelWindowUpdatesInPlaceAndHides() async throws {
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner("Saving"), animated: false))
+        #expect(presented == nil, "the HUD takes no presentation slot")
+        let hud = try #require(UIKitPlatform.shownHUD(over: window) as? ScreenHUDViewController)
+        let overlay = try #require(app.scene.windows.first { $0.rootViewController === hud })
+        #expect(overlay !== window && overlay.windowLevel == .alert && !overlay.isHidden)
+        #expect(!overlay.isKeyWindow && window.isKeyWindow, "the overlay never takes the key window")
         hud.viewDidLoad()
         let stack = try #require(hud.view.subviews.first as? UIStackView)
         let spinner = try #require(stack.arrangedSubviews.first as? UIActivityIndicatorView)
         #expect(spinner.isAnimating && !spinner.isHidden)
         try await navigator.navigate(to: ScreenWindowRoute().root.updateHUD(.progress(0.5, "Uploading")))
         let bar = try #require(stack.arrangedSubviews.compactMap { $0 as? UIProgressView }.first)
-        #expect(presented === hud && bar.progress == 0.5 && !bar.isHidden && !spinner.isAnimating)
+        #expect(UIKitPlatform.shownHUD(over: window) === hud && bar.progress == 0.5 && !bar.isHidden && !spinner.isAnimating)
         try await navigator.navigate(to: ScreenWindowRoute().root.hideHUD())
-        #expect(presented == nil)
+        #expect(overlay.isHidden && UIKitPlatform.shownHUD(over: window) == nil)
+    }
+
+    @Test func hudFadesInAndOutAndHidesOutsideANavigation() async throws {
+        try await navigator.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner()))
+        let hud = try #require(UIKitPlatform.shownHUD(over: window) as? ScreenHUDViewController)
+        let overlay = try #require(app.scene.windows.first { $0.rootViewController === hud })
+        #expect(UIView.stubTransitions.contains { $0.view === overlay && $0.options == .transitionCrossDissolve })
+        UIKitPlatform.hideHUD(over: window)
+        #expect(overlay.isHidden && UIKitPlatform.shownHUD(over: window) == nil)
     }
 
     @Test func swiftUIScreensArePushedAndPresentedInHostingControllers() async throws {
@@ -99,5 +111,14 @@ import UIKit
         controller.delegate?.documentPicker(controller, didPickDocumentsAt: [file])
         controller.delegate?.documentPickerWasCancelled(controller)
         #expect(results == [.picked([file])])
+    }
+
+    @Test func documentPickerCanBeAwaitedWithoutOnFinish() async throws {
+        var outcome: Result<ScreenDocumentPickerResult, any Error>?
+        let route = ScreenWindowRoute().top(.container).present(documentPicker: ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"]))
+        navigator.result(of: route, as: ScreenDocumentPickerResult.self) { outcome = $0 }
+        let controller = try #require(presented as? UIDocumentPickerViewController)
+        controller.delegate?.documentPickerWasCancelled(controller)
+        #expect(try outcome?.get() == .cancelled)
     }
 }

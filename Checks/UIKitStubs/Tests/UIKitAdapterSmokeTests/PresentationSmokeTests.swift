@@ -74,4 +74,15 @@ import UIKit
         #expect(app.stack?.presentedViewController?.transitioningDelegate === weakDelegate)
         #expect(app.stack?.presentedViewController?.modalPresentationStyle == .custom)
     }
+
+    @Test func transitioningDelegateSetsTheCustomStyleUnlessALaterStyleWins() async throws {
+        try await app.navigator.navigate(
+            to: ScreenWindowRoute().top(.container).present(Plain(name: "Card").withModalTransitioningDelegate(SlideIn())))
+        #expect(app.stack?.presentedViewController?.modalPresentationStyle == .custom)
+        try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss(animated: false))
+        try await app.navigator.navigate(
+            to: ScreenWindowRoute().top(.container).present(
+                Plain(name: "Card").withModalTransitioningDelegate(SlideIn()).withModalPresentationStyle(.overFullScreen)))
+        #expect(app.stack?.presentedViewController?.modalPresentationStyle == .overFullScreen)
+    }
 }

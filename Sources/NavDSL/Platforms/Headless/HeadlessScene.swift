@@ -10,7 +10,13 @@ public final class HeadlessScene {
     private static var connected: [ScreenWeakReference<HeadlessScene>] = []
 
     /// The scene's windows, held weakly.
-    var windows: [ScreenWeakReference<HeadlessWindow>] = []
+    var windowReferences: [ScreenWeakReference<HeadlessWindow>] = []
+
+    /// The scene's live windows, in the order they were made (UIKit's `UIWindowScene.windows`): the
+    /// app's windows and overlays such as a HUD's.
+    public var windows: [HeadlessWindow] {
+        windowReferences.compactMap(\.value)
+    }
 
     /// Creates an empty scene and connects it.
     public init() {
@@ -20,7 +26,7 @@ public final class HeadlessScene {
 
     /// The scene's key window, if any.
     public var keyWindow: HeadlessWindow? {
-        windows.lazy.compactMap(\.value).first { $0.isKeyWindow }
+        windowReferences.lazy.compactMap(\.value).first { $0.isKeyWindow }
     }
 
     /// Every live scene, newest first (what ``HeadlessKeyWindowProvider/init()`` searches).

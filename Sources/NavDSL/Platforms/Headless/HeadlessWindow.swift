@@ -38,6 +38,27 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         case deferred
     }
 
+    /// UIKit's `UIWindow.Level`: windows of a higher level are shown above the others.
+    public struct Level: Hashable, Sendable, Comparable {
+        /// The level's value: `0` for `.normal`, `1000` for `.statusBar`, `2000` for `.alert`.
+        public var rawValue: Double
+
+        /// Creates a level.
+        public init(rawValue: Double) {
+            self.rawValue = rawValue
+        }
+
+        /// The app's windows.
+        public static let normal = Level(rawValue: 0)
+        /// Above the status bar.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Above every app window: alerts and HUDs.
+        public static let alert = Level(rawValue: 2000)
+
+        /// Orders by value.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// When transitions complete; `.immediate` by default.
     public var animationMode: AnimationMode = .immediate
     /// The size class and idiom of the device: ``HeadlessTraitCollection/phone`` (compact width) by
@@ -66,8 +87,12 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     public private(set) var violations: [any Error] = []
     /// Whether the window is the key window of its scene.
     public private(set) var isKeyWindow = false
-    /// Whether the window is hidden; `makeKeyAndVisible()` shows it.
-    public private(set) var isHidden = true
+    /// Whether the window is hidden; `makeKeyAndVisible()` shows it, and so does setting it to
+    /// `false` without making the window key, as an overlay such as a HUD does.
+    public var isHidden = true
+    /// Where the window is stacked among its scene's windows: UIKit's `windowLevel`, `.normal` by
+    /// default; a HUD's overlay window is at `.alert`, above the app's windows.
+    public var windowLevel = Level.normal
     /// The windows of one scene share the key status: only one is key at a time.
     public let scene: HeadlessScene
     /// Objects kept alive with the window, such as what addons record.
@@ -79,7 +104,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// Creates a hidden window with no root, in its own scene unless one is given.
     public init(scene: HeadlessScene? = nil) {
         self.scene = scene ?? HeadlessScene()
-        self.scene.windows.append(ScreenWeakReference(self))
+        self.scene.windowReferences.append(ScreenWeakReference(self))
     }
 
     /// The root controller.
@@ -113,7 +138,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     ///
     /// The scene's previous key window resigns.
     public func makeKey() {
-        for other in scene.windows.compactMap(\.value) where other !== self {
+        for other in scene.windows where other !== self {
             other.isKeyWindow = false
         }
         isKeyWindow = true
