@@ -178,3 +178,38 @@ import Testing
         #expect(window.hierarchyDescription.contains("Inbox"))
     }
 }
+
+extension HeadlessSplitViewControllerTests {
+    @Test func aPrimaryTopColumnCollapsesWithoutMovingTheDetail() {
+        let (window, split) = mail()
+        split.topColumnForCollapsing = .primary
+        window.traitCollection = .phone
+        #expect(names(split) == [["Folders"]])
+        #expect(HeadlessTrees.names(inbox.navigationController) == ["Inbox"], "the detail waits in its own stack")
+        window.traitCollection = .pad
+        #expect(names(split) == [["Folders"], ["Inbox"]])
+    }
+
+    @Test func showDetailOntoAPlainCompactColumnIsRefused() {
+        let (window, split) = mail()
+        split.setViewController(HeadlessTrees.controller("PhoneHome"), for: .compact)
+        window.traitCollection = .phone
+        window.resetLogs()
+        split.showDetailViewController(thread, sender: nil)
+        #expect((window.violations.first as? ScreenRuleViolation)?.rule == .splitColumnUnavailable)
+        #expect(thread.parent == nil)
+        #expect(window.transitions.isEmpty)
+    }
+
+    @Test func removingTheCompactColumnWhileCompactCollapsesTheColumns() {
+        let (window, split) = mail()
+        split.setViewController(HeadlessTrees.controller("PhoneHome"), for: .compact)
+        window.traitCollection = .phone
+        split.setViewController(nil, for: .compact)
+        #expect(split.isCollapsed)
+        #expect(names(split) == [["Folders", "Inbox"]])
+        split.setViewController(HeadlessTrees.controller("PhoneHome2"), for: .compact)
+        #expect(names(split) == [["PhoneHome2"]])
+        #expect(HeadlessTrees.names(inbox.navigationController) == ["Inbox"], "the columns are split apart again")
+    }
+}

@@ -211,3 +211,36 @@ struct ExistingScreen: Screen {
         controller
     }
 }
+
+extension SplitRouteTests {
+    @Test func columnFailsNamingWhatTheColumnLacks() async throws {
+        try await navigator.navigate(
+            to: HeadlessWindowRoute().setRoot(
+                to: folders.withSplitContainer(supplementary: inbox, secondary: HeadlessScreen(name: "Thread"))
+                    .withColumn(.compact, HeadlessScreen(name: "PhoneHome"))))
+        let split = try #require(window.rootViewController as? HeadlessSplitViewController)
+        await #expect {
+            try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.compact))
+        } throws: { error in
+            "\(error)".contains("compact column shows PhoneHome, which is not a navigation controller")
+                && error is ScreenContainerNotFoundError
+        }
+        split.setViewController(nil, for: .supplementary)
+        await #expect {
+            try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.supplementary))
+        } throws: { error in
+            "\(error)".contains("has nothing in its supplementary column") && error is ScreenContainerNotFoundError
+        }
+    }
+
+    @Test func aDecoratorColumnThatCantBeSetIsLoggedAndLeftOut() async throws {
+        let log = ScreenRecordingLogger()
+        let logged = ScreenNavigator(window: window, logger: log)
+        try await logged.navigate(
+            to: HeadlessWindowRoute().setRoot(
+                to: folders.withSplitContainer(secondary: inbox).withColumn(.supplementary, HeadlessScreen(name: "X"))))
+        let split = try #require(window.rootViewController as? HeadlessSplitViewController)
+        #expect(split.viewController(for: .supplementary) == nil)
+        #expect(log.lines.contains { $0.contains("no supplementary column") })
+    }
+}
