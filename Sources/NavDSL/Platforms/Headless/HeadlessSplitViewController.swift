@@ -65,11 +65,23 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
         }
     }
 
+    /// How many split views exist, so a window skips looking for them in a tree that has none
+    /// (a root or a presentation then costs the same however big its tree is).
+    ///
+    /// `nonisolated(unsafe)` only so that `deinit` can count down: controllers are made and released
+    /// on the main actor, like every other access.
+    nonisolated(unsafe) static var liveCount = 0
+
     /// A split view with `style`, expanded until it is in a compact window.
     public init(style: Style) {
         self.style = style
         displayMode = style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
         super.init(screenKey: nil)
+        Self.liveCount += 1
+    }
+
+    deinit {
+        Self.liveCount -= 1
     }
 
     /// The column containers: the navigation controllers of primary, supplementary and secondary,

@@ -198,6 +198,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// Lets every split view in `controller`'s tree (its children and what they present) follow
     /// the window's width: a split view collapses when it enters a compact window.
     func adaptSplitViews(from controller: HeadlessViewController) {
+        guard HeadlessSplitViewController.liveCount > 0 else { return }
         var pending = [controller]
         while let next = pending.popLast() {
             if let split = next as? HeadlessSplitViewController { split.adaptToWindow() }
