@@ -172,10 +172,19 @@ import Testing
         #expect(window.transitions.map(\.kind) == [.present, .collapse, .expand])
     }
 
-    @Test func hierarchyDescriptionShowsTheColumns() {
+    @Test func hierarchyDescriptionShowsTheColumnsAndTheState() {
         let (window, _) = mail()
-        #expect(window.hierarchyDescription.contains("HeadlessSplitViewController"))
-        #expect(window.hierarchyDescription.contains("Inbox"))
+        #expect(
+            window.hierarchyDescription == """
+                HeadlessWindow [key]
+                  HeadlessSplitViewController [oneBesideSecondary]
+                    HeadlessNavigationController [primary]
+                      Folders
+                    HeadlessNavigationController [secondary]
+                      Inbox
+                """)
+        window.traitCollection = .phone
+        #expect(window.hierarchyDescription.contains("HeadlessSplitViewController [collapsed]"))
     }
 }
 

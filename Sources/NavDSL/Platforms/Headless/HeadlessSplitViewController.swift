@@ -188,6 +188,11 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
         completion(.success(()))
     }
 
+    /// Whether `child` is `column`'s navigation controller or (the compact column) its controller.
+    func holds(_ child: HeadlessViewController, in column: Column) -> Bool {
+        column == .compact ? assigned[.compact] === child : stacks[column] === child
+    }
+
     /// Whether `child` is in a column the user sees now.
     package func showsColumnContainer(_ child: HeadlessViewController) -> Bool {
         if isCollapsed { return child === visibleSplitContainer }
