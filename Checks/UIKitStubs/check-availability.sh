@@ -57,7 +57,7 @@ for path in sorted(glob.glob("Stubs/**/*.swift", recursive=True)):
     owner_stack = []  # (indent, type name, introduced)
     pending, extension_unavailable = None, False
     for line in logical_lines(open(path).read()):
-        stripped = line.strip()
+        stripped = re.sub(r"^nonisolated\s+", "", line.strip())
         indent = len(line) - len(line.lstrip())
         if not stripped or stripped.startswith("//"):
             continue
@@ -92,6 +92,8 @@ for path in sorted(glob.glob("Stubs/**/*.swift", recursive=True)):
             continue
         if stripped.startswith("extension "):
             name = stripped.split()[1].rstrip(":{")
+            constrained = re.search(r"\bwhere Self: (\w+)", stripped)  # a stub-only protocol giving a class a member
+            name = constrained.group(1) if constrained else name
             known = [a for a in apis if a["name"] == name and a["kind"] == "type"]
             owner_stack.append((indent, name, known[0]["introduced"] if known else (2, 0)))
             continue
@@ -178,7 +180,9 @@ for full, (api, places) in sorted(uses.items()):
         if api.get("not_in_extensions") and not marked:
             failures.append(f"{path.removeprefix('../../')}:{index + 1}: `{full}` is unavailable in app extensions: "
                             "mark the declaration using it @available(iOSApplicationExtension, unavailable)")
-        if api["deprecated"]:
+        if api["deprecated"] == "100000":
+            notes.append(f"{path.removeprefix('../../')}:{index + 1}: `{full}` is to be deprecated (SDK: deprecated 100000)")
+        elif api["deprecated"]:
             notes.append(f"{path.removeprefix('../../')}:{index + 1}: `{full}` is deprecated in iOS {api['deprecated']}")
 table = "| API the adapter uses | since iOS |\n|---|---|\n" + "\n".join(rows)
 if "--table" in args:

@@ -48,6 +48,10 @@
     }
 
     /// Hands Quick Look the files and reports the dismissal once.
+    ///
+    /// In the SDK the data source protocol is main-actor and the delegate protocol is not: the
+    /// dismissal callback is `nonisolated` and hops to the main actor (`ScreenMainActorDelivery`).
+    @MainActor
     final class ScreenDocumentPreviewSource: NSObject, QLPreviewControllerDataSource, QLPreviewControllerDelegate {
         private let urls: [URL]
         private var onFinish: (@MainActor () -> Void)?
@@ -64,7 +68,11 @@
             return url as NSURL
         }
 
-        func previewControllerDidDismiss(_ controller: QLPreviewController) {
+        nonisolated func previewControllerDidDismiss(_ controller: QLPreviewController) {
+            ScreenMainActorDelivery.deliver { self.finish() }
+        }
+
+        private func finish() {
             let onFinish = onFinish
             self.onFinish = nil
             onFinish?()

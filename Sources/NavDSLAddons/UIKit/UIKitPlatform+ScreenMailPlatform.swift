@@ -29,6 +29,10 @@
     }
 
     /// Dismisses the composer and reports its result once.
+    ///
+    /// The SDK's delegate protocol is not main-actor: the callback is `nonisolated` and hops to the
+    /// main actor (`ScreenMainActorDelivery`) before it dismisses and reports.
+    @MainActor
     final class ScreenMailComposeDelegate: NSObject, MFMailComposeViewControllerDelegate {
         private var onFinish: (@MainActor (ScreenMailResult) -> Void)?
 
@@ -36,7 +40,7 @@
             self.onFinish = onFinish
         }
 
-        func mailComposeController(
+        nonisolated func mailComposeController(
             _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?
         ) {
             let mapped: ScreenMailResult =
@@ -47,9 +51,13 @@
                 case .failed: .failed
                 @unknown default: .failed
                 }
+            ScreenMainActorDelivery.deliver { self.finish(controller, mapped) }
+        }
+
+        private func finish(_ controller: MFMailComposeViewController, _ result: ScreenMailResult) {
             guard let onFinish else { return }
             self.onFinish = nil
-            controller.dismiss(animated: true) { onFinish(mapped) }
+            controller.dismiss(animated: true) { onFinish(result) }
         }
     }
 #endif

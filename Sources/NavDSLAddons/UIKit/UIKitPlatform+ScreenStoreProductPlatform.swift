@@ -34,6 +34,10 @@
     }
 
     /// Dismisses the product page when the user taps Done, then reports it once.
+    ///
+    /// The SDK's delegate protocol is not main-actor: the callback is `nonisolated` and hops to the
+    /// main actor (`ScreenMainActorDelivery`) before it dismisses and reports.
+    @MainActor
     final class ScreenStoreProductDelegate: NSObject, SKStoreProductViewControllerDelegate {
         private var onFinish: (@MainActor () -> Void)?
 
@@ -41,7 +45,11 @@
             self.onFinish = onFinish
         }
 
-        func productViewControllerDidFinish(_ viewController: SKStoreProductViewController) {
+        nonisolated func productViewControllerDidFinish(_ viewController: SKStoreProductViewController) {
+            ScreenMainActorDelivery.deliver { self.finish(viewController) }
+        }
+
+        private func finish(_ viewController: SKStoreProductViewController) {
             guard let onFinish else { return }
             self.onFinish = nil
             viewController.dismiss(animated: true) { onFinish() }

@@ -4,6 +4,10 @@
     extension UIWindow: ScreenHapticContainer {
         /// Plays `haptic` with a new UIKit feedback generator attached to this window (iOS 17.5
         /// and later; before, a generator not attached to a view).
+        ///
+        /// The generators' initializers without a view are marked to be deprecated in the SDK; their
+        /// replacements (`init(view:)`, `init(style:view:)`) start with iOS 17.5, above the package's
+        /// iOS 16, so the old ones remain only in the `#available` fallback.
         public func playScreenHaptic(_ haptic: ScreenHaptic) {
             switch haptic {
             case .impact(let impact):
@@ -20,10 +24,17 @@
                     case .warning: .warning
                     case .error: .error
                     }
-                let generator = UINotificationFeedbackGenerator()
-                generator.notificationOccurred(type)
+                if #available(iOS 17.5, *) {
+                    UINotificationFeedbackGenerator(view: self).notificationOccurred(type)
+                } else {
+                    UINotificationFeedbackGenerator().notificationOccurred(type)
+                }
             case .selection:
-                UISelectionFeedbackGenerator().selectionChanged()
+                if #available(iOS 17.5, *) {
+                    UISelectionFeedbackGenerator(view: self).selectionChanged()
+                } else {
+                    UISelectionFeedbackGenerator().selectionChanged()
+                }
             }
         }
 

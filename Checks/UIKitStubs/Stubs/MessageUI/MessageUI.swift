@@ -10,8 +10,8 @@ public enum MFMailComposeResult: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontrollerdelegate
+/// (not main-actor isolated in the SDK)
 @available(iOS 3.0, *)
-@MainActor
 public protocol MFMailComposeViewControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontrollerdelegate/mailcomposecontroller(_:didfinishwith:error:)
     @available(iOS 3.0, *)

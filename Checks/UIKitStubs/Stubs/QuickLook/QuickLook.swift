@@ -1,13 +1,15 @@
 // Stub of Quick Look's preview controller, for the UIKit adapter check on Linux. The data source's
 // and delegate's methods are Objective-C protocol methods in the SDK (the delegate's `optional`);
-// the stub gives the optional one a default implementation.
+// the stub gives the optional one a default implementation. As in the SDK, the data source is a
+// main-actor protocol (NS_SWIFT_UI_ACTOR, class-bound as every @objc protocol, not refining
+// NSObjectProtocol) and the delegate is not.
 import UIKit
 
 /// https://developer.apple.com/documentation/quicklook/qlpreviewitem
 @available(iOS 4.0, *)
 public protocol QLPreviewItem: NSObjectProtocol {
     /// https://developer.apple.com/documentation/quicklook/qlpreviewitem/previewitemurl
-    @available(iOS 4.0, *)
+    @available(iOS 8.0, *)
     var previewItemURL: URL? { get }
 }
 
@@ -18,7 +20,7 @@ extension NSURL: QLPreviewItem {
 /// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdatasource
 @available(iOS 4.0, *)
 @MainActor
-public protocol QLPreviewControllerDataSource: NSObjectProtocol {
+public protocol QLPreviewControllerDataSource: AnyObject {
     /// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdatasource/numberofpreviewitems(in:)
     @available(iOS 4.0, *)
     func numberOfPreviewItems(in controller: QLPreviewController) -> Int
@@ -28,8 +30,8 @@ public protocol QLPreviewControllerDataSource: NSObjectProtocol {
 }
 
 /// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdelegate
+/// (not main-actor isolated in the SDK)
 @available(iOS 4.0, *)
-@MainActor
 public protocol QLPreviewControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/quicklook/qlpreviewcontrollerdelegate/previewcontrollerdiddismiss(_:)
     @available(iOS 4.0, *)

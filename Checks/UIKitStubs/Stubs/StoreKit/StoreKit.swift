@@ -8,8 +8,8 @@ import UIKit
 public let SKStoreProductParameterITunesItemIdentifier: String = "id"
 
 /// https://developer.apple.com/documentation/storekit/skstoreproductviewcontrollerdelegate
+/// (not main-actor isolated in the SDK)
 @available(iOS 6.0, *)
-@MainActor
 public protocol SKStoreProductViewControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/storekit/skstoreproductviewcontrollerdelegate/productviewcontrollerdidfinish(_:)
     @available(iOS 6.0, *)

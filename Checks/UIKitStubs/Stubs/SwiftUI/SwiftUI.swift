@@ -36,4 +36,9 @@ open class UIHostingController<Content: View>: UIViewController {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(coder:)
+    /// (required, as in SwiftUI; a hosting controller cannot decode its root view, so it fails)
+    @available(iOS 13.0, *)
+    public required init?(coder aDecoder: NSCoder) { nil }
 }

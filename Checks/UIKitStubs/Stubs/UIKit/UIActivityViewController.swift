@@ -128,6 +128,10 @@ open class UIActivityViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Not offered by the SDK (`NS_UNAVAILABLE`): the sheet is made from its items.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { nil }
+
     /// Stub-only: the items an activity of `type` receives (item sources asked for theirs).
     public func stubResolvedItems(for type: UIActivity.ActivityType?) -> [Any] {
         stubItems.compactMap { item in

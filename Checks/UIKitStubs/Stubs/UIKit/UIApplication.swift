@@ -17,6 +17,11 @@ open class UIApplication: UIResponder {
     @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
     open class var shared: UIApplication { stubShared }
 
+    /// https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
+    /// (a nonisolated `class let` constant in UIKit; Swift classes cannot store a `class let`)
+    @available(iOS 8.0, *)
+    nonisolated public class var openSettingsURLString: String { "app-settings:" }
+
     /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes (get-only, as in UIKit)
     @available(iOS 13.0, *)
     open var connectedScenes: Set<UIScene> { stubConnectedScenes }
@@ -77,6 +82,18 @@ open class UIAlertController: UIViewController {
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }
+
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
+    @available(iOS 8.0, *)
+    open var textFields: [UITextField]? { stubAlertTextFields[ObjectIdentifier(self)] }
+
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
+    @available(iOS 8.0, *)
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        configurationHandler?(field)
+        stubAlertTextFields[ObjectIdentifier(self), default: []].append(field)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertaction
@@ -97,6 +114,19 @@ open class UIAlertAction: NSObject {
     open private(set) var style: Style = .default
     /// Stub-only: the handler, so tests can tap the button.
     public private(set) var stubHandler: ((UIAlertAction) -> Void)?
+
+    /// https://developer.apple.com/documentation/uikit/uialertaction/isenabled
+    @available(iOS 8.0, *)
+    open var isEnabled: Bool {
+        get { !stubDisabledAlertActions.contains(ObjectIdentifier(self)) }
+        set {
+            if newValue {
+                stubDisabledAlertActions.remove(ObjectIdentifier(self))
+            } else {
+                stubDisabledAlertActions.insert(ObjectIdentifier(self))
+            }
+        }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
     @available(iOS 8.0, *)

@@ -184,11 +184,17 @@ open class UITabBarItem: UIBarItem {
     @available(iOS 2.0, *)
     open var badgeValue: String?
 
-    /// https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:selectedimage:)
+    /// https://developer.apple.com/documentation/uikit/uitabbaritem/selectedimage
     @available(iOS 7.0, *)
-    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        super.init()
+    open var selectedImage: UIImage?
+
+    /// https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:selectedimage:)
+    /// (a convenience initializer, as in UIKit)
+    @available(iOS 7.0, *)
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
         self.title = title
         self.image = image
+        self.selectedImage = selectedImage
     }
 }

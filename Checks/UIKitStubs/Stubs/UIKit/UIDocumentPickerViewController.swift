@@ -42,4 +42,12 @@ open class UIDocumentPickerViewController: UIViewController {
         stubAsCopy = asCopy
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// https://developer.apple.com/documentation/uikit/uidocumentpickerviewcontroller/init(coder:)
+    @available(iOS 8.0, *)
+    public required init?(coder: NSCoder) {
+        stubContentTypes = []
+        stubAsCopy = false
+        super.init(coder: coder)
+    }
 }

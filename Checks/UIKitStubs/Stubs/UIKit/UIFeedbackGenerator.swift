@@ -1,4 +1,6 @@
-// Stubs of the haptic feedback generators and the settings URL; see UIKit.swift.
+// Stubs of the haptic feedback generators; see UIKit.swift. The initializers without a view are
+// marked `deprecated: 100000` in the SDK (API_TO_BE_DEPRECATED: no warning yet); the ones taking a
+// view replace them from iOS 17.5.
 
 /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator
 @available(iOS 10.0, *)
@@ -6,6 +8,12 @@
 open class UIFeedbackGenerator: NSObject {
     /// Stub-only: what the generators played, for the smoke tests.
     public static var stubPlayed: [String] = []
+
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init()
+    @available(iOS, introduced: 10.0, deprecated: 100000)
+    public override init() {
+        super.init()
+    }
 
     /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init(view:)
     @available(iOS 17.5, *)
@@ -35,17 +43,17 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     private var stubStyle = FeedbackStyle.medium
 
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
-    @available(iOS, introduced: 10.0, deprecated: 27.0)
-    public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle) {
-        self.init()
+    /// (a designated initializer, as in UIKit)
+    @available(iOS, introduced: 10.0, deprecated: 100000)
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {
         stubStyle = style
+        super.init()
     }
 
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:view:)
     @available(iOS 17.5, *)
     public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) {
-        self.init()
-        stubStyle = style
+        self.init(style: style)
     }
 
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
@@ -81,11 +89,4 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() {
         Self.stubPlayed.append("selection")
     }
-}
-
-extension UIApplication {
-    /// https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
-    /// (a `class let` in UIKit; an extension can only declare it computed)
-    @available(iOS 8.0, *)
-    public class var openSettingsURLString: String { "app-settings:" }
 }

@@ -1,6 +1,6 @@
 // Stubs of the views the HUD controller builds (ScreenHUDViewController); see UIKit.swift.
-// Members UIKit declares on UIView and UIViewController are added here as extensions where Swift
-// allows it; their state lives in a side table keyed by the view (stub-only).
+// The UIView members the HUD uses are declared in UIView's class (UIKit.swift), `open` as in UIKit;
+// their state lives in the side table here, keyed by the view (stub-only).
 
 /// https://developer.apple.com/documentation/uikit/uicolor
 @available(iOS 2.0, *)
@@ -18,7 +18,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 }
 
 @MainActor
-private final class StubViewExtras {
+final class StubViewExtras {
     static var table: [ObjectIdentifier: StubViewExtras] = [:]
     var backgroundColor: UIColor?
     var translatesAutoresizingMaskIntoConstraints = true
@@ -29,37 +29,6 @@ private final class StubViewExtras {
         let extras = StubViewExtras()
         table[ObjectIdentifier(view)] = extras
         return extras
-    }
-}
-
-@available(iOS 2.0, *)
-extension UIView {
-    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
-    @available(iOS 2.0, *)
-    public var backgroundColor: UIColor? {
-        get { StubViewExtras.of(self).backgroundColor }
-        set { StubViewExtras.of(self).backgroundColor = newValue }
-    }
-    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
-    @available(iOS 6.0, *)
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { StubViewExtras.of(self).translatesAutoresizingMaskIntoConstraints }
-        set { StubViewExtras.of(self).translatesAutoresizingMaskIntoConstraints = newValue }
-    }
-    /// https://developer.apple.com/documentation/uikit/uiview/subviews
-    @available(iOS 2.0, *)
-    public var subviews: [UIView] { StubViewExtras.of(self).subviews }
-    /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
-    @available(iOS 9.0, *)
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: self) }
-    /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
-    @available(iOS 9.0, *)
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(stubView: self) }
-
-    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-    @available(iOS 2.0, *)
-    public func addSubview(_ view: UIView) {
-        StubViewExtras.of(self).subviews.append(view)
     }
 }
 
@@ -124,7 +93,7 @@ open class UIStackView: UIView {
 
     /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
     @available(iOS 9.0, *)
-    open private(set) var arrangedSubviews: [UIView]
+    open private(set) var arrangedSubviews: [UIView] = []
     /// https://developer.apple.com/documentation/uikit/uistackview/axis
     @available(iOS 9.0, *)
     open var axis: NSLayoutConstraint.Axis = .horizontal
@@ -135,11 +104,24 @@ open class UIStackView: UIView {
     @available(iOS 9.0, *)
     open var spacing: CGFloat = 0
 
-    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(frame:)
     @available(iOS 9.0, *)
-    public init(arrangedSubviews views: [UIView]) {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(coder:) (not failable in the SDK)
+    @available(iOS 9.0, *)
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    /// (a convenience initializer, as in UIKit)
+    @available(iOS 9.0, *)
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init()
         arrangedSubviews = views
-        super.init()
     }
 }
 
@@ -150,7 +132,10 @@ open class UIActivityIndicatorView: UIView {
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum
     @available(iOS 2.0, *)
     public enum Style: Int, Sendable {
-        case medium = 100, large = 101
+        @available(iOS 13.0, *)
+        case medium = 100
+        @available(iOS 13.0, *)
+        case large = 101
     }
 
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating
@@ -160,7 +145,20 @@ open class UIActivityIndicatorView: UIView {
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
     @available(iOS 2.0, *)
     public init(style: UIActivityIndicatorView.Style) {
-        super.init()
+        super.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    @available(iOS 2.0, *)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(coder:)
+    /// (not failable in the SDK)
+    @available(iOS 2.0, *)
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
@@ -186,9 +184,10 @@ open class UIProgressView: UIView {
     open var progress: Float = 0
 
     /// https://developer.apple.com/documentation/uikit/uiprogressview/init(progressviewstyle:)
+    /// (a convenience initializer, as in UIKit)
     @available(iOS 2.0, *)
-    public init(progressViewStyle style: UIProgressView.Style) {
-        super.init()
+    public convenience init(progressViewStyle style: UIProgressView.Style) {
+        self.init()
     }
 
     /// https://developer.apple.com/documentation/uikit/uiprogressview/setprogress(_:animated:)
@@ -220,15 +219,20 @@ open class UIImageView: UIView {
     @available(iOS 2.0, *)
     public init(image: UIImage?) {
         self.image = image
-        super.init()
+        super.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    @available(iOS 2.0, *)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
 
-@available(iOS 2.0, *)
-extension UIImage {
-    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
-    @available(iOS 13.0, *)
-    public convenience init?(systemName name: String) {
-        self.init(named: name)
-    }
-}
+

@@ -31,7 +31,11 @@ open class UIImagePickerController: UINavigationController {
     /// https://developer.apple.com/documentation/uikit/uiimagepickercontroller/sourcetype-swift.enum
     @available(iOS 2.0, *)
     public enum SourceType: Int, Sendable {
-        case photoLibrary = 0, camera, savedPhotosAlbum
+        @available(iOS, introduced: 2, deprecated: 100000, message: "Will be removed in a future release, use PHPicker.")
+        case photoLibrary = 0
+        case camera = 1
+        @available(iOS, introduced: 2, deprecated: 100000, message: "Will be removed in a future release, use PHPicker.")
+        case savedPhotosAlbum = 2
     }
 
     /// https://developer.apple.com/documentation/uikit/uiimagepickercontroller/infokey

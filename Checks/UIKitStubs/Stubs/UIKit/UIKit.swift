@@ -21,6 +21,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard !name.isEmpty else { return nil }
         stubName = name
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    @available(iOS 13.0, *)
+    public init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        stubName = name
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview
@@ -29,6 +36,24 @@ open class UIImage: NSObject, @unchecked Sendable {
 open class UIView: UIResponder {
     weak var stubOwner: UIViewController?
 
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) (the stub has no geometry)
+    @available(iOS 2.0, *)
+    public init(frame: CGRect) {
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    /// (required, as in UIKit: a subclass with its own designated initializer must declare it)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `NSObject.init()`, which UIKit routes to `init(frame: .zero)`.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/window
     @available(iOS 2.0, *)
     open var window: UIWindow? { (self as? UIWindow) ?? stubOwner?.stubWindow }
@@ -36,6 +61,48 @@ open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     @available(iOS 2.0, *)
     open var isHidden = false
+
+    // MARK: - Layout and content (state in UIHUDViews.swift)
+
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    @available(iOS 2.0, *)
+    open var backgroundColor: UIColor? {
+        get { StubViewExtras.of(self).backgroundColor }
+        set { StubViewExtras.of(self).backgroundColor = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    @available(iOS 6.0, *)
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { StubViewExtras.of(self).translatesAutoresizingMaskIntoConstraints }
+        set { StubViewExtras.of(self).translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    @available(iOS 2.0, *)
+    open var subviews: [UIView] { StubViewExtras.of(self).subviews }
+    /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
+    @available(iOS 9.0, *)
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: self) }
+    /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+    @available(iOS 9.0, *)
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(stubView: self) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    @available(iOS 2.0, *)
+    open func addSubview(_ view: UIView) {
+        StubViewExtras.of(self).subviews.append(view)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
+    /// (stub: runs the animations and the completion at once, and records the call in UIViewTransitions.swift)
+    @available(iOS 4.0, *)
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        stubTransitions.append((view, duration, options))
+        animations?()
+        completion?(true)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscene
@@ -50,6 +117,9 @@ open class UIWindowScene: UIScene {
     /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
     @available(iOS 13.0, *)
     open var windows: [UIWindow] { stubWindows.compactMap(\.window) }
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow
+    @available(iOS 15.0, *)
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     var stubWindows: [StubWeakWindow] = []
 
     /// Stub-only: scenes are made by the system on iOS.
@@ -79,7 +149,7 @@ open class UIWindow: UIView {
     @available(iOS 13.0, *)
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
-        super.init()
+        super.init(frame: .zero)
         isHidden = true
         windowScene.stubWindows.append(StubWeakWindow(window: self))
     }
@@ -87,8 +157,15 @@ open class UIWindow: UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     /// (UIWindow's override is deprecated in iOS 26)
     @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
-    public init(frame: CGRect) {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isHidden = true
     }
 
@@ -104,6 +181,15 @@ open class UIWindow: UIView {
     /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
     @available(iOS 2.0, *)
     open var isKeyWindow: Bool { keyWindow }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/makekey()
+    /// Makes the window key without changing its visibility; the previous key window resigns.
+    @available(iOS 2.0, *)
+    open func makeKey() {
+        let wasHidden = isHidden
+        makeKeyAndVisible()
+        isHidden = wasHidden
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
     @available(iOS 2.0, *)
@@ -142,7 +228,9 @@ extension UIWindow.Level {
 @available(iOS 3.2, *)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    @available(iOS 7.0, *)
     case none = -1
+    @available(iOS 13.0, *)
     case automatic = -2
 }
 

@@ -8,10 +8,23 @@ open class UINavigationController: UIViewController {
     public private(set) var stubSetViewControllersCount = 0
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    /// (a designated initializer, as in UIKit)
     @available(iOS 2.0, *)
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(nibname:bundle:)
+    @available(iOS 2.0, *)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(coder:)
+    @available(iOS 2.0, *)
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
     }
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers

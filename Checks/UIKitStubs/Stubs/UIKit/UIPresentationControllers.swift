@@ -1,6 +1,6 @@
 // Stubs of the presentation controllers (sheets, popovers), transitioning delegates and trait
-// collections; see UIKit.swift. The members added to UIViewController keep their state in a
-// table here, so UIViewController.swift stays as it was.
+// collections; see UIKit.swift. UIViewController's presentation members (declared in its class,
+// `open` as in UIKit) keep their state in the table here.
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
 @available(iOS 8.0, *)
@@ -9,9 +9,9 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection
+/// (not main-actor isolated in the SDK: an immutable, sendable value object)
 @available(iOS 8.0, *)
-@MainActor
-open class UITraitCollection: NSObject {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
     @available(iOS 8.0, *)
     open var horizontalSizeClass: UIUserInterfaceSizeClass { stubHorizontalSizeClass }
@@ -45,19 +45,66 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
 }
 
+/// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate
+@available(iOS 15.0, *)
+@MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+
+/// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollerdelegate
+@available(iOS 8.0, *)
+@MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
 @available(iOS 8.0, *)
 @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, StubAdaptiveDelegating {}
+
+/// Stub-only: gives `UIPresentationController` its `delegate`. UIKit's sheet and popover
+/// controllers redeclare `delegate` with a narrower protocol (`UISheetPresentationControllerDelegate`,
+/// `UIPopoverPresentationControllerDelegate`), which Objective-C allows and a Swift override does
+/// not; declared here, in a protocol extension, the subclasses' own `delegate` shadows it, so each
+/// class has the delegate type the SDK gives it.
+@MainActor
+public protocol StubAdaptiveDelegating: AnyObject {}
+
+@MainActor
+private var stubAdaptiveDelegates: [ObjectIdentifier: StubWeakAdaptiveDelegate] = [:]
+
+private struct StubWeakAdaptiveDelegate {
+    weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+extension StubAdaptiveDelegating where Self: UIPresentationController {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+    /// (weak; through a sheet or popover controller it is that controller's own delegate)
     @available(iOS 8.0, *)
-    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    public var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get {
+            if let sheet = self as? UISheetPresentationController { return sheet.delegate }
+            if let popover = self as? UIPopoverPresentationController { return popover.delegate }
+            return stubAdaptiveDelegates[ObjectIdentifier(self)]?.delegate
+        }
+        set {
+            if let sheet = self as? UISheetPresentationController {
+                sheet.delegate = newValue as? any UISheetPresentationControllerDelegate
+            } else if let popover = self as? UIPopoverPresentationController {
+                popover.delegate = newValue as? any UIPopoverPresentationControllerDelegate
+            } else {
+                stubAdaptiveDelegates[ObjectIdentifier(self)] = StubWeakAdaptiveDelegate(delegate: newValue)
+            }
+        }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
 @available(iOS 15.0, *)
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/delegate
+    @available(iOS 15.0, *)
+    open weak var delegate: (any UISheetPresentationControllerDelegate)?
+
     /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent
     @available(iOS 15.0, *)
     @MainActor
@@ -76,18 +123,19 @@ open class UISheetPresentationController: UIPresentationController {
         public let stubIdentifier: Identifier
         public let stubHeight: CGFloat?
 
-        init(stubIdentifier: Identifier, stubHeight: CGFloat?) {
+        /// Stub-only: detents are made by the factory methods (which return `Self`, so it is required).
+        public required init(stubIdentifier: Identifier, stubHeight: CGFloat?) {
             self.stubIdentifier = stubIdentifier
             self.stubHeight = stubHeight
         }
 
         /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()
         @available(iOS 15.0, *)
-        public static func medium() -> UISheetPresentationController.Detent { Detent(stubIdentifier: .medium, stubHeight: nil) }
+        open class func medium() -> Self { Self(stubIdentifier: .medium, stubHeight: nil) }
 
         /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/large()
         @available(iOS 15.0, *)
-        public static func large() -> UISheetPresentationController.Detent { Detent(stubIdentifier: .large, stubHeight: nil) }
+        open class func large() -> Self { Self(stubIdentifier: .large, stubHeight: nil) }
 
         /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)
         @available(iOS 16.0, *)
@@ -116,8 +164,10 @@ open class UISheetPresentationController: UIPresentationController {
     @available(iOS 15.0, *)
     open var prefersGrabberVisible = false
     /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredcornerradius
+    /// (optional, `public` and main-actor: the SDK declares it in its Swift overlay, `nil` for the system radius)
     @available(iOS 15.0, *)
-    open var preferredCornerRadius: CGFloat = 0
+    @available(visionOS, unavailable)
+    public var preferredCornerRadius: CGFloat?
     /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersscrollingexpandswhenscrolledtoedge
     @available(iOS 15.0, *)
     open var prefersScrollingExpandsWhenScrolledToEdge = true
@@ -152,18 +202,29 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollersourceitem
+/// (not main-actor isolated in the SDK)
 @available(iOS 16.0, *)
-@MainActor
 public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
 @available(iOS 16.0, *)
 extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {
 }
 
+@available(iOS 16.0, *)
+extension UIView: UIPopoverPresentationControllerSourceItem {
+}
+
+@available(iOS 16.0, *)
+extension UITabBarItem: UIPopoverPresentationControllerSourceItem {
+}
+
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
 @available(iOS 8.0, *)
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
+    /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/delegate
+    @available(iOS 8.0, *)
+    open weak var delegate: (any UIPopoverPresentationControllerDelegate)?
     /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
     @available(iOS 8.0, *)
     open var sourceView: UIView?
@@ -198,59 +259,5 @@ final class StubPresentationState {
         let state = StubPresentationState()
         table[ObjectIdentifier(controller)] = state
         return state
-    }
-}
-
-@available(iOS 2.0, *)
-extension UIViewController {
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
-    /// (stub: the sheet or the popover controller, by style)
-    @available(iOS 8.0, *)
-    public var presentationController: UIPresentationController? {
-        modalPresentationStyle == .popover ? popoverPresentationController : sheetPresentationController
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
-    @available(iOS 15.0, *)
-    public var sheetPresentationController: UISheetPresentationController? {
-        [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) ? StubPresentationState.of(self).sheet : nil
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
-    /// (stub: also for an action-sheet `UIAlertController` and a `UIActivityViewController`, which
-    /// UIKit shows as popovers on an iPad; the stub has no device idiom, so they always have one)
-    @available(iOS 8.0, *)
-    public var popoverPresentationController: UIPopoverPresentationController? {
-        modalPresentationStyle == .popover || stubAdaptsToPopover ? StubPresentationState.of(self).popover : nil
-    }
-
-    private var stubAdaptsToPopover: Bool {
-        self is UIActivityViewController || (self as? UIAlertController)?.preferredStyle == .actionSheet
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
-    @available(iOS 13.0, *)
-    public var isModalInPresentation: Bool {
-        get { StubPresentationState.of(self).isModalInPresentation }
-        set { StubPresentationState.of(self).isModalInPresentation = newValue }
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
-    @available(iOS 7.0, *)
-    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-        get { StubPresentationState.of(self).transitioningDelegate }
-        set { StubPresentationState.of(self).transitioningDelegate = newValue }
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
-    @available(iOS 8.0, *)
-    public var traitCollection: UITraitCollection {
-        UITraitCollection(stubHorizontalSizeClass: StubPresentationState.of(stubLayerRoot).horizontalSizeClass)
-    }
-
-    /// Stub-only: the horizontal size class this controller's tree reports (compact by default).
-    public var stubHorizontalSizeClass: UIUserInterfaceSizeClass {
-        get { StubPresentationState.of(stubLayerRoot).horizontalSizeClass }
-        set { StubPresentationState.of(stubLayerRoot).horizontalSizeClass = newValue }
     }
 }

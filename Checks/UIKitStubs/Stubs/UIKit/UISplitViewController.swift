@@ -28,8 +28,11 @@ open class UISplitViewController: UIViewController {
         case secondaryOnly = 1
         case oneBesideSecondary = 2
         case oneOverSecondary = 3
+        @available(iOS 14.0, *)
         case twoBesideSecondary = 4
+        @available(iOS 14.0, *)
         case twoOverSecondary = 5
+        @available(iOS 14.0, *)
         case twoDisplaceSecondary = 6
     }
 
@@ -53,6 +56,21 @@ open class UISplitViewController: UIViewController {
     public init(style: UISplitViewController.Style) {
         stubStyle = style
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/init(nibname:bundle:)
+    /// (a classic split view: style `.unspecified`)
+    @available(iOS 2.0, *)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        stubStyle = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/init(coder:)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        stubStyle = .unspecified
+        super.init(coder: coder)
     }
 
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.property
@@ -115,11 +133,8 @@ open class UISplitViewController: UIViewController {
     open var displayMode: UISplitViewController.DisplayMode { preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode }
 
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/showdetailviewcontroller(_:sender:)
-    ///
-    /// In the SDK an override of `UIViewController`'s method, which the `UIViewController` stub
-    /// does not declare; callers spell it the same either way.
     @available(iOS 8.0, *)
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         setViewController(vc, for: .secondary)
     }
 }

@@ -1,4 +1,4 @@
-// Stubs of controls, text fields and an alert's text fields; see UIKit.swift.
+// Stubs of controls and text fields; see UIKit.swift.
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
 @available(iOS 2.0, *)
@@ -33,7 +33,14 @@ open class UIControl: UIView {
 @available(iOS 2.0, *)
 public enum UIKeyboardType: Int, Sendable {
     case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
-    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+    @available(iOS 4.1, *)
+    case decimalPad
+    @available(iOS 5.0, *)
+    case twitter
+    @available(iOS 7.0, *)
+    case webSearch
+    @available(iOS 10.0, *)
+    case asciiCapableNumberPad
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
@@ -54,34 +61,7 @@ open class UITextField: UIControl {
     open var keyboardType: UIKeyboardType = .default
 }
 
-@MainActor private var stubAlertTextFields: [ObjectIdentifier: [UITextField]] = [:]
-@MainActor private var stubDisabledAlertActions: Set<ObjectIdentifier> = []
-
-extension UIAlertController {
-    /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
-    @available(iOS 8.0, *)
-    public var textFields: [UITextField]? { stubAlertTextFields[ObjectIdentifier(self)] }
-
-    /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
-    @available(iOS 8.0, *)
-    public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        let field = UITextField()
-        configurationHandler?(field)
-        stubAlertTextFields[ObjectIdentifier(self), default: []].append(field)
-    }
-}
-
-extension UIAlertAction {
-    /// https://developer.apple.com/documentation/uikit/uialertaction/isenabled
-    @available(iOS 8.0, *)
-    public var isEnabled: Bool {
-        get { !stubDisabledAlertActions.contains(ObjectIdentifier(self)) }
-        set {
-            if newValue {
-                stubDisabledAlertActions.remove(ObjectIdentifier(self))
-            } else {
-                stubDisabledAlertActions.insert(ObjectIdentifier(self))
-            }
-        }
-    }
-}
+/// Stub-only: the text fields of each alert and the disabled alert actions (UIApplication.swift
+/// declares the members that read them, in their classes).
+@MainActor var stubAlertTextFields: [ObjectIdentifier: [UITextField]] = [:]
+@MainActor var stubDisabledAlertActions: Set<ObjectIdentifier> = []

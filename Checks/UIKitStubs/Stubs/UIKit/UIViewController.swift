@@ -20,6 +20,14 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    /// (required, as in UIKit: a subclass with its own designated initializer must declare it;
+    /// the stub never decodes)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// `NSObject.init()`, which UIKit routes to `init(nibName: nil, bundle: nil)`.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
@@ -103,6 +111,13 @@ open class UIViewController: UIResponder {
     @available(iOS 5.0, *)
     open var presentingViewController: UIViewController? { stubLayerRoot.presenter }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)
+    /// (the stub presents, as UIKit does for a controller with no container that shows details)
+    @available(iOS 8.0, *)
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true, completion: nil)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     /// (stub: the presenter is the top ancestor; a busy presenter ignores the call, as UIKit does)
     @available(iOS 5.0, *)
@@ -123,6 +138,60 @@ open class UIViewController: UIResponder {
             target.presenter = nil
         }
         completion?()
+    }
+
+    // MARK: - Presentation (state in UIPresentationControllers.swift)
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+    /// (stub: the sheet or the popover controller, by style)
+    @available(iOS 8.0, *)
+    open var presentationController: UIPresentationController? {
+        modalPresentationStyle == .popover ? popoverPresentationController : sheetPresentationController
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
+    @available(iOS 15.0, *)
+    open var sheetPresentationController: UISheetPresentationController? {
+        [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) ? StubPresentationState.of(self).sheet : nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+    /// (stub: also for an action-sheet `UIAlertController` and a `UIActivityViewController`, which
+    /// UIKit shows as popovers on an iPad; the stub has no device idiom, so they always have one)
+    @available(iOS 8.0, *)
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover || stubAdaptsToPopover ? StubPresentationState.of(self).popover : nil
+    }
+
+    private var stubAdaptsToPopover: Bool {
+        self is UIActivityViewController || (self as? UIAlertController)?.preferredStyle == .actionSheet
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    @available(iOS 13.0, *)
+    open var isModalInPresentation: Bool {
+        get { StubPresentationState.of(self).isModalInPresentation }
+        set { StubPresentationState.of(self).isModalInPresentation = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+    /// (weak in UIKit; the stub's table holds it weakly)
+    @available(iOS 7.0, *)
+    open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { StubPresentationState.of(self).transitioningDelegate }
+        set { StubPresentationState.of(self).transitioningDelegate = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(stubHorizontalSizeClass: StubPresentationState.of(stubLayerRoot).horizontalSizeClass)
+    }
+
+    /// Stub-only: the horizontal size class this controller's tree reports (compact by default).
+    public var stubHorizontalSizeClass: UIUserInterfaceSizeClass {
+        get { StubPresentationState.of(stubLayerRoot).horizontalSizeClass }
+        set { StubPresentationState.of(stubLayerRoot).horizontalSizeClass = newValue }
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)

@@ -1,4 +1,5 @@
-// Stub of UIView's transition animations; see UIKit.swift.
+// Stub of UIView's animation options and the log of `transition(with:...)` (declared in UIView's
+// class, UIKit.swift, `open` as in UIKit).
 
 @available(iOS 2.0, *)
 extension UIView {
@@ -14,18 +15,6 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
-    /// (stub: runs the animations and the completion at once, and records the call)
-    @available(iOS 4.0, *)
-    public class func transition(
-        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
-        completion: ((Bool) -> Void)? = nil
-    ) {
-        stubTransitions.append((view, duration, options))
-        animations?()
-        completion?(true)
     }
 
     /// Stub-only: every `transition(with:...)` call, in order.

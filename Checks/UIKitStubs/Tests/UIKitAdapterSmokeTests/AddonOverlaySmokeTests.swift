@@ -69,6 +69,7 @@ import UIKit
         #expect(page.stubParameters[SKStoreProductParameterITunesItemIdentifier] as? NSNumber == 364_709_193)
         #expect(page.effectiveScreenKey == ScreenKey(name: "StoreProduct", traits: ["364709193"]))
         page.delegate?.productViewControllerDidFinish(page)
+        await app.settle { closed > 0 }
         #expect(closed == 1 && presented == nil)
         SKStoreProductViewController.stubLoadError = URLError(.notConnectedToInternet)
         defer { SKStoreProductViewController.stubLoadError = nil }
@@ -98,6 +99,9 @@ import UIKit
         #expect(source.numberOfPreviewItems(in: controller) == 2 && controller.currentPreviewItemIndex == 1)
         #expect(source.previewController(controller, previewItemAt: 0).previewItemURL == files[0])
         controller.delegate?.previewControllerDidDismiss(controller)
+        controller.delegate?.previewControllerDidDismiss(controller)
+        await app.settle { closed > 0 }
+        await app.settle { false }  // a second report would have arrived by now
         #expect(closed == 1)
     }
 

@@ -50,6 +50,7 @@ import UIKit
         let composer = try #require(presented as? MFMailComposeViewController)
         #expect(composer.stubRecipients == ["a@example.com"] && composer.stubSubject == "Hi")
         composer.mailComposeDelegate?.mailComposeController(composer, didFinishWith: .sent, error: nil)
+        await app.settle { !results.isEmpty }
         #expect(results == [.sent])
         #expect(presented == nil)
     }

@@ -12,6 +12,9 @@ final class ChatViewController: UIViewController, ScreenKeyedContainer {
         self.screenKey = screenKey
         super.init(nibName: nil, bundle: nil)
     }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
 }
 
 /// Builds a `ChatViewController` with the screen's key.

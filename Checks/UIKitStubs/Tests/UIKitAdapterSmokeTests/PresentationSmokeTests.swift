@@ -51,6 +51,26 @@ import UIKit
         #expect(controller.stubAnimateChangesCount == 1)
     }
 
+    @Test func sheetDelegateIsTheSheetControllersOwnTypeAndAsksTheShouldDismissHook() async throws {
+        let gate = DismissGate()
+        let sheet = ScreenSheet(detents: [.medium], shouldDismiss: { gate.allowed })
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Draft").withBottomSheet(sheet)))
+        let controller = try #require(app.stack?.presentedViewController?.sheetPresentationController)
+        // UIKit's sheet controller takes a UISheetPresentationControllerDelegate, as the SDK declares.
+        let delegate: any UISheetPresentationControllerDelegate = try #require(controller.delegate)
+        let base: UIPresentationController = controller
+        #expect(base.delegate === delegate)
+        #expect(delegate.presentationControllerShouldDismiss(controller) == false)
+        gate.allowed = true
+        #expect(delegate.presentationControllerShouldDismiss(controller))
+    }
+
+    /// What a sheet's "should dismiss" hook answers (a main-actor class, so the hook may read it).
+    @MainActor
+    final class DismissGate {
+        var allowed = false
+    }
+
     @Test func unanchoredPopoverIsRefusedInRegularWidth() async throws {
         app.stack?.stubHorizontalSizeClass = .regular
         let route = ScreenWindowRoute().top(.container).present(Plain(name: "Menu").withModalPresentationStyle(.popover))

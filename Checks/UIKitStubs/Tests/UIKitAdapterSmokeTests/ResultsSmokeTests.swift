@@ -18,6 +18,9 @@ import UIKit
             self.result = result
             super.init(nibName: nil, bundle: nil)
         }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
     }
 
     protocol PingObserver: ScreenObserver {
@@ -36,6 +39,9 @@ import UIKit
             self.observation = observation
             super.init(nibName: nil, bundle: nil)
         }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
     }
 
     final class Listener: PingObserver {

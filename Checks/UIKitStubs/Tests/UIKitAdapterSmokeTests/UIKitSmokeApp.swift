@@ -27,4 +27,16 @@ struct UIKitSmokeApp {
     var presented: UIViewController? { window.rootViewController?.presentedViewController }
     /// The root, when it is a navigation stack.
     var stack: UINavigationController? { window.rootViewController as? UINavigationController }
+
+    /// Waits, a bounded number of turns, until `condition` holds.
+    ///
+    /// The SDK declares the mail, App Store and Quick Look delegates nonisolated: the adapter runs
+    /// their callbacks at once on the main thread and queues them onto the main actor from any
+    /// other thread (as Swift Testing's main actor is on Linux), so a test gives the queued
+    /// callback its turn.
+    func settle(_ condition: @MainActor () -> Bool) async {
+        for _ in 0..<1_000 where !condition() {
+            await Task.yield()
+        }
+    }
 }

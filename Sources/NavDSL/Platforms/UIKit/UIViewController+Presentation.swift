@@ -93,9 +93,12 @@
         }
     }
 
-    /// A sheet's settings as NavDSL last set them, and the presentation controller's delegate that
-    /// asks their "should dismiss" hook; kept in the controller's payload.
-    final class ScreenSheetSettings: NSObject, UIAdaptivePresentationControllerDelegate {
+    /// A sheet's settings as NavDSL last set them, and the sheet presentation controller's delegate
+    /// that asks their "should dismiss" hook; kept in the controller's payload.
+    ///
+    /// `UISheetPresentationController.delegate` takes a `UISheetPresentationControllerDelegate`
+    /// (main-actor, like UIKit calls it), not the adaptive delegate its superclass declares.
+    final class ScreenSheetSettings: NSObject, UISheetPresentationControllerDelegate {
         var sheet = ScreenSheet()
 
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+    import NavDSL
+    import NavDSLAddons
+    import UIKit
+
+    /// A scene's navigator and deep link manager, and the one place UIKit's inputs become routes.
+    @MainActor
+    final class SceneNavigation {
+        let window: UIWindow
+        let navigator: ScreenNavigator
+        let deeplinks: DeeplinkManager
+        let services: AppServices
+
+        init(window: UIWindow, services: AppServices) {
+            self.window = window
+            self.services = services
+            // The window itself, not ScreenNavigator(): that one reads UIApplication.shared to find
+            // the key window, and with several scenes this scene's window is the right one anyway.
+            // The log goes to Console (subsystem com.example.navdsl, category Navigation).
+            navigator = ScreenNavigator(window: window, logger: OSScreenLogger(subsystem: "com.example.navdsl"))
+            deeplinks = DeeplinkManager(navigator: navigator, schemes: [AppLinks.scheme], webHosts: [AppLinks.webHost])
+            AppLinks.register(in: deeplinks, session: services.session)
+        }
+
+        /// Shows the main tabs, then lets deep links that arrived during launch run.
+        func start() {
+            navigator.navigate(to: AppRoutes.start) { [deeplinks] _ in
+                deeplinks.activate(.launch)
+                deeplinks.activate(.authorized)  // the login interceptor asks for the login when needed
+            }
+        }
+
+        /// A custom-scheme URL (`navdsl://chat/7`) or a universal link (`https://example.com/chat/7`).
+        func open(_ url: URL) {
+            deeplinks.handle(url) { [navigator] result in
+                guard case .failure(let error) = result, Self.isWorthAnAlert(error) else { return }
+                navigator.navigate(to: AppRoutes.alert(for: error))
+            }
+        }
+
+        /// A universal link the system handed over as a browsing activity; other activities are
+        /// left for the features that create them (restoration, Handoff).
+        func continueActivity(_ activity: NSUserActivity) {
+            guard activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL else { return }
+            open(url)
+        }
+
+        /// A home-screen quick action; `false` when no deep link type knows it.
+        @discardableResult
+        func perform(_ shortcutItem: UIApplicationShortcutItem) -> Bool {
+            deeplinks.handleIfPossible(shortcut: DeeplinkShortcut(shortcutItem))
+        }
+
+        /// A notification the user opened.
+        func open(_ notification: DeeplinkNotification) {
+            deeplinks.handleIfPossible(notification: notification)
+        }
+
+        /// A malformed or unknown link, or a route that failed, is worth an alert; a link replaced by
+        /// a newer one or cancelled at the login is not.
+        private static func isWorthAnAlert(_ error: any Error) -> Bool {
+            guard let error = error as? DeeplinkError else { return true }
+            return ![.superseded, .intercepted, .released].contains(error.code)
+        }
+    }
+#endif
