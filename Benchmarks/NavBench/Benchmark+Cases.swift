@@ -110,7 +110,7 @@ extension Benchmark {
             let (window, _) = makeStackWindow()
             let navigator = ScreenNavigator(window: window, logger: nil)
             var count = 0
-            let token = navigator.addObserver { event in count += event.description.utf8.count }
+            let token = navigator.addListener { event in count += event.description.utf8.count }
             pushAndPop(with: navigator)
             blackHole((window, count, token))
         })

@@ -8,7 +8,7 @@ extension ScreenNavigator {
     /// The completion runs as the run's code, so a change or a navigation it starts in turn belongs
     /// to the same run even when the transition ended later.
     package func trackChange(
-        _ kind: ScreenContainerChange.Kind,
+        _ kind: HeadlessTransition.Kind,
         on container: (any ScreenContainer)?,
         undo: @escaping ScreenUndoLog.Entry,
         completion: @escaping ScreenCompletion<Void>,
@@ -27,7 +27,7 @@ extension ScreenNavigator {
 /// fails the change instead of leaving the queue held for good.
 @MainActor
 final class ScreenTrackedChange {
-    private let kind: ScreenContainerChange.Kind
+    private let kind: HeadlessTransition.Kind
     /// Weak until the change ends: a pending transition must not keep its window alive (a released
     /// window drops its transitions, which fails the change).
     private weak var container: (any ScreenContainer)?
@@ -41,7 +41,7 @@ final class ScreenTrackedChange {
     private var isFinished = false
 
     init(
-        _ kind: ScreenContainerChange.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
+        _ kind: HeadlessTransition.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
         navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         self.kind = kind

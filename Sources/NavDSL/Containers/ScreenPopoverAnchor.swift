@@ -7,7 +7,7 @@ import Foundation
 /// A `.popover` presentation, and an action sheet or share sheet in regular width (which UIKit
 /// shows as popovers), need one: without it UIKit crashes with "UIPopoverPresentationController
 /// should have a non-nil sourceView or barButtonItem set before the presentation occurs", and
-/// NavDSL refuses the presentation with ``ScreenRuleViolation/popoverWithoutAnchor(_:)`` instead.
+/// NavDSL refuses the presentation with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` instead.
 ///
 /// ```swift
 /// HeadlessWindowRoute().top(.container).present(filters.withPopover(anchor: .barButtonItem(filterButton)))

@@ -99,7 +99,7 @@ public protocol ScreenSheetContainer: ScreenContainer {
     /// Changes the sheet this controller is shown in, animated as UIKit's `animateChanges(_:)`.
     ///
     /// Fails with ``ScreenContainerNotSupportedError`` when the controller is not shown in a
-    /// presented sheet, and with ``ScreenRuleViolation/unknownSheetDetent(_:of:detents:)`` when the
+    /// presented sheet, and with ``ScreenRuleViolation/Rule/unknownSheetDetent`` when the
     /// selected detent is not one of the detents; nothing changes then.
     func changeScreenSheet(_ sheet: ScreenSheet, animated: Bool, completion: @escaping ScreenCompletion<Void>)
 }

@@ -33,7 +33,7 @@ extension ScreenSplitContainer {
         _ column: ScreenSplitColumn, to container: Platform.Modal, undo navigator: ScreenNavigator,
         completion: @escaping ScreenCompletion<Void>
     ) {
-        navigator.trackChange(.split, on: self, undo: restoringColumn(column), completion: completion) { done in
+        navigator.trackChange(.column, on: self, undo: restoringColumn(column), completion: completion) { done in
             setSplitColumn(column, to: container, completion: done)
         }
     }
@@ -47,7 +47,7 @@ extension ScreenSplitContainer {
         let stack = isSplitCollapsed ? splitColumnStack(for: .primary) : nil
         let oldStack = stack?.stackContainers
         navigator.trackChange(
-            .split, on: self,
+            .displayMode, on: self,
             undo: { done in
                 guard let stack, let oldStack else { return self.setSplitDisplayMode(mode) { _ in done() } }
                 stack.setStackContainers(oldStack, animated: false) { _ in done() }
@@ -72,7 +72,7 @@ extension ScreenSplitContainer {
         } else {
             undo = restoringColumn(.secondary)
         }
-        navigator.trackChange(.split, on: self, undo: undo, completion: completion) { done in
+        navigator.trackChange(.column, on: self, undo: undo, completion: completion) { done in
             showSplitDetail(container, completion: done)
         }
     }

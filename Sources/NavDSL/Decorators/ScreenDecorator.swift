@@ -46,8 +46,10 @@ extension Screen {
     /// is stored on the returned container (see ``ScreenPayloadedContainer``).
     ///
     /// ```swift
-    /// chat.decorated(by: ScreenStackContainerDecorator<HeadlessViewController>())
+    /// chat.decorated(by: Badge(count: 3))   // a decorator of your own
     /// ```
+    /// - Note: Never fails; the decorator runs each time the screen builds, after the screen's own
+    ///   `build(navigator:)`.
     public func decorated<Decorator: ScreenDecorator>(by decorator: Decorator) -> AnyScreen<Decorator.Output>
     where Decorator.Container == Container {
         AnyScreen(name: name, traits: traits, key: key) { navigator in

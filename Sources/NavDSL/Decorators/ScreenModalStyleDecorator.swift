@@ -1,24 +1,24 @@
 /// Sets how a controller is presented: its presentation style and transition style.
-public struct ScreenModalStyleDecorator<Container: ScreenModalStylingContainer>: ScreenDecorator {
+package struct ScreenModalStyleDecorator<Container: ScreenModalStylingContainer>: ScreenDecorator {
     /// The presentation style to set, if any.
-    public let presentationStyle: ScreenModalPresentationStyle?
+    package let presentationStyle: ScreenModalPresentationStyle?
     /// The transition style to set, if any.
-    public let transitionStyle: ScreenModalTransitionStyle?
+    package let transitionStyle: ScreenModalTransitionStyle?
 
     /// Creates the decorator.
-    public init(presentationStyle: ScreenModalPresentationStyle? = nil, transitionStyle: ScreenModalTransitionStyle? = nil) {
+    package init(presentationStyle: ScreenModalPresentationStyle? = nil, transitionStyle: ScreenModalTransitionStyle? = nil) {
         self.presentationStyle = presentationStyle
         self.transitionStyle = transitionStyle
     }
 
     /// `withModalPresentationStyle(.fullScreen)`.
-    public var description: String {
+    package var description: String {
         [presentationStyle.map { "withModalPresentationStyle(.\($0))" }, transitionStyle.map { "withModalTransitionStyle(.\($0))" }]
             .compactMap { $0 }.joined(separator: ".")
     }
 
     /// Sets the styles and returns the same controller.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         if let presentationStyle { container.setScreenModalPresentationStyle(presentationStyle) }
         if let transitionStyle { container.setScreenModalTransitionStyle(transitionStyle) }
         return container

@@ -1,7 +1,7 @@
 /// Sets what a controller shows in the navigation bar: its title and bar buttons.
-public struct ScreenNavigationItemDecorator<Container: ScreenNavigationItemContainer>: ScreenDecorator {
+package struct ScreenNavigationItemDecorator<Container: ScreenNavigationItemContainer>: ScreenDecorator {
     /// Where a button goes.
-    public enum Side: String, Sendable {
+    package enum Side: String, Sendable {
         /// The leading side.
         case left
         /// The trailing side.
@@ -9,31 +9,31 @@ public struct ScreenNavigationItemDecorator<Container: ScreenNavigationItemConta
     }
 
     /// The title to set, if any.
-    public let title: String?
+    package let title: String?
     /// The button to add, and where.
-    public let button: (item: ScreenBarButtonItem, side: Side)?
+    package let button: (item: ScreenBarButtonItem, side: Side)?
 
     /// A decorator that sets the title.
-    public init(title: String) {
+    package init(title: String) {
         self.title = title
         self.button = nil
     }
 
     /// A decorator that adds a button.
-    public init(button: ScreenBarButtonItem, side: Side) {
+    package init(button: ScreenBarButtonItem, side: Side) {
         self.title = nil
         self.button = (button, side)
     }
 
     /// `withTitle(Settings)` or `withLeftBarButton(Close)`.
-    public var description: String {
+    package var description: String {
         if let title { return "withTitle(\(title))" }
         let name = button?.item.title ?? button?.item.imageName ?? "button"
         return button?.side == .left ? "withLeftBarButton(\(name))" : "withRightBarButton(\(name))"
     }
 
     /// Sets the title or adds the button; returns the same controller.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         if let title { container.setScreenTitle(title) }
         if let (item, side) = button {
             switch side {
@@ -77,20 +77,20 @@ extension Screen where Container: ScreenNavigationItemContainer {
 // MARK: - Tab bar item
 
 /// Sets what a controller's tab shows.
-public struct ScreenTabBarItemDecorator<Container: ScreenTabBarItemContainer>: ScreenDecorator {
+package struct ScreenTabBarItemDecorator<Container: ScreenTabBarItemContainer>: ScreenDecorator {
     /// The tab bar item.
-    public let item: ScreenTabBarItem
+    package let item: ScreenTabBarItem
 
     /// Creates the decorator.
-    public init(item: ScreenTabBarItem) {
+    package init(item: ScreenTabBarItem) {
         self.item = item
     }
 
     /// `withTabBarItem(Chats)`.
-    public var description: String { "withTabBarItem(\(item.title ?? item.imageName ?? ""))" }
+    package var description: String { "withTabBarItem(\(item.title ?? item.imageName ?? ""))" }
 
     /// Sets the item; returns the same controller.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         container.setScreenTabBarItem(item)
         return container
     }

@@ -1,24 +1,24 @@
 /// Presents a controller as a popover pointing at an anchor, or only anchors a controller that
 /// becomes a popover by itself (an action sheet or share sheet in regular width).
-public struct ScreenPopoverDecorator<Container: ScreenPopoverContainer & ScreenModalStylingContainer>: ScreenDecorator {
+package struct ScreenPopoverDecorator<Container: ScreenPopoverContainer & ScreenModalStylingContainer>: ScreenDecorator {
     /// Where the popover points.
-    public let anchor: ScreenPopoverAnchor
+    package let anchor: ScreenPopoverAnchor
     /// Whether the decorator also sets the `.popover` presentation style.
-    public let setsPopoverStyle: Bool
+    package let setsPopoverStyle: Bool
 
     /// Creates the decorator.
-    public init(anchor: ScreenPopoverAnchor, setsPopoverStyle: Bool = true) {
+    package init(anchor: ScreenPopoverAnchor, setsPopoverStyle: Bool = true) {
         self.anchor = anchor
         self.setsPopoverStyle = setsPopoverStyle
     }
 
     /// `withPopover(anchor: .barButtonItem(...))` or `withPopoverAnchor(...)`.
-    public var description: String {
+    package var description: String {
         setsPopoverStyle ? "withPopover(anchor: \(anchor))" : "withPopoverAnchor(\(anchor))"
     }
 
     /// Sets the style (UIKit creates the popover controller only for it), then the anchor.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         if setsPopoverStyle { container.setScreenModalPresentationStyle(.popover) }
         container.setScreenPopoverAnchor(anchor)
         return container
@@ -34,7 +34,7 @@ extension Screen where Container: ScreenPopoverContainer & ScreenModalStylingCon
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(filters.withPopover(anchor: .barButtonItem(filterButton)))
     /// ```
-    /// - Note: The presentation fails with ``ScreenRuleViolation/popoverWithoutAnchor(_:)`` in
+    /// - Note: The presentation fails with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` in
     ///   regular width when the anchor's view or item was released.
     public func withPopover(anchor: ScreenPopoverAnchor) -> AnyScreen<Container> {
         decorated(by: ScreenPopoverDecorator<Container>(anchor: anchor))

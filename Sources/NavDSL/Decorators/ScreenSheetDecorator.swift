@@ -1,19 +1,19 @@
 /// Presents a controller as a sheet with detents: `modalPresentationStyle = .pageSheet` and its
 /// `sheetPresentationController` set up from a ``ScreenSheet``.
-public struct ScreenSheetDecorator<Container: ScreenSheetContainer & ScreenModalStylingContainer>: ScreenDecorator {
+package struct ScreenSheetDecorator<Container: ScreenSheetContainer & ScreenModalStylingContainer>: ScreenDecorator {
     /// The sheet settings.
-    public let sheet: ScreenSheet
+    package let sheet: ScreenSheet
 
     /// Creates the decorator.
-    public init(sheet: ScreenSheet) {
+    package init(sheet: ScreenSheet) {
         self.sheet = sheet
     }
 
     /// `withBottomSheet(detents: [medium, large])`.
-    public var description: String { "withBottomSheet(detents: [\(sheet.detents.map(\.description).joined(separator: ", "))])" }
+    package var description: String { "withBottomSheet(detents: [\(sheet.detents.map(\.description).joined(separator: ", "))])" }
 
     /// Sets the sheet style, then the settings.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         container.setScreenModalPresentationStyle(.pageSheet)
         container.setScreenSheet(sheet)
         ScreenSheetRequest.record(sheet, on: container)

@@ -4,14 +4,14 @@
 
 /// Makes a controller the primary column of a new split view, with the other columns built from
 /// their screens; a supplementary screen makes it a triple-column split view.
-public struct ScreenSplitContainerDecorator<Container: ScreenModalContainer>: ScreenDecorator
+package struct ScreenSplitContainerDecorator<Container: ScreenModalContainer>: ScreenDecorator
 where Container.Platform: ScreenSplitPlatform {
     private let columns: [(column: ScreenSplitColumn, name: String, build: @MainActor (ScreenNavigator) -> Container.Platform.Modal?)]
     /// The display mode asked for.
-    public let preferredDisplayMode: ScreenSplitDisplayMode
+    package let preferredDisplayMode: ScreenSplitDisplayMode
 
     /// Creates the decorator from the secondary column's screen: a double-column split view.
-    public init<Secondary: Screen>(secondary: Secondary, preferredDisplayMode: ScreenSplitDisplayMode)
+    package init<Secondary: Screen>(secondary: Secondary, preferredDisplayMode: ScreenSplitDisplayMode)
     where Secondary.Container: ScreenModalContainer {
         self.columns = [Self.column(.secondary, secondary)]
         self.preferredDisplayMode = preferredDisplayMode
@@ -19,7 +19,7 @@ where Container.Platform: ScreenSplitPlatform {
 
     /// Creates the decorator from the supplementary and secondary columns' screens: a
     /// triple-column split view.
-    public init<Supplementary: Screen, Secondary: Screen>(
+    package init<Supplementary: Screen, Secondary: Screen>(
         supplementary: Supplementary, secondary: Secondary, preferredDisplayMode: ScreenSplitDisplayMode
     ) where Supplementary.Container: ScreenModalContainer, Secondary.Container: ScreenModalContainer {
         self.columns = [Self.column(.supplementary, supplementary), Self.column(.secondary, secondary)]
@@ -34,12 +34,12 @@ where Container.Platform: ScreenSplitPlatform {
     }
 
     /// `withSplitContainer(secondary: Inbox)`.
-    public var description: String {
+    package var description: String {
         "withSplitContainer(" + columns.map { "\($0.column): \($0.name)" }.joined(separator: ", ") + ")"
     }
 
     /// A split view with the controller as its primary column.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container.Platform.Split {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container.Platform.Split {
         let style: ScreenSplitStyle = columns.contains { $0.column == .supplementary } ? .tripleColumn : .doubleColumn
         let split = Container.Platform.makeSplitContainer(style: style)
         split.setSplitDisplayMode(preferredDisplayMode) { _ in }
@@ -82,24 +82,24 @@ extension Screen where Container: ScreenModalContainer, Container.Platform: Scre
 }
 
 /// Sets one more column of a split view a screen built.
-public struct ScreenSplitColumnDecorator<Container: ScreenSplitContainer>: ScreenDecorator {
+package struct ScreenSplitColumnDecorator<Container: ScreenSplitContainer>: ScreenDecorator {
     /// The column.
-    public let column: ScreenSplitColumn
+    package let column: ScreenSplitColumn
     private let name: String
     private let build: @MainActor (ScreenNavigator) -> Container.Platform.Modal?
 
     /// Creates the decorator.
-    public init<Column: Screen>(column: ScreenSplitColumn, screen: Column) where Column.Container: ScreenModalContainer {
+    package init<Column: Screen>(column: ScreenSplitColumn, screen: Column) where Column.Container: ScreenModalContainer {
         self.column = column
         self.name = screen.key.description
         self.build = { screen.buildKeyed(navigator: $0).modalContainer as? Container.Platform.Modal }
     }
 
     /// `withColumn(.compact, Inbox)`.
-    public var description: String { "withColumn(.\(column.rawValue), \(name))" }
+    package var description: String { "withColumn(.\(column.rawValue), \(name))" }
 
     /// Sets the column; a refusal is logged and leaves the column as it was.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         ScreenSplitColumnFill.set(column, to: build(navigator), name: name, in: container, navigator: navigator)
         return container
     }

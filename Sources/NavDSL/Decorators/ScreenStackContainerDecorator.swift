@@ -2,15 +2,15 @@
 // in a new stack, `withStack(...)` pushes more screens onto the stack it built.
 
 /// Wraps a controller into a new navigation stack.
-public struct ScreenStackContainerDecorator<Container: ScreenModalContainer>: ScreenDecorator {
+package struct ScreenStackContainerDecorator<Container: ScreenModalContainer>: ScreenDecorator {
     /// Creates the decorator.
-    public init() {}
+    package init() {}
 
     /// `withStackContainer()`.
-    public var description: String { "withStackContainer()" }
+    package var description: String { "withStackContainer()" }
 
     /// A navigation controller with the controller as its root.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container.Platform.Stack {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container.Platform.Stack {
         Container.Platform.makeStackContainer(with: [container.modalContainer])
     }
 }
@@ -27,24 +27,24 @@ extension Screen where Container: ScreenModalContainer {
 }
 
 /// Pushes more screens onto a stack a screen built: a whole stack restored in one value.
-public struct ScreenStackFillDecorator<Container: ScreenStackContainer>: ScreenDecorator {
+package struct ScreenStackFillDecorator<Container: ScreenStackContainer>: ScreenDecorator {
     private let builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]
     private let names: [String]
 
     /// Creates the decorator from builders of the controllers to push, bottom to top.
-    public init(names: [String], builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]) {
+    package init(names: [String], builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]) {
         self.names = names
         self.builders = builders
     }
 
     /// `withStack(Chats, Chat(42))`.
-    public var description: String { "withStack(\(names.joined(separator: ", ")))" }
+    package var description: String { "withStack(\(names.joined(separator: ", ")))" }
 
     /// Adds the controllers above the stack's own, without animation.
     ///
     /// A screen of another
     /// platform's classes is left out and logged.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         let pushed = ScreenFilledContainers.build(builders, names: names, into: container, navigator: navigator)
         container.setStackContainers(container.stackContainers + pushed, animated: false) { _ in }
         return container

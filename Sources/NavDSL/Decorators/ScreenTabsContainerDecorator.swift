@@ -3,15 +3,15 @@
 // `ScreenTabsScreen` builds).
 
 /// Wraps a controller into a new tab bar controller, as its only tab.
-public struct ScreenTabsContainerDecorator<Container: ScreenModalContainer>: ScreenDecorator {
+package struct ScreenTabsContainerDecorator<Container: ScreenModalContainer>: ScreenDecorator {
     /// Creates the decorator.
-    public init() {}
+    package init() {}
 
     /// `withTabsContainer()`.
-    public var description: String { "withTabsContainer()" }
+    package var description: String { "withTabsContainer()" }
 
     /// A tab bar controller with the controller as its tab.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container.Platform.Tabs {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container.Platform.Tabs {
         Container.Platform.makeTabsContainer(with: [container.modalContainer])
     }
 }
@@ -28,27 +28,27 @@ extension Screen where Container: ScreenModalContainer {
 }
 
 /// Sets the tabs of a tab bar a screen built, and selects one.
-public struct ScreenTabsFillDecorator<Container: ScreenTabsContainer>: ScreenDecorator {
+package struct ScreenTabsFillDecorator<Container: ScreenTabsContainer>: ScreenDecorator {
     private let builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?]
     private let names: [String]
     /// The index of the tab to select.
-    public let selected: Int
+    package let selected: Int
 
     /// Creates the decorator from builders of the tabs, in order.
-    public init(names: [String], builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?], selected: Int) {
+    package init(names: [String], builders: [@MainActor (ScreenNavigator) -> Container.Platform.Modal?], selected: Int) {
         self.names = names
         self.builders = builders
         self.selected = selected
     }
 
     /// `withTabs(Chats, Settings, selected: 1)`.
-    public var description: String { "withTabs(\(names.joined(separator: ", ")), selected: \(selected))" }
+    package var description: String { "withTabs(\(names.joined(separator: ", ")), selected: \(selected))" }
 
     /// Installs the tabs and selects `selected` (the first tab when out of range).
     ///
     /// A screen of
     /// another platform's classes is left out and logged.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         let tabs = ScreenFilledContainers.build(builders, names: names, into: container, navigator: navigator)
         container.setTabContainers(tabs, animated: false) { _ in }
         container.selectTabContainer(at: container.tabContainers.indices.contains(selected) ? selected : 0) { _ in }

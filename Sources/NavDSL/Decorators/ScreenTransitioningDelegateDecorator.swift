@@ -1,24 +1,24 @@
 /// Gives a controller a transitioning delegate (its custom presentation) and keeps the delegate
 /// alive exactly as long as the controller: UIKit's `transitioningDelegate` is weak, so the
 /// decorator's payload owns it.
-public struct ScreenTransitioningDelegateDecorator<Container: ScreenTransitioningContainer>: ScreenDecorator {
+package struct ScreenTransitioningDelegateDecorator<Container: ScreenTransitioningContainer>: ScreenDecorator {
     /// The delegate.
-    public let delegate: Container.TransitioningDelegate
+    package let delegate: Container.TransitioningDelegate
 
     /// Creates the decorator.
-    public init(delegate: Container.TransitioningDelegate) {
+    package init(delegate: Container.TransitioningDelegate) {
         self.delegate = delegate
     }
 
     /// The delegate, retained by the container's payload.
-    public var payload: AnyObject? { delegate as AnyObject }
+    package var payload: AnyObject? { delegate as AnyObject }
 
     /// `withModalTransitioningDelegate(SlideIn)`.
-    public var description: String { "withModalTransitioningDelegate(\(type(of: delegate as AnyObject)))" }
+    package var description: String { "withModalTransitioningDelegate(\(type(of: delegate as AnyObject)))" }
 
     /// Sets the delegate and the `.custom` presentation style (so the delegate's presentation
     /// controller is used, as Nivelir does); a `withModalPresentationStyle(_:)` after it wins.
-    public func build(_ container: Container, navigator: ScreenNavigator) -> Container {
+    package func build(_ container: Container, navigator: ScreenNavigator) -> Container {
         container.setScreenModalPresentationStyle(.custom)
         container.setScreenTransitioningDelegate(delegate)
         return container

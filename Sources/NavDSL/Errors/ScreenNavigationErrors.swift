@@ -29,7 +29,7 @@ public struct ScreenActionTimeoutError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(action: String, timeout: Duration, step: ScreenErrorStep? = nil) {
+    package init(action: String, timeout: Duration, step: ScreenErrorStep? = nil) {
         self.action = action
         self.timeout = timeout
         self.step = step
@@ -50,7 +50,7 @@ public struct ScreenActionCompletedTwiceError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error for `action`.
-    public init(action: String) {
+    package init(action: String) {
         self.action = action
     }
 
@@ -71,7 +71,7 @@ public struct ScreenLeakError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(container: String, delay: Duration, step: ScreenErrorStep? = nil) {
+    package init(container: String, delay: Duration, step: ScreenErrorStep? = nil) {
         self.container = container
         self.delay = delay
         self.step = step

@@ -31,7 +31,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
         /// `cauterize()` swallowed this error message.
         case cauterized(String)
         /// A change was undone.
-        case undone(ScreenContainerChange)
+        case undone(HeadlessTransition)
         /// This many entries were left out here, to keep a long trace short.
         case omitted(Int)
     }
@@ -70,7 +70,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     }
 
     /// The changes undone, in the order they were undone.
-    public var undone: [ScreenContainerChange] {
+    public var undone: [HeadlessTransition] {
         entries.compactMap { if case .undone(let change) = $0 { change } else { nil } }
     }
 
@@ -83,7 +83,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
             case .failed(_, let message): lines.append("  failed: \(message)")
             case .fallback(let message): lines.append("  fell back after: \(message)")
             case .cauterized(let message): lines.append("  ignored by cauterize(): \(message)")
-            case .undone(let change): lines.append("  undid \(change)")
+            case .undone(let change): lines.append("  undid \(change.kindAndContainer)")
             case .omitted(let count): lines.append("  (\(count) entries left out)")
             }
         }

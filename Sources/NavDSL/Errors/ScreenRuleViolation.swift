@@ -95,7 +95,7 @@ extension ScreenRuleViolation {
     // MARK: Presentation
 
     /// `present` with the presenter itself as the controller.
-    public static func presentOnItself(_ presenter: Any) -> Self {
+    package static func presentOnItself(_ presenter: Any) -> Self {
         Self(
             .presentOnItself,
             message: "Application tried to present modal view controller on itself. Presenting controller is \(presenter).",
@@ -103,7 +103,7 @@ extension ScreenRuleViolation {
     }
 
     /// `present` of a controller that is already presented.
-    public static func presentAlreadyPresented(_ controller: Any, by presenter: Any) -> Self {
+    package static func presentAlreadyPresented(_ controller: Any, by presenter: Any) -> Self {
         Self(
             .presentAlreadyPresented,
             message:
@@ -112,7 +112,7 @@ extension ScreenRuleViolation {
     }
 
     /// `present` of a controller that is inside a container.
-    public static func presentChild(_ controller: Any, of parent: Any) -> Self {
+    package static func presentChild(_ controller: Any, of parent: Any) -> Self {
         Self(
             .presentActiveController,
             message: "Application tried to present modally a view controller \(controller) that has a parent view controller \(parent).",
@@ -127,7 +127,7 @@ extension ScreenRuleViolation {
     }
 
     /// `present` from a presenter whose view is not in a window.
-    public static func presenterNotInWindow(_ controller: Any, presenter: Any, caller: Any) -> Self {
+    package static func presenterNotInWindow(_ controller: Any, presenter: Any, caller: Any) -> Self {
         Self(
             .presenterNotInWindow,
             message: "Attempt to present \(controller) on \(presenter) (from \(caller)) whose view is not in the window hierarchy.",
@@ -169,14 +169,14 @@ extension ScreenRuleViolation {
     }
 
     /// `setViewControllers` with the same controller twice.
-    public static func duplicateInStack(_ controllers: Any) -> Self {
+    package static func duplicateInStack(_ controllers: Any) -> Self {
         Self(
             .duplicateInStack, message: "All view controllers in a navigation controller must be distinct (\(controllers))",
             hint: "Each controller can appear once; build a new instance for a second copy.")
     }
 
     /// `setViewControllers` containing a navigation controller.
-    public static var navigationControllerInStack: Self {
+    package static var navigationControllerInStack: Self {
         Self(
             .navigationControllerInStack, message: "UINavigationControllers are not allowed in a navigation controller!",
             hint: "Push the controllers themselves, or present the navigation controller.")
@@ -219,7 +219,7 @@ extension ScreenRuleViolation {
     }
 
     /// The same controller twice among the tabs.
-    public static func duplicateTab(_ controller: Any, in tabs: Any) -> Self {
+    package static func duplicateTab(_ controller: Any, in tabs: Any) -> Self {
         Self(.duplicateTab, message: "\(controller) appears twice among the tabs of \(tabs).", hint: "Each tab needs its own controller.")
     }
 
@@ -257,7 +257,7 @@ extension ScreenRuleViolation {
     ///
     /// UIKit crashes with `NSGenericException`; the message is UIKit's, with the controller in
     /// place of the popover presentation controller's description.
-    public static func popoverWithoutAnchor(_ controller: Any) -> Self {
+    package static func popoverWithoutAnchor(_ controller: Any) -> Self {
         Self(
             .popoverWithoutAnchor,
             message: "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or barButtonItem set "
@@ -266,7 +266,7 @@ extension ScreenRuleViolation {
     }
 
     /// A sheet asked to select a detent it does not have.
-    public static func unknownSheetDetent(_ detent: Any, of controller: Any, detents: [Any]) -> Self {
+    package static func unknownSheetDetent(_ detent: Any, of controller: Any, detents: [Any]) -> Self {
         Self(
             .unknownSheetDetent, message: "\(controller)'s sheet has no detent '\(detent)'; its detents are \(detents).",
             hint: "Add the detent to the sheet's detents in the same change.")

@@ -1,15 +1,15 @@
 /// One thing a navigator did: a navigation requested, started or finished, an action run, a
 /// container changed, a fallback taken, a change undone, a policy's decision.
 ///
-/// Observers receive events in the order they happen, on the main actor, while the navigation runs:
+/// Listeners receive events in the order they happen, on the main actor, while the navigation runs:
 /// ```swift
-/// let token = navigator.addObserver { event in
+/// let token = navigator.addListener { event in
 ///     if case .finished(.failure(let error), let duration) = event.kind { analytics.failed(error, duration) }
 /// }
 /// ```
 /// Events are values: the route, actions and containers appear as text (route syntax, as in the
 /// log), so keeping events never keeps a controller alive. The navigator builds an event only when
-/// someone observes it (an observer, or a logger that uses the message).
+/// someone listens (a listener, or a logger that uses the message).
 ///
 /// - Note: `description` leaves out durations, so a recording compares exactly in tests:
 ///   `"#2 push(Chat) on HeadlessNavigationController"`.
@@ -36,7 +36,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
         /// An action starts on a container: its description in route syntax and the container.
         case action(ScreenErrorStep)
         /// A container changed: the transition the user sees.
-        case transition(ScreenContainerChange)
+        case transition(HeadlessTransition)
         /// A step failed and the route's `fallback(to:)` runs instead.
         case fallback(after: any Error)
         /// A step failed inside `cauterize()`; the route goes on.
@@ -44,7 +44,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
         /// A step failed: the changes made so far in its scope are undone, newest first.
         case undoStarted(changes: Int)
         /// One change was undone.
-        case undone(ScreenContainerChange)
+        case undone(HeadlessTransition)
         /// The navigation was cancelled (its task, or `cancel()`); it finishes with ``ScreenCanceledError``.
         case cancelled
         /// An action did not complete within ``ScreenNavigator/actionTimeout``.
@@ -89,11 +89,11 @@ extension ScreenNavigationEvent.Kind: CustomStringConvertible {
         case .started(let route, _): "started: \(route)"
         case .policy(let name, let decision, let step): "policy \(name): \(decision)\(step.map { " before \($0)" } ?? "")"
         case .action(let step): "\(step)"
-        case .transition(let change): "transition: \(change)"
+        case .transition(let change): "transition: \(change.kindAndContainer)"
         case .fallback(let error): "fallback after: \(error)"
         case .cauterized(let error): "cauterized: \(error)"
         case .undoStarted(let count): "undo \(count) change\(count == 1 ? "" : "s")"
-        case .undone(let change): "undone: \(change)"
+        case .undone(let change): "undone: \(change.kindAndContainer)"
         case .cancelled: "cancelled"
         case .timedOut(let step, let timeout): "timed out: \(step) after \(timeout)"
         case .finished(.success, _): "finished"

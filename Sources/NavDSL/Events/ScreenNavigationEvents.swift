@@ -1,7 +1,7 @@
-/// A navigator's event stream: who observes it, and the one place events are built and delivered.
+/// A navigator's event stream: who listens to it, and the one place events are built and delivered.
 ///
-/// Emitting costs one check when nobody observes: the event, and the route text in it, is built
-/// only when an observer is registered or a logger reads the message (a logger gets each event's
+/// Emitting costs one check when nobody listens: the event, and the route text in it, is built
+/// only when a listener is registered or a logger reads the message (a logger gets each event's
 /// ``ScreenNavigationEvent/logMessage`` through its `@autoclosure`, so a disabled logger builds nothing).
 @MainActor
 package final class ScreenNavigationEvents {
@@ -11,13 +11,13 @@ package final class ScreenNavigationEvents {
         case info, error, none
     }
 
-    /// One observer: its delivery returns `false` once its object is gone.
+    /// One listener: its delivery returns `false` once its object is gone.
     @MainActor
     package struct Registration {
-        weak var token: ScreenObserverToken?
+        weak var token: ScreenListenerToken?
         let deliver: @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool
 
-        package init(token: ScreenObserverToken, deliver: @escaping @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool) {
+        package init(token: ScreenListenerToken, deliver: @escaping @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool) {
             self.token = token
             self.deliver = deliver
         }
@@ -29,11 +29,11 @@ package final class ScreenNavigationEvents {
     private var registrations: [Registration] = []
     private var nextNumber = 1
     /// Whether anything may read an event: the fast path's only check.
-    private(set) var isObserved: Bool
+    private(set) var isListened: Bool
 
     package init(logger: (any ScreenLogger)?) {
         self.logger = logger
-        self.isObserved = logger != nil
+        self.isListened = logger != nil
     }
 
     /// The number of the next requested navigation.
@@ -45,7 +45,7 @@ package final class ScreenNavigationEvents {
     package func add(_ registration: Registration) {
         registrations.removeAll { !$0.isLive }
         registrations.append(registration)
-        isObserved = true
+        isListened = true
     }
 
     /// Delivers the event `kind` of `navigation`, building it only if someone reads it.
@@ -54,14 +54,14 @@ package final class ScreenNavigationEvents {
         _ navigation: @autoclosure () -> ScreenNavigationID, _ level: LogLevel,
         _ kind: @autoclosure () -> ScreenNavigationEvent.Kind, by navigator: ScreenNavigator
     ) {
-        guard isObserved else { return }
+        guard isListened else { return }
         deliver(level, navigator) { ScreenNavigationEvent(navigation: navigation(), kind: kind()) }
     }
 
     private func deliver(_ level: LogLevel, _ navigator: ScreenNavigator, _ make: () -> ScreenNavigationEvent) {
         registrations.removeAll { !$0.isLive }
         guard !registrations.isEmpty else {
-            isObserved = logger != nil
+            isListened = logger != nil
             guard let logger else { return }
             switch level {
             case .info: logger.info(Self.text(of: make()))
@@ -76,7 +76,7 @@ package final class ScreenNavigationEvents {
         case .error(let error)?: logger?.error(error)
         case nil: break
         }
-        // An observer may add or cancel observers: deliver to the ones registered now.
+        // A listener may add or cancel listeners: deliver to the ones registered now.
         for registration in registrations where registration.isLive {
             if !registration.deliver(navigator, event) { registration.token?.cancel() }
         }

@@ -9,14 +9,14 @@
 /// - Note: Holds events as values (text), never containers. Record as long as the recorder lives;
 ///   ``stop()`` ends it earlier.
 @MainActor
-public final class ScreenNavigationRecorder: ScreenNavigationObserver {
+public final class ScreenNavigationRecorder: ScreenNavigationListener {
     /// Every event recorded, oldest first.
     public private(set) var events: [ScreenNavigationEvent] = []
-    private var token: ScreenObserverToken?
+    private var token: ScreenListenerToken?
 
     /// Starts recording `navigator`'s events.
     public init(_ navigator: ScreenNavigator) {
-        token = navigator.addObserver(self)
+        token = navigator.addListener(self)
     }
 
     /// Records `event`.
@@ -28,7 +28,7 @@ public final class ScreenNavigationRecorder: ScreenNavigationObserver {
     public var lines: [String] { events.map(\.description) }
 
     /// The container changes made (transitions the user saw), in order; undone changes still count.
-    public var transitions: [ScreenContainerChange] {
+    public var transitions: [HeadlessTransition] {
         events.compactMap { if case .transition(let change) = $0.kind { change } else { nil } }
     }
 

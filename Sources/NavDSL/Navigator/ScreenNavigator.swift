@@ -33,11 +33,11 @@
 /// container. The logger gets the same error. A ``ScreenError``'s ``ScreenError/trace`` tells
 /// what the navigation did before it failed.
 ///
-/// ## Observing
-/// Every navigation reports typed events (``ScreenNavigationEvent``) to observers, and the logger
+/// ## Listening
+/// Every navigation reports typed events (``ScreenNavigationEvent``) to listeners, and the logger
 /// gets them as lines; policies decide before each navigation:
 /// ```swift
-/// let token = navigator.addObserver { event in print(event) }     // "#2 push(Chat) on ..."
+/// let token = navigator.addListener { event in print(event) }     // "#2 push(Chat) on ..."
 /// let gate = navigator.addPolicy(named: "login") { request, decide in decide(.continue) }
 /// ```
 @MainActor
@@ -71,7 +71,7 @@ public final class ScreenNavigator {
     package let results = ScreenResultRegistry()
     /// The observers registered with ``observe(by:where:)``.
     package let observers = ScreenObserverRegistry()
-    /// The event stream: ``addObserver(_:)-(ScreenNavigationObserver)`` and the logger.
+    /// The event stream: ``addListener(_:)-(ScreenNavigationListener)`` and the logger.
     package let events: ScreenNavigationEvents
     /// The policies asked before each navigation (``addPolicy(_:)``).
     var policies: [ScreenNavigationPolicyRegistration] = []

@@ -60,7 +60,7 @@ public struct ScreenPolicyError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(policy: String, detail: String, isRedirect: Bool, step: ScreenErrorStep? = nil) {
+    package init(policy: String, detail: String, isRedirect: Bool, step: ScreenErrorStep? = nil) {
         self.policy = policy
         self.detail = detail
         self.isRedirect = isRedirect
@@ -75,11 +75,38 @@ public struct ScreenPolicyError: ScreenError {
     }
 }
 
+/// Keeps a policy registered; it stops being asked when the token is released or ``cancel()`` is
+/// called.
+///
+/// ```swift
+/// self.gate = navigator.addPolicy(named: "login") { request, decide in decide(.continue) }
+/// gate?.cancel()  // or let the token go
+/// ```
+/// - Note: The navigator holds the token weakly, so keep it; a token dropped at once removes the
+///   policy at once.
+@MainActor
+public final class ScreenPolicyToken {
+    /// Whether ``cancel()`` was called.
+    public private(set) var isCancelled = false
+
+    init() {}
+
+    /// Removes the policy: following navigations no longer ask it.
+    ///
+    /// ```swift
+    /// gate.cancel()
+    /// ```
+    /// - Note: Calling it again does nothing; a navigation already asking it still gets its answer.
+    public func cancel() {
+        isCancelled = true
+    }
+}
+
 /// One registered policy.
 @MainActor
 package struct ScreenNavigationPolicyRegistration {
     let name: String
-    weak var token: ScreenObserverToken?
+    weak var token: ScreenPolicyToken?
     let decide: @MainActor (ScreenNavigationRequest, @escaping @MainActor (ScreenNavigationDecision) -> Void) -> Void
 }
 
@@ -102,8 +129,8 @@ extension ScreenNavigator {
         _ decide:
             @escaping @MainActor (_ request: ScreenNavigationRequest, _ decide: @escaping @MainActor (ScreenNavigationDecision) -> Void)
             -> Void
-    ) -> ScreenObserverToken {
-        let token = ScreenObserverToken()
+    ) -> ScreenPolicyToken {
+        let token = ScreenPolicyToken()
         policies.removeAll { $0.token.map { $0.isCancelled } ?? true }
         policies.append(ScreenNavigationPolicyRegistration(name: name, token: token, decide: decide))
         return token
@@ -119,7 +146,7 @@ extension ScreenNavigator {
     /// - Note: As the completion form; the navigation waits for the answer without holding the queue.
     public func addPolicy(
         named name: String, _ decide: @escaping @MainActor (_ request: ScreenNavigationRequest) async -> ScreenNavigationDecision
-    ) -> ScreenObserverToken {
+    ) -> ScreenPolicyToken {
         addPolicy(named: name) { request, answer in
             Task { @MainActor in answer(await decide(request)) }
         }

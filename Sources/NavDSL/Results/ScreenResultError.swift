@@ -32,7 +32,7 @@ public struct ScreenResultError: ScreenError, Equatable {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(_ kind: Kind, screen: String) {
+    package init(_ kind: Kind, screen: String) {
         self.kind = kind
         self.screen = screen
     }
@@ -58,7 +58,7 @@ public struct ScreenResultReportedTwiceError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error for `screen`.
-    public init(screen: String) {
+    package init(screen: String) {
         self.screen = screen
     }
 

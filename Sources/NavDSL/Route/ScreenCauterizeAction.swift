@@ -1,18 +1,18 @@
 /// Runs a route from its root and reports success whatever happened; the error, if any, is logged.
-public struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction, ScreenRouteScoping {
+package struct ScreenCauterizeAction<Container: ScreenContainer>: ScreenAction, ScreenRouteScoping {
     /// The steps whose errors are swallowed.
-    public let actions: [AnyScreenRouteAction]
+    package let actions: [AnyScreenRouteAction]
 
     /// Creates the action.
-    public init(actions: [AnyScreenRouteAction]) {
+    package init(actions: [AnyScreenRouteAction]) {
         self.actions = actions
     }
 
     /// `{ ... }.cauterize()`.
-    public var description: String { ScreenRouteText.of(textPieces) }
+    package var description: String { ScreenRouteText.of(textPieces) }
 
     /// Runs the steps and succeeds.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         navigator.run(actions, from: container) { result in
             if case .failure(let error) = result {
                 navigator.emitInRunningNavigation(.info, .cauterized(error))

@@ -1,15 +1,15 @@
 /// Runs a route from its root; when any of its steps fails, runs a fallback route from the root
 /// instead, whose result becomes the result.
-public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, ScreenRouteScoping {
+package struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, ScreenRouteScoping {
     /// The route that is tried first.
-    public let actions: [AnyScreenRouteAction]
+    package let actions: [AnyScreenRouteAction]
     private let fallback: @MainActor (any Error) -> [AnyScreenRouteAction]
     /// How the fallback appears in the route's text: a literal, or its steps when they are known.
     private let fallbackText: ScreenRouteText.Piece
 
     /// Creates the action from the primary steps and a builder of the fallback steps;
     /// `fallbackDescription` shows the fallback in logs.
-    public init(
+    package init(
         actions: [AnyScreenRouteAction],
         fallbackDescription: String = "{ error in ... }",
         fallback: @escaping @MainActor (any Error) -> [AnyScreenRouteAction]
@@ -20,7 +20,7 @@ public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, Sc
     }
 
     /// `top(.stack).push(Chat).fallback(to: top(.container).present(Chat))`.
-    public var description: String { ScreenRouteText.of(textPieces) }
+    package var description: String { ScreenRouteText.of(textPieces) }
 
     /// A fallback to fixed steps, which the route's text shows.
     package init(actions: [AnyScreenRouteAction], fallbackSteps: [AnyScreenRouteAction]) {
@@ -30,7 +30,7 @@ public struct ScreenFallbackAction<Container: ScreenContainer>: ScreenAction, Sc
     }
 
     /// Runs the primary steps, then the fallback steps if they failed.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         navigator.run(actions, from: container) { result in
             guard case .failure(let error) = result else { return completion(.success(())) }
             if isNavigationCancellation(error) { return completion(.failure(error)) }

@@ -81,7 +81,7 @@ public struct ScreenAlertRefusedError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(title: String?, rule: String, step: ScreenErrorStep? = nil) {
+    package init(title: String?, rule: String, step: ScreenErrorStep? = nil) {
         self.title = title
         self.rule = rule
         self.step = step
@@ -106,26 +106,26 @@ public protocol ScreenAlertPlatform: ScreenPlatform where Modal: ScreenPopoverCo
 ///
 /// An action sheet's anchor is set on the controller it builds (`popoverPresentationController`
 /// on UIKit), where the sheet is a popover.
-public struct ScreenAlertScreen<Platform: ScreenAlertPlatform>: Screen {
+package struct ScreenAlertScreen<Platform: ScreenAlertPlatform>: Screen {
     /// The alert to show.
-    public let alert: ScreenAlert
+    package let alert: ScreenAlert
     /// Where an action sheet points in regular width; `nil` for none.
-    public let anchor: ScreenPopoverAnchor?
+    package let anchor: ScreenPopoverAnchor?
 
     /// Creates the screen.
-    public init(alert: ScreenAlert, anchor: ScreenPopoverAnchor? = nil) {
+    package init(alert: ScreenAlert, anchor: ScreenPopoverAnchor? = nil) {
         self.alert = alert
         self.anchor = anchor
     }
 
     /// `Alert`.
-    public var name: String { "Alert" }
+    package var name: String { "Alert" }
 
     /// The alert's title, when it has one.
-    public var traits: Set<AnyHashable> { alert.title.map { [$0] } ?? [] }
+    package var traits: Set<AnyHashable> { alert.title.map { [$0] } ?? [] }
 
     /// The platform's alert controller, anchored when an anchor was given.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator) -> Platform.Modal {
         let container = Platform.makeAlertContainer(for: alert)
         if let anchor { container.setScreenPopoverAnchor(anchor) }
         return container
@@ -144,7 +144,7 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(trashButton))
     /// ```
     /// - Note: Fails with ``ScreenAlertRefusedError`` for an alert UIKit refuses (text fields on an
-    ///   action sheet, two cancel buttons); with ``ScreenRuleViolation/popoverWithoutAnchor(_:)``
+    ///   action sheet, two cancel buttons); with ``ScreenRuleViolation/Rule/popoverWithoutAnchor``
     ///   for an action sheet without a live anchor in regular width; else like `present(_:)` (an
     ///   already presenting presenter, a controller not in a window); completes after the presentation.
     public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {

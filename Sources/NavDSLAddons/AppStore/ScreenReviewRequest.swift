@@ -9,15 +9,15 @@ public protocol ScreenReviewRequestingContainer: ScreenWindowContainer {
 }
 
 /// Asks StoreKit to request a rating or review; the system decides whether it appears.
-public struct ScreenRequestReviewAction<Container: ScreenReviewRequestingContainer>: ScreenAction {
+package struct ScreenRequestReviewAction<Container: ScreenReviewRequestingContainer>: ScreenAction {
     /// Creates the action.
-    public init() {}
+    package init() {}
 
     /// `requestReview()`.
-    public var description: String { "requestReview()" }
+    package var description: String { "requestReview()" }
 
     /// Asks the window for a review.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard container.requestScreenReview() else {
             return completion(.failure(ScreenContainerNotSupportedError(container: "\(container)", why: "it is not in a window scene.")))
         }

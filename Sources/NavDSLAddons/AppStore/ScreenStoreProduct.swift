@@ -54,27 +54,27 @@ public protocol ScreenStoreProductPlatform: ScreenPlatform {
 }
 
 /// Loads an App Store product page, then presents it.
-public struct ScreenPresentStoreProductAction<Container: ScreenModalContainer>: ScreenAction
+package struct ScreenPresentStoreProductAction<Container: ScreenModalContainer>: ScreenAction
 where Container.Platform: ScreenStoreProductPlatform {
     /// The product's App Store id.
-    public let productID: String
+    package let productID: String
     /// Whether the presentation is animated.
-    public let animated: Bool
+    package let animated: Bool
     /// Called once the user closed the page.
-    public let onFinish: @MainActor () -> Void
+    package let onFinish: @MainActor () -> Void
 
     /// Creates the action.
-    public init(productID: String, animated: Bool, onFinish: @escaping @MainActor () -> Void) {
+    package init(productID: String, animated: Bool, onFinish: @escaping @MainActor () -> Void) {
         self.productID = productID
         self.animated = animated
         self.onFinish = onFinish
     }
 
     /// `present(storeProduct: 364709193)`.
-    public var description: String { "present(storeProduct: \(productID))" }
+    package var description: String { "present(storeProduct: \(productID))" }
 
     /// Loads the product; presents the page once it loaded, else fails.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let id = productID
         guard ScreenStoreProductError.isValid(id) else {
             return completion(.failure(ScreenStoreProductError(productID: id, kind: .invalidIdentifier)))

@@ -53,7 +53,7 @@ public struct ScreenDocumentPickerError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(why: String, step: ScreenErrorStep? = nil) {
+    package init(why: String, step: ScreenErrorStep? = nil) {
         self.why = why
         self.step = step
     }
@@ -76,20 +76,20 @@ public protocol ScreenDocumentPickerPlatform: ScreenPlatform {
 ///
 /// A ``ResultScreen`` reporting ``ScreenDocumentPickerResult``, as the media picker's: after the
 /// picker's own `onFinish`, the user's choice reaches a waiting `result(of:)`.
-public struct ScreenDocumentPickerScreen<Platform: ScreenDocumentPickerPlatform>: ResultScreen {
+package struct ScreenDocumentPickerScreen<Platform: ScreenDocumentPickerPlatform>: ResultScreen {
     /// The picker.
-    public let picker: ScreenDocumentPicker
+    package let picker: ScreenDocumentPicker
 
     /// Creates the screen.
-    public init(picker: ScreenDocumentPicker) {
+    package init(picker: ScreenDocumentPicker) {
         self.picker = picker
     }
 
     /// `DocumentPicker`.
-    public var name: String { "DocumentPicker" }
+    package var name: String { "DocumentPicker" }
 
     /// The platform's picker, finishing through `onFinish`, then `result`.
-    public func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenDocumentPickerResult>) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenDocumentPickerResult>) -> Platform.Modal {
         var reporting = picker
         reporting.onFinish = result.pickerFinish(after: picker.onFinish)
         return Platform.makeDocumentPickerContainer(for: reporting)

@@ -33,7 +33,7 @@ public struct ScreenDocumentPreviewError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(url: URL?, why: String, step: ScreenErrorStep? = nil) {
+    package init(url: URL?, why: String, step: ScreenErrorStep? = nil) {
         self.url = url
         self.why = why
         self.step = step
@@ -53,47 +53,47 @@ public protocol ScreenDocumentPreviewPlatform: ScreenPlatform {
 }
 
 /// The screen that builds a platform's preview; keyed `DocumentPreview(<first file name>)`.
-public struct ScreenDocumentPreviewScreen<Platform: ScreenDocumentPreviewPlatform>: Screen {
+package struct ScreenDocumentPreviewScreen<Platform: ScreenDocumentPreviewPlatform>: Screen {
     /// The preview.
-    public let preview: ScreenDocumentPreview
+    package let preview: ScreenDocumentPreview
 
     /// Creates the screen.
-    public init(preview: ScreenDocumentPreview) {
+    package init(preview: ScreenDocumentPreview) {
         self.preview = preview
     }
 
     /// `DocumentPreview`.
-    public var name: String { "DocumentPreview" }
+    package var name: String { "DocumentPreview" }
     /// The first file's name.
-    public var traits: Set<AnyHashable> { preview.urls.first.map { [$0.lastPathComponent] } ?? [] }
+    package var traits: Set<AnyHashable> { preview.urls.first.map { [$0.lastPathComponent] } ?? [] }
 
     /// The platform's preview.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator) -> Platform.Modal {
         Platform.makeDocumentPreviewContainer(for: preview)
     }
 }
 
 /// Checks that every file can be previewed, then presents the preview.
-public struct ScreenPresentDocumentPreviewAction<Container: ScreenModalContainer>: ScreenAction
+package struct ScreenPresentDocumentPreviewAction<Container: ScreenModalContainer>: ScreenAction
 where Container.Platform: ScreenDocumentPreviewPlatform {
     /// The preview.
-    public let preview: ScreenDocumentPreview
+    package let preview: ScreenDocumentPreview
     /// Whether the presentation is animated.
-    public let animated: Bool
+    package let animated: Bool
 
     /// Creates the action.
-    public init(preview: ScreenDocumentPreview, animated: Bool) {
+    package init(preview: ScreenDocumentPreview, animated: Bool) {
         self.preview = preview
         self.animated = animated
     }
 
     /// `present(documentPreview: invoice.pdf)`.
-    public var description: String {
+    package var description: String {
         "present(documentPreview: \(preview.urls.map(\.lastPathComponent).joined(separator: ", ")))"
     }
 
     /// Fails with ``ScreenDocumentPreviewError``, or presents the preview.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard !preview.urls.isEmpty else { return completion(.failure(ScreenDocumentPreviewError(url: nil, why: "no files"))) }
         guard preview.urls.indices.contains(preview.index) else {
             let why = "index \(preview.index) is out of the \(preview.urls.count) files"

@@ -1,17 +1,17 @@
 /// Shows a HUD in its overlay window, or changes the one already shown, and hides it after an
 /// optional duration.
-public struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction where Container.Platform: ScreenHUDPlatform {
+package struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction where Container.Platform: ScreenHUDPlatform {
     /// The content to show.
-    public let hud: ScreenHUD
+    package let hud: ScreenHUD
     /// How long the content stays before the HUD hides itself; `nil` keeps it until hidden.
-    public let duration: Duration?
+    package let duration: Duration?
     /// Whether a new HUD fades in (an update never animates).
-    public let animated: Bool
+    package let animated: Bool
     /// Whether a HUD must already be shown (``ScreenThenable/updateHUD(_:duration:)``).
-    public let updateOnly: Bool
+    package let updateOnly: Bool
 
     /// Creates the action.
-    public init(hud: ScreenHUD, duration: Duration? = nil, animated: Bool = true, updateOnly: Bool = false) {
+    package init(hud: ScreenHUD, duration: Duration? = nil, animated: Bool = true, updateOnly: Bool = false) {
         self.hud = hud
         self.duration = duration
         self.animated = animated
@@ -19,13 +19,13 @@ public struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenAction
     }
 
     /// `showHUD(success(Saved), duration: 1.0 seconds)` or `updateHUD(progress(40%))`.
-    public var description: String {
+    package var description: String {
         let verb = updateOnly ? "updateHUD" : "showHUD"
         return duration.map { "\(verb)(\(hud), duration: \($0))" } ?? "\(verb)(\(hud))"
     }
 
     /// Updates the HUD over `container`'s scene in place, or shows a new one there.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let window = container.windowContainer, let scene = Container.Platform.hudScene(of: window) else {
             return completion(.failure(ScreenContainerNotFoundError.noHUDScene(container)))
         }
@@ -83,20 +83,20 @@ extension ScreenContainerNotFoundError {
 }
 
 /// Hides the HUD over the current controller's scene; changes nothing when there is none.
-public struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenAction where Container.Platform: ScreenHUDPlatform {
+package struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenAction where Container.Platform: ScreenHUDPlatform {
     /// Whether the HUD fades out.
-    public let animated: Bool
+    package let animated: Bool
 
     /// Creates the action.
-    public init(animated: Bool) {
+    package init(animated: Bool) {
         self.animated = animated
     }
 
     /// `hideHUD()`.
-    public var description: String { "hideHUD()" }
+    package var description: String { "hideHUD()" }
 
     /// Hides the HUD's overlay window; a navigation that fails later shows it again.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let window = container.windowContainer, let scene = Container.Platform.hudScene(of: window),
             let hidden = ScreenHUDOverlays.hide(for: scene, animated: animated)
         else { return completion(.success(())) }

@@ -54,20 +54,20 @@ public protocol ScreenHapticContainer: ScreenWindowContainer {
 }
 
 /// Plays a haptic on the navigator's window; changes nothing in the container tree.
-public struct ScreenPlayHapticAction<Container: ScreenContainer>: ScreenAction {
+package struct ScreenPlayHapticAction<Container: ScreenContainer>: ScreenAction {
     /// The haptic to play.
-    public let haptic: ScreenHaptic
+    package let haptic: ScreenHaptic
 
     /// Creates the action.
-    public init(haptic: ScreenHaptic) {
+    package init(haptic: ScreenHaptic) {
         self.haptic = haptic
     }
 
     /// `playHaptic(impact(light))`.
-    public var description: String { "playHaptic(\(haptic))" }
+    package var description: String { "playHaptic(\(haptic))" }
 
     /// Plays the haptic on the navigator's window.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let window = navigator.window as? any ScreenHapticContainer else {
             let window = navigator.window.map { "\($0)" } ?? "no window"
             return completion(.failure(ScreenContainerNotSupportedError(container: window, why: "its window cannot play haptics.")))

@@ -60,49 +60,49 @@ public protocol ScreenMailPlatform: ScreenPlatform {
 }
 
 /// The screen that builds a platform's mail composer; keyed `Mail`.
-public struct ScreenMailScreen<Platform: ScreenMailPlatform>: Screen {
+package struct ScreenMailScreen<Platform: ScreenMailPlatform>: Screen {
     /// The email.
-    public let mail: ScreenMail
+    package let mail: ScreenMail
     /// Called once composing ended.
-    public let onFinish: @MainActor (ScreenMailResult) -> Void
+    package let onFinish: @MainActor (ScreenMailResult) -> Void
 
     /// Creates the screen.
-    public init(mail: ScreenMail, onFinish: @escaping @MainActor (ScreenMailResult) -> Void) {
+    package init(mail: ScreenMail, onFinish: @escaping @MainActor (ScreenMailResult) -> Void) {
         self.mail = mail
         self.onFinish = onFinish
     }
 
     /// `Mail`.
-    public var name: String { "Mail" }
+    package var name: String { "Mail" }
 
     /// The platform's composer.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator) -> Platform.Modal {
         Platform.makeMailContainer(for: mail, onFinish: onFinish)
     }
 }
 
 /// Presents the mail composer when a mail account is set up, else opens the `mailto:` URL.
-public struct ScreenMailAction<Container: ScreenModalContainer>: ScreenAction
+package struct ScreenMailAction<Container: ScreenModalContainer>: ScreenAction
 where Container.Platform: ScreenMailPlatform, Container.Platform.Window: ScreenURLOpeningContainer {
     /// The email.
-    public let mail: ScreenMail
+    package let mail: ScreenMail
     /// Whether the composer's presentation is animated.
-    public let animated: Bool
+    package let animated: Bool
     /// Called once composing ended, or with ``ScreenMailResult/handedToMailApp``.
-    public let onFinish: @MainActor (ScreenMailResult) -> Void
+    package let onFinish: @MainActor (ScreenMailResult) -> Void
 
     /// Creates the action.
-    public init(mail: ScreenMail, animated: Bool, onFinish: @escaping @MainActor (ScreenMailResult) -> Void) {
+    package init(mail: ScreenMail, animated: Bool, onFinish: @escaping @MainActor (ScreenMailResult) -> Void) {
         self.mail = mail
         self.animated = animated
         self.onFinish = onFinish
     }
 
     /// `mail(to: [help@example.com])`.
-    public var description: String { "mail(to: [\(mail.to.joined(separator: ", "))])" }
+    package var description: String { "mail(to: [\(mail.to.joined(separator: ", "))])" }
 
     /// Presents the composer, or hands the `mailto:` URL to the window.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         if Container.Platform.canComposeMail(from: container.modalContainer) {
             let screen = ScreenMailScreen<Container.Platform>(mail: mail, onFinish: onFinish)
             return ScreenPresentAction<Container, ScreenMailScreen<Container.Platform>>(screen: screen, animated: animated)

@@ -150,25 +150,25 @@ public protocol ScreenMediaPickerPlatform: ScreenPlatform {
 ///
 /// A ``ResultScreen`` reporting ``ScreenMediaPickerResult``: after the picker's own `onFinish`,
 /// the user's choice reaches a waiting `result(of:)`.
-public struct ScreenMediaPickerScreen<Platform: ScreenMediaPickerPlatform>: ResultScreen {
+package struct ScreenMediaPickerScreen<Platform: ScreenMediaPickerPlatform>: ResultScreen {
     /// The picker.
-    public let picker: ScreenMediaPicker
+    package let picker: ScreenMediaPicker
 
     /// Creates the screen.
-    public init(picker: ScreenMediaPicker) {
+    package init(picker: ScreenMediaPicker) {
         self.picker = picker
     }
 
     /// `MediaPicker`.
-    public var name: String { "MediaPicker" }
+    package var name: String { "MediaPicker" }
     /// The source.
-    public var traits: Set<AnyHashable> { [picker.source.rawValue] }
+    package var traits: Set<AnyHashable> { [picker.source.rawValue] }
 
     /// The platform's picker, finishing through `onFinish`, then `result`.
     ///
     /// A picker with an `onFinish` that no `result(of:)` awaits does not report, so its plain
     /// `navigate` logs no unanswered result.
-    public func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenMediaPickerResult>) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenMediaPickerResult>) -> Platform.Modal {
         var reporting = picker
         reporting.onFinish = result.pickerFinish(after: picker.onFinish)
         return Platform.makeMediaPickerContainer(for: reporting)
@@ -176,24 +176,24 @@ public struct ScreenMediaPickerScreen<Platform: ScreenMediaPickerPlatform>: Resu
 }
 
 /// Presents a media picker after checking that its source is available and allowed.
-public struct ScreenPresentMediaPickerAction<Container: ScreenModalContainer>: ScreenAction
+package struct ScreenPresentMediaPickerAction<Container: ScreenModalContainer>: ScreenAction
 where Container.Platform: ScreenMediaPickerPlatform {
     /// The picker.
-    public let picker: ScreenMediaPicker
+    package let picker: ScreenMediaPicker
     /// Whether the presentation is animated.
-    public let animated: Bool
+    package let animated: Bool
 
     /// Creates the action.
-    public init(picker: ScreenMediaPicker, animated: Bool) {
+    package init(picker: ScreenMediaPicker, animated: Bool) {
         self.picker = picker
         self.animated = animated
     }
 
     /// `present(mediaPicker: camera)`.
-    public var description: String { "present(mediaPicker: \(picker.source.rawValue))" }
+    package var description: String { "present(mediaPicker: \(picker.source.rawValue))" }
 
     /// Fails with ``ScreenMediaPickerError``, or presents the picker.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         if let kind = Container.Platform.mediaPickerRefusal(for: picker.source, from: container.modalContainer) {
             return completion(.failure(ScreenMediaPickerError(source: picker.source, kind: kind)))
         }

@@ -1,26 +1,26 @@
 import Foundation
 
 /// Hands a URL to the system, then each fallback URL in order until one opens.
-public struct ScreenOpenURLAction<Container: ScreenURLOpeningContainer>: ScreenAction {
+package struct ScreenOpenURLAction<Container: ScreenURLOpeningContainer>: ScreenAction {
     /// The URL to open.
-    public let url: URL
+    package let url: URL
     /// The URLs tried, in order, when `url` does not open (a web page for an app's link, say).
-    public let fallbackURLs: [URL]
+    package let fallbackURLs: [URL]
 
     /// Creates the action.
-    public init(url: URL, fallbackURLs: [URL] = []) {
+    package init(url: URL, fallbackURLs: [URL] = []) {
         self.url = url
         self.fallbackURLs = fallbackURLs
     }
 
     /// `open(https://example.com)` or `open(app://x, fallbackURLs: [https://example.com/x])`.
-    public var description: String {
+    package var description: String {
         guard !fallbackURLs.isEmpty else { return "open(\(url.absoluteString))" }
         return "open(\(url.absoluteString), fallbackURLs: [\(fallbackURLs.map(\.absoluteString).joined(separator: ", "))])"
     }
 
     /// Opens the first URL that opens; fails when none did.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let url = url
         let fallbacks = fallbackURLs
         // A loop over completions, not recursion: each attempt starts the next from its completion.
@@ -77,7 +77,7 @@ public struct ScreenUnsupportedURLError: ScreenError {
     public var step: ScreenErrorStep?
 
     /// Creates the error.
-    public init(url: URL, why: String, step: ScreenErrorStep? = nil) {
+    package init(url: URL, why: String, step: ScreenErrorStep? = nil) {
         self.url = url
         self.why = why
         self.step = step

@@ -21,23 +21,23 @@ public struct ScreenURLOpener {
 }
 
 /// Hands a URL to a ``ScreenURLOpener``; runs on any container.
-public struct ScreenOpenURLWithOpenerAction<Container: ScreenContainer>: ScreenAction {
+package struct ScreenOpenURLWithOpenerAction<Container: ScreenContainer>: ScreenAction {
     /// The URL to open.
-    public let url: URL
+    package let url: URL
     /// What opens it.
-    public let opener: ScreenURLOpener
+    package let opener: ScreenURLOpener
 
     /// Creates the action.
-    public init(url: URL, opener: ScreenURLOpener) {
+    package init(url: URL, opener: ScreenURLOpener) {
         self.url = url
         self.opener = opener
     }
 
     /// `open(https://example.com, with: opener)`.
-    public var description: String { "open(\(url.absoluteString), with: opener)" }
+    package var description: String { "open(\(url.absoluteString), with: opener)" }
 
     /// Opens the URL; fails when the opener could not open it.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let url = url
         opener.open(url) { opened in
             completion(opened ? .success(()) : .failure(ScreenUnsupportedURLError(url: url, why: "the opener could not open it")))

@@ -24,23 +24,23 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
 }
 
 /// The screen that builds a platform's in-app browser; keyed `Safari(<url>)`.
-public struct ScreenSafariScreen<Platform: ScreenSafariPlatform>: Screen {
+package struct ScreenSafariScreen<Platform: ScreenSafariPlatform>: Screen {
     /// The page to show.
-    public let url: URL
+    package let url: URL
 
     /// Creates the screen.
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url
     }
 
     /// `Safari`.
-    public var name: String { "Safari" }
+    package var name: String { "Safari" }
 
     /// The URL.
-    public var traits: Set<AnyHashable> { [url.absoluteString] }
+    package var traits: Set<AnyHashable> { [url.absoluteString] }
 
     /// The platform's browser.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator) -> Platform.Modal {
         Platform.makeSafariContainer(for: url)
     }
 }

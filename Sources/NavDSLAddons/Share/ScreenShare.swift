@@ -108,23 +108,23 @@ public protocol ScreenSharePlatform: ScreenPlatform where Modal: ScreenPopoverCo
 ///
 /// The anchor is set on the controller it builds (`popoverPresentationController` on UIKit),
 /// where the sheet is a popover.
-public struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
+package struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
     /// What to share.
-    public let share: ScreenShare
+    package let share: ScreenShare
     /// Where the sheet points in regular width; `nil` for none.
-    public let anchor: ScreenPopoverAnchor?
+    package let anchor: ScreenPopoverAnchor?
 
     /// Creates the screen.
-    public init(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil) {
+    package init(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil) {
         self.share = share
         self.anchor = anchor
     }
 
     /// `Share`.
-    public var name: String { "Share" }
+    package var name: String { "Share" }
 
     /// The platform's share sheet, anchored when an anchor was given.
-    public func build(navigator: ScreenNavigator) -> Platform.Modal {
+    package func build(navigator: ScreenNavigator) -> Platform.Modal {
         let container = Platform.makeShareContainer(for: share)
         if let anchor { container.setScreenPopoverAnchor(anchor) }
         return container
@@ -141,7 +141,7 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]), anchor: .barButtonItem(shareButton))
     /// ```
-    /// - Note: Fails with ``ScreenRuleViolation/popoverWithoutAnchor(_:)`` without a live anchor in
+    /// - Note: Fails with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` without a live anchor in
     ///   regular width, else like `present(_:)`; completes after the presentation; the share's
     ///   `onComplete` runs when the sheet closed.
     public func present(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {

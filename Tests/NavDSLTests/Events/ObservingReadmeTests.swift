@@ -14,7 +14,7 @@ import Testing
 
         // README begins
         // Events: typed, in order, built only when someone observes.
-        let events = navigator.addObserver { event in
+        let events = navigator.addListener { event in
             if case .finished(.failure(let error), let duration) = event.kind { print("navigation failed after \(duration): \(error)") }
         }
 

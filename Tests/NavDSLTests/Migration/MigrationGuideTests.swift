@@ -45,7 +45,7 @@ import Testing
         navigator.navigate(from: top, to: HeadlessModalRoute().present(HeadlessScreen(name: "Sheet")), completion: nil)
         navigator.navigate(from: top) { $0.dismiss() }  // navigate(from:) { }
         navigator.navigate { $0.top(.stack) { $0.pop() } }  // navigate(fromTop:)
-        navigator.navigate(to: HeadlessWindowRoute().then(ScreenMakeKeyAndVisibleAction()), completion: nil)  // perform(action:)
+        navigator.navigate(to: HeadlessWindowRoute().then(MakeKeyAction()), completion: nil)  // perform(action:)
         #expect(navigator.window === app.window)
         #expect(navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Home"))
         #expect(navigator.topStackContainer === app.rootStack)
@@ -195,7 +195,33 @@ import Testing
         ]
         #expect(errors.count == 4)
     }
+
+    // "Renamed in this release": the new spellings of the names kept as deprecated aliases.
+    @Test func renamedRows() async throws {
+        let recorder = ScreenNavigationRecorder(app.navigator)  // a ScreenNavigationListener
+        var events = 0
+        let listening: ScreenListenerToken = app.navigator.addListener { _ in events += 1 }  // addObserver(_:)
+        let gate: ScreenPolicyToken = app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) }
+        let after: ScreenListenerToken = app.navigator.afterEachNavigation { _, _ in }
+        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        let changes: [HeadlessTransition] = recorder.transitions  // [ScreenContainerChange]
+        #expect(changes.map(\.kind) == [.stack])
+        #expect(app.window.transitions.last?.kind == changes.last?.kind)
+        #expect(events > 0)
+        listening.cancel()
+        gate.cancel()
+        after.cancel()
+    }
 }
 
 /// A transitioning delegate for the decorator row.
-final class NoTransition: HeadlessTransitioningDelegate {}
+final class NoTransition: HeadlessTransitioningDelegate {
+}
+
+/// A custom action, as a port of Nivelir's `perform(action:)` writes one.
+private struct MakeKeyAction: ScreenAction {
+    func perform(container: HeadlessWindow, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        container.makeKeyAndVisible()
+        completion(.success(()))
+    }
+}

@@ -1,18 +1,18 @@
 /// Fails with a given error: a route that must not go on, or a test of fallbacks.
-public struct ScreenFailAction<Container: ScreenContainer>: ScreenAction {
+package struct ScreenFailAction<Container: ScreenContainer>: ScreenAction {
     /// The error the action fails with.
-    public let error: any Error
+    package let error: any Error
 
     /// Creates the action.
-    public init(error: any Error) {
+    package init(error: any Error) {
         self.error = error
     }
 
     /// `fail(with: LoginRequired)`: the error's type, since the message follows in the error itself.
-    public var description: String { "fail(with: \(type(of: error)))" }
+    package var description: String { "fail(with: \(type(of: error)))" }
 
     /// Completes with the error.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         completion(.failure(error))
     }
 }

@@ -1,17 +1,17 @@
 /// Hands the current container to a closure, for reading state or configuring a controller mid-route.
-public struct ScreenGetAction<Container: ScreenContainer>: ScreenAction {
+package struct ScreenGetAction<Container: ScreenContainer>: ScreenAction {
     private let body: @MainActor (Container) -> Void
 
     /// Creates the action.
-    public init(_ body: @escaping @MainActor (Container) -> Void) {
+    package init(_ body: @escaping @MainActor (Container) -> Void) {
         self.body = body
     }
 
     /// `get()`.
-    public var description: String { "get()" }
+    package var description: String { "get()" }
 
     /// Calls the closure.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         body(container)
         completion(.success(()))
     }

@@ -2,15 +2,15 @@
 ///
 /// The container's class is checked when the step runs, so a route over an erased screen
 /// (`AnyScreen<HeadlessViewController>`) can end with `refresh()` as in Nivelir.
-public struct ScreenRefreshAction<Container: ScreenContainer>: ScreenAction {
+package struct ScreenRefreshAction<Container: ScreenContainer>: ScreenAction {
     /// Creates the action.
-    public init() {}
+    package init() {}
 
     /// `refresh()`.
-    public var description: String { "refresh()" }
+    package var description: String { "refresh()" }
 
     /// Calls `refresh(completion:)` when the container is a ``ScreenRefreshableContainer``.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let refreshable = container as? any ScreenRefreshableContainer else {
             return completion(
                 .failure(

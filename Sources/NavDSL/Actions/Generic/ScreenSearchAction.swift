@@ -1,9 +1,9 @@
 /// Finds a container from the current one and moves the route there: `top`, `first`, `last`.
 ///
 /// - Note: Fails with ``ScreenContainerNotFoundError`` naming the predicate when nothing matches.
-public struct ScreenSearchAction<Container: ScreenPlatformContainer, Output: ScreenContainer>: ScreenAction {
+package struct ScreenSearchAction<Container: ScreenPlatformContainer, Output: ScreenContainer>: ScreenAction {
     /// Where the search looks.
-    public enum Mode: String, Sendable {
+    package enum Mode: String, Sendable {
         /// The deepest match on the visible path, inside the top layer.
         case top
         /// The first match of a depth-first walk.
@@ -13,21 +13,21 @@ public struct ScreenSearchAction<Container: ScreenPlatformContainer, Output: Scr
     }
 
     /// Where the search looks.
-    public let mode: Mode
+    package let mode: Mode
     /// What it looks for.
-    public let predicate: ScreenPredicate<Container.Platform, Output>
+    package let predicate: ScreenPredicate<Container.Platform, Output>
 
     /// Creates a search.
-    public init(mode: Mode, predicate: ScreenPredicate<Container.Platform, Output>) {
+    package init(mode: Mode, predicate: ScreenPredicate<Container.Platform, Output>) {
         self.mode = mode
         self.predicate = predicate
     }
 
     /// `top(.stack)`.
-    public var description: String { "\(mode.rawValue)(\(predicate.description))" }
+    package var description: String { "\(mode.rawValue)(\(predicate.description))" }
 
     /// Searches with the navigator's iterator.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
         let test: (any ScreenContainer) -> Bool = { predicate.match($0) != nil }
         let found: (any ScreenContainer)? =
             switch mode {

@@ -1,18 +1,18 @@
 /// Pauses the route for a duration, for example to let a banner be read before moving on.
-public struct ScreenWaitAction<Container: ScreenContainer>: ScreenAction {
+package struct ScreenWaitAction<Container: ScreenContainer>: ScreenAction {
     /// How long to wait.
-    public let duration: Duration
+    package let duration: Duration
 
     /// Creates the action.
-    public init(duration: Duration) {
+    package init(duration: Duration) {
         self.duration = duration
     }
 
     /// `wait(for: 0.5 seconds)`.
-    public var description: String { "wait(for: \(duration))" }
+    package var description: String { "wait(for: \(duration))" }
 
     /// Completes after `duration`; other navigations stay queued meanwhile.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let duration = duration
         let hold = navigator.queue.hold()
         Task { @MainActor in

@@ -1,22 +1,22 @@
 /// Changes the presented sheet the current controller is shown in: its selected detent, its
 /// detents or its looks, animated as UIKit's `animateChanges(_:)`.
-public struct ScreenChangeSheetAction<Container: ScreenSheetContainer>: ScreenAction {
+package struct ScreenChangeSheetAction<Container: ScreenSheetContainer>: ScreenAction {
     /// Whether the change is animated.
-    public let animated: Bool
+    package let animated: Bool
     /// Edits the sheet's current settings.
-    public let changes: @MainActor (inout ScreenSheet) -> Void
+    package let changes: @MainActor (inout ScreenSheet) -> Void
 
     /// Creates the action.
-    public init(animated: Bool, changes: @escaping @MainActor (inout ScreenSheet) -> Void) {
+    package init(animated: Bool, changes: @escaping @MainActor (inout ScreenSheet) -> Void) {
         self.animated = animated
         self.changes = changes
     }
 
     /// `changeBottomSheet()`.
-    public var description: String { "changeBottomSheet()" }
+    package var description: String { "changeBottomSheet()" }
 
     /// Reads the sheet, applies `changes`, and hands the result to the container.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard var sheet = container.screenSheet else {
             return completion(
                 .failure(
@@ -44,7 +44,7 @@ extension ScreenThenable where Current: ScreenSheetContainer {
     ///   - animated: Whether the change animates (default `true`); undo never animates.
     ///   - changes: Changes the presented sheet's settings.
     /// - Note: Fails with ``ScreenContainerNotSupportedError`` when the controller is not in a
-    ///   presented sheet and with ``ScreenRuleViolation/unknownSheetDetent(_:of:detents:)`` when
+    ///   presented sheet and with ``ScreenRuleViolation/Rule/unknownSheetDetent`` when
     ///   the selected detent is not one of the detents (nothing changes); completes at once.
     public func changeBottomSheet(
         animated: Bool = true,

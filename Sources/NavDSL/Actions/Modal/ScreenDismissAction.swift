@@ -2,20 +2,20 @@
 ///
 /// The presented controller and everything above
 /// it. The current controller stays.
-public struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenAction {
+package struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenAction {
     /// Whether the dismissal is animated.
-    public let animated: Bool
+    package let animated: Bool
 
     /// Creates the action.
-    public init(animated: Bool) {
+    package init(animated: Bool) {
         self.animated = animated
     }
 
     /// `dismiss()`.
-    public var description: String { "dismiss()" }
+    package var description: String { "dismiss()" }
 
     /// Dismisses; completes at once when nothing is presented.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.dismissPresentedContainer(animated: animated, undo: navigator, completion: completion)
     }
 }

@@ -1,18 +1,18 @@
 /// Dismisses every modal above the window's root, whichever controller the route is on.
-public struct ScreenDismissAllAction<Container: ScreenModalContainer>: ScreenAction {
+package struct ScreenDismissAllAction<Container: ScreenModalContainer>: ScreenAction {
     /// Whether the dismissal is animated.
-    public let animated: Bool
+    package let animated: Bool
 
     /// Creates the action.
-    public init(animated: Bool) {
+    package init(animated: Bool) {
         self.animated = animated
     }
 
     /// `dismissAll()`.
-    public var description: String { "dismissAll()" }
+    package var description: String { "dismissAll()" }
 
     /// Dismisses what the window's root presents; completes at once when nothing is presented.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let root = container.windowContainer?.rootContainer else {
             return completion(.failure(ScreenContainerNotFoundError("\(container) is not in a window, so there is no root to dismiss to.")))
         }

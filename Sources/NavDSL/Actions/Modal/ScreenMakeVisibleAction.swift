@@ -4,33 +4,33 @@
 ///
 /// The whole walk is planned before anything changes, so an unsupported parent leaves the tree as
 /// it was.
-public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAction {
+package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAction {
     /// How each stack pops to the controller; `nil` for no animation.
-    public let stackAnimation: ScreenAnimation?
+    package let stackAnimation: ScreenAnimation?
     /// How each tab bar selects the controller's tab; `nil` (UIKit's way) for no animation.
-    public let tabsAnimation: ScreenAnimation?
+    package let tabsAnimation: ScreenAnimation?
     /// Whether the dismissal of the modals above is animated.
-    public let dismissAnimated: Bool
+    package let dismissAnimated: Bool
     /// Whether the dismissal and the stack changes are animated.
-    public var animated: Bool { dismissAnimated || stackAnimation != nil }
+    package var animated: Bool { dismissAnimated || stackAnimation != nil }
 
     /// Creates the action: `animated` animates the dismissal and the pops; tabs switch without one.
-    public init(animated: Bool) {
+    package init(animated: Bool) {
         self.init(stackAnimation: .animated(animated), tabsAnimation: nil, dismissAnimated: animated)
     }
 
     /// Creates the action with an animation per kind of change.
-    public init(stackAnimation: ScreenAnimation?, tabsAnimation: ScreenAnimation?, dismissAnimated: Bool) {
+    package init(stackAnimation: ScreenAnimation?, tabsAnimation: ScreenAnimation?, dismissAnimated: Bool) {
         self.stackAnimation = stackAnimation
         self.tabsAnimation = tabsAnimation
         self.dismissAnimated = dismissAnimated
     }
 
     /// `makeVisible()`.
-    public var description: String { "makeVisible()" }
+    package var description: String { "makeVisible()" }
 
     /// Plans the parent changes, then dismisses and applies them in order.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var changes: [@MainActor (@escaping ScreenCompletion<Void>) -> Void] = []
         if container.presentedContainer != nil {
             changes.append { done in container.dismissPresentedContainer(animated: dismissAnimated, undo: navigator, completion: done) }

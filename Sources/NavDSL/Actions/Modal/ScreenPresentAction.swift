@@ -80,7 +80,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
         let inner = ScreenRootRoute<Current>()
             .present(screen, animated: animated)
-            .then(ScreenSwitchAction<Current, New.Container>(.presented) { $0.presentedContainer as? New.Container })
+            .then(ScreenRelationAction<Current, New.Container>(.presented, typed: false))  // reads "presented" in traces
             .then(nested)
         return then(inner.resolve())
     }

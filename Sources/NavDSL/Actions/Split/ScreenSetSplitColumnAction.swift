@@ -5,24 +5,24 @@
 /// onto its stack; Apple's advice is to empty the column first, which this action does, so the
 /// column shows exactly the new screen (collapsed: the column's part of the collapsed stack is
 /// replaced).
-public struct ScreenSetSplitColumnAction<Container: ScreenSplitContainer, New: Screen>: ScreenAction
+package struct ScreenSetSplitColumnAction<Container: ScreenSplitContainer, New: Screen>: ScreenAction
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The column.
-    public let column: ScreenSplitColumn
+    package let column: ScreenSplitColumn
     /// The screen to show there.
-    public let screen: New
+    package let screen: New
 
     /// Creates the action.
-    public init(column: ScreenSplitColumn, screen: New) {
+    package init(column: ScreenSplitColumn, screen: New) {
         self.column = column
         self.screen = screen
     }
 
     /// `setColumn(.secondary, to: Thread(7))`.
-    public var description: String { "setColumn(.\(column.rawValue), to: \(screen.key))" }
+    package var description: String { "setColumn(.\(column.rawValue), to: \(screen.key))" }
 
     /// Builds the controller and sets the column.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.setSplitColumn(
             column, to: screen.buildKeyed(navigator: navigator).modalContainer, undo: navigator, completion: completion)
     }

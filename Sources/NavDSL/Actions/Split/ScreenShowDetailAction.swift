@@ -1,21 +1,21 @@
 /// Shows a screen as a split view's detail, as `showDetailViewController(_:sender:)` does in each
 /// size class, so one route serves iPhone and iPad: expanded, the secondary column becomes the
 /// screen; collapsed, the screen is pushed onto the collapsed stack (or the compact column's).
-public struct ScreenShowDetailAction<Container: ScreenSplitContainer, New: Screen>: ScreenAction
+package struct ScreenShowDetailAction<Container: ScreenSplitContainer, New: Screen>: ScreenAction
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The screen to show.
-    public let screen: New
+    package let screen: New
 
     /// Creates the action.
-    public init(screen: New) {
+    package init(screen: New) {
         self.screen = screen
     }
 
     /// `showDetail(Thread(7))`.
-    public var description: String { "showDetail(\(screen.key))" }
+    package var description: String { "showDetail(\(screen.key))" }
 
     /// Builds the controller and shows it.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.showSplitDetail(screen.buildKeyed(navigator: navigator).modalContainer, undo: navigator, completion: completion)
     }
 }

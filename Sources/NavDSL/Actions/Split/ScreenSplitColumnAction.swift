@@ -3,20 +3,20 @@
 ///
 /// - Note: Fails with ``ScreenContainerNotFoundError`` when the column is empty or the style has
 ///   no such column; completes at once.
-public struct ScreenSplitColumnAction<Container: ScreenSplitContainer>: ScreenAction {
+package struct ScreenSplitColumnAction<Container: ScreenSplitContainer>: ScreenAction {
     /// The column.
-    public let column: ScreenSplitColumn
+    package let column: ScreenSplitColumn
 
     /// Creates the action.
-    public init(column: ScreenSplitColumn) {
+    package init(column: ScreenSplitColumn) {
         self.column = column
     }
 
     /// `column(.secondary)`.
-    public var description: String { "column(.\(column.rawValue))" }
+    package var description: String { "column(.\(column.rawValue))" }
 
     /// Finds the column's stack.
-    public func perform(
+    package func perform(
         container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Container.Platform.Stack>
     ) {
         guard container.splitStyle.hasColumn(column) else {

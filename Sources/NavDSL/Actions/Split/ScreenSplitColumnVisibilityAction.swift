@@ -1,23 +1,23 @@
 /// Shows or hides a split view's column with UIKit's `show(_:)` / `hide(_:)` rules: expanded, the
 /// display mode changes to the nearest one that shows (hides) the column; collapsed, the
 /// collapsed stack pops to the column or pushes it back.
-public struct ScreenSplitColumnVisibilityAction<Container: ScreenSplitContainer>: ScreenAction {
+package struct ScreenSplitColumnVisibilityAction<Container: ScreenSplitContainer>: ScreenAction {
     /// The column.
-    public let column: ScreenSplitColumn
+    package let column: ScreenSplitColumn
     /// `true` for `show(_:)`, `false` for `hide(_:)`.
-    public let visible: Bool
+    package let visible: Bool
 
     /// Creates the action.
-    public init(column: ScreenSplitColumn, visible: Bool) {
+    package init(column: ScreenSplitColumn, visible: Bool) {
         self.column = column
         self.visible = visible
     }
 
     /// `showColumn(.primary)`, `hideColumn(.primary)`.
-    public var description: String { "\(visible ? "showColumn" : "hideColumn")(.\(column.rawValue))" }
+    package var description: String { "\(visible ? "showColumn" : "hideColumn")(.\(column.rawValue))" }
 
     /// Shows or hides the column.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.setSplitColumn(column, visible: visible, undo: navigator, completion: completion)
     }
 }

@@ -1,21 +1,21 @@
 /// Selects a tab of the current tab bar.
-public struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenAction {
+package struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenAction {
     /// Which tab.
-    public let predicate: ScreenTabPredicate
+    package let predicate: ScreenTabPredicate
     /// How the selection is animated; `nil` (UIKit's way) for none.
-    public let animation: ScreenAnimation?
+    package let animation: ScreenAnimation?
 
     /// Creates the action.
-    public init(predicate: ScreenTabPredicate, animation: ScreenAnimation? = nil) {
+    package init(predicate: ScreenTabPredicate, animation: ScreenAnimation? = nil) {
         self.predicate = predicate
         self.animation = animation
     }
 
     /// `selectTab(with: .index(1))`.
-    public var description: String { "selectTab(with: \(predicate.description))" }
+    package var description: String { "selectTab(with: \(predicate.description))" }
 
     /// Finds the tab and selects it.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let tabs = container.tabContainers
         guard let index = predicate.index(in: tabs) else {
             return completion(

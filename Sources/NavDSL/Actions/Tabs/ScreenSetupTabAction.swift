@@ -1,25 +1,25 @@
 /// Adds a screen as a tab unless a tab already holds a controller with its key.
-public struct ScreenSetupTabAction<Container: ScreenTabsContainer, New: Screen>: ScreenAction
+package struct ScreenSetupTabAction<Container: ScreenTabsContainer, New: Screen>: ScreenAction
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The screen of the tab.
-    public let screen: New
+    package let screen: New
     /// Where to insert it; `nil` appends.
-    public let index: Int?
+    package let index: Int?
     /// Whether the change is animated.
-    public let animated: Bool
+    package let animated: Bool
 
     /// Creates the action.
-    public init(screen: New, at index: Int?, animated: Bool) {
+    package init(screen: New, at index: Int?, animated: Bool) {
         self.screen = screen
         self.index = index
         self.animated = animated
     }
 
     /// `setupTab(with: Shop)`.
-    public var description: String { "setupTab(with: \(screen.key))" }
+    package var description: String { "setupTab(with: \(screen.key))" }
 
     /// Inserts the tab when missing; completes at once when it is already there.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var tabs = container.tabContainers
         guard ScreenTabPredicate.container(key: screen.key).index(in: tabs) == nil else { return completion(.success(())) }
         let tab = screen.buildKeyed(navigator: navigator).modalContainer

@@ -2,15 +2,15 @@
 ///
 /// Undone when a later step fails: the window is hidden again if it was, and the window that was
 /// key before becomes key again.
-public struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: ScreenAction {
+package struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: ScreenAction {
     /// Creates the action.
-    public init() {}
+    package init() {}
 
     /// `makeKeyAndVisible()`.
-    public var description: String { "makeKeyAndVisible()" }
+    package var description: String { "makeKeyAndVisible()" }
 
     /// Calls `makeKeyAndVisible()` and records how to put the key window and visibility back.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let restore = (container as? any ScreenKeyWindowRestoring)?.keyWindowRestorer()
         navigator.trackChange(
             .keyWindow, on: container,
@@ -48,15 +48,15 @@ extension ScreenThenable where Current: ScreenWindowContainer {
 }
 
 /// Makes the window the key window without changing whether it is shown (UIKit's `makeKey()`).
-public struct ScreenMakeKeyAction<Container: ScreenWindowContainer>: ScreenAction {
+package struct ScreenMakeKeyAction<Container: ScreenWindowContainer>: ScreenAction {
     /// Creates the action.
-    public init() {}
+    package init() {}
 
     /// `makeKey()`.
-    public var description: String { "makeKey()" }
+    package var description: String { "makeKey()" }
 
     /// Calls `makeKey()`.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.makeKey()
         completion(.success(()))
     }

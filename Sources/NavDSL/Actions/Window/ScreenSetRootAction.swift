@@ -1,33 +1,33 @@
 /// Installs a screen's container as the window's root, after dismissing what the old root
 /// presents (UIKit leaves those modals attached to the old root, leaking them; NavDSL does not).
-public struct ScreenSetRootAction<Container: ScreenWindowContainer, New: Screen>: ScreenAction
+package struct ScreenSetRootAction<Container: ScreenWindowContainer, New: Screen>: ScreenAction
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The screen to show.
-    public let screen: New
+    package let screen: New
     /// How the root change is animated; `nil` for none.
-    public let animation: ScreenAnimation?
+    package let animation: ScreenAnimation?
     /// Whether the root change is animated.
-    public var animated: Bool { animation != nil }
+    package var animated: Bool { animation != nil }
 
     /// Creates the action.
-    public init(screen: New, animated: Bool) {
+    package init(screen: New, animated: Bool) {
         self.init(screen: screen, animation: .animated(animated))
     }
 
     /// Creates the action with an animation (`nil`: none).
-    public init(screen: New, animation: ScreenAnimation?) {
+    package init(screen: New, animation: ScreenAnimation?) {
         self.screen = screen
         self.animation = animation
     }
 
     /// `setRoot(Home)`, or `setRoot(Home, animation: crossDissolve(0.3))` with a non-default animation.
-    public var description: String {
+    package var description: String {
         guard let animation, animation != .default else { return "setRoot(\(screen.key))" }
         return "setRoot(\(screen.key), animation: \(animation))"
     }
 
     /// Dismisses the old root's modals without animation, then installs the new root.
-    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let install = {
             let root = screen.buildKeyed(navigator: navigator).modalContainer
             container.setRootContainer(root, animation: animation, undo: navigator, completion: completion)

@@ -1,10 +1,18 @@
-/// One change of a headless container tree, recorded in ``HeadlessWindow/transitions``.
+/// One change to the container tree: NavDSL's one type, and one vocabulary, for it.
 ///
-/// Every change appends exactly one transition, so tests can assert both the result and how many
-/// animations the user would have seen:
+/// Two logs hold it. A headless window records every change its containers make in
+/// ``HeadlessWindow/transitions``, one transition each, with the animation and the state after
+/// the change, so tests can assert both the result and how many animations the user would have
+/// seen. A navigator reports, on every platform, each change its steps make and each it undoes
+/// (``ScreenNavigationEvent/Kind-swift.enum/transition(_:)``, ``ScreenNavigationRecorder/transitions``,
+/// ``ScreenNavigationTrace/undone``): there it says what changed and on which container, with
+/// `animation` `nil` and `detail` empty, since only the container knows those.
 /// ```swift
 /// #expect(window.transitions.map(\.kind) == [.root, .stack])
+/// #expect(recorder.transitions.map(\.kind) == [.root, .stack])
 /// ```
+/// - Note: Replaces `ScreenContainerChange`, the navigator's own kind enum before, now a
+///   deprecated alias of this type.
 public struct HeadlessTransition: Hashable, Sendable, CustomStringConvertible {
     /// What changed.
     public enum Kind: String, Hashable, Sendable {
@@ -22,7 +30,14 @@ public struct HeadlessTransition: Hashable, Sendable, CustomStringConvertible {
         case selectTab
         /// A presented sheet changed (its detents or its selected detent).
         case sheet
-        /// A split view column got another controller (`setViewController(_:for:)`).
+        /// The window was made key and visible. Navigators report it; a window's log does not
+        /// record it, as the user sees no transition.
+        case keyWindow
+        /// A custom action's change, made with
+        /// ``ScreenNavigator/performUndoableChange(_:undo:completion:)``. Navigators report it; the
+        /// window's log records the container changes the action made.
+        case custom
+        /// A split view column got another controller (`setViewController(_:for:)`, `showDetail`).
         case column
         /// An expanded split view showed or hid a column (its display mode changed).
         case displayMode

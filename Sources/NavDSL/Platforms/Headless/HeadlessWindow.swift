@@ -17,7 +17,7 @@
 /// ``traitCollection`` models an iPhone (compact width, the default) or an iPad (`.pad`, regular
 /// width). In regular width a `.popover` presentation, or a controller that
 /// ``HeadlessViewController/adaptsToPopoverInRegularWidth``, without an anchor is refused with
-/// ``ScreenRuleViolation/popoverWithoutAnchor(_:)``: UIKit's crash "UIPopoverPresentationController
+/// ``ScreenRuleViolation/Rule/popoverWithoutAnchor``: UIKit's crash "UIPopoverPresentationController
 /// should have a non-nil sourceView or barButtonItem set before the presentation occurs".
 ///
 /// ## Animations

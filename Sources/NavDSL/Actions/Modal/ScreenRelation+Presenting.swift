@@ -1,0 +1,80 @@
+/// The `presenting` family: from a presented controller to the controller that presents it.
+extension ScreenRelation where From: ScreenModalContainer, To == From.Platform.Modal {
+    static var presenting: Self {
+        Self(
+            "presenting",
+            missing: { "\($0) is not presented. Start from a presented controller, or go to the window's root with .window.root." }
+        ) { $0.presentingContainer }
+    }
+}
+
+extension ScreenThenable where Current: ScreenModalContainer {
+    /// Moves to the controller that presents this one.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: login) { $0.presenting.dismiss() }   // close the login modal
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when this controller is not presented; completes at once.
+    public var presenting: ScreenRoute<Root, Current.Platform.Modal> { follow(.presenting) }
+
+    /// Moves to the controller that presents this one, which must be an `Output`.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: login) { $0.presenting(of: HeadlessTabBarController.self).selectTab(with: .index(0)) }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when this controller is not presented and with
+    ///   ``ScreenContainerTypeMismatchError`` when it is another class; completes at once.
+    public func presenting<Output: ScreenContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
+        follow(.presenting, as: type)
+    }
+
+    /// Runs `route` from the controller that presents this one, then continues on this controller.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: login) { $0.presenting { $0.dismiss() } }
+    /// ```
+    /// - Note: Fails like ``presenting`` or with the nested route's error; completes when the nested route does.
+    public func presenting<Nested: ScreenThenable>(
+        route: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
+    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Modal {
+        follow(.presenting, route: route)
+    }
+
+    /// Runs `route` from the controller that presents this one, which must be an `Output`, then continues on this controller.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: login) { $0.presenting(of: HeadlessTabBarController.self) { $0.selectTab(with: .index(0)) } }
+    /// ```
+    /// - Note: Fails like ``presenting(of:)`` or with the nested route's error; completes when the nested route does.
+    public func presenting<Output: ScreenContainer, Nested: ScreenThenable>(
+        of type: Output.Type,
+        route: (ScreenRootRoute<Output>) -> Nested
+    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
+        follow(.presenting, as: type, route: route)
+    }
+
+    /// Runs the route value `route` from the controller that presents this one, then continues on this controller.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: login) { $0.presenting(route: HeadlessModalRoute().dismiss()) }
+    /// ```
+    /// - Note: Fails like ``presenting`` or with the nested route's error; completes when the nested route does.
+    public func presenting<Nested: ScreenThenable>(route: Nested) -> ScreenRoute<Root, Current>
+    where Nested.Root == Current.Platform.Modal {
+        follow(.presenting, route: route)
+    }
+
+    /// Runs the route value `route` from the controller that presents this one, which must be an `Output`,
+    /// then continues on this controller.
+    ///
+    /// ```swift
+    /// navigator.navigate(from: login) { $0.presenting(of: HeadlessTabBarController.self, route: HeadlessTabsRoute().selectTab(with: .index(0))) }
+    /// ```
+    /// - Note: Fails like ``presenting(of:)`` or with the nested route's error; completes when the nested route does.
+    public func presenting<Output: ScreenContainer, Nested: ScreenThenable>(
+        of type: Output.Type,
+        route: Nested
+    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
+        follow(.presenting, as: type, route: route)
+    }
+}
