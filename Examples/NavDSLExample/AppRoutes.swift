@@ -100,9 +100,20 @@ enum AppRoutes {
     static let back = HeadlessWindowRoute()
         .root.presented.then(DismissTopAction())
         .fallback(to: HeadlessWindowRoute().top(.stack).pop())
+
+    /// Closes the top modal, then fails: the custom `DismissTopAction` recorded its undo, so the
+    /// modal comes back before `cauterize()` swallows the failure.
+    static let backThenFail = HeadlessWindowRoute()
+        .root.presented.then(DismissTopAction())
+        .fail(with: ScreenContainerNotFoundError("the next screen is gone."))
+        .cauterize()
 }
 
 /// Dismisses the last presented controller of the chain above the current one.
+///
+/// A custom action written with the public API only. It dismisses through the `undoableBy:` form,
+/// as NavDSL's own `dismiss()` does, so when a later step of the same navigation fails the
+/// controller is presented again and the user sees the tree as it was.
 private struct DismissTopAction: ScreenAction {
     var description: String { "dismissTop()" }
 
@@ -110,6 +121,6 @@ private struct DismissTopAction: ScreenAction {
         var top = container
         while let next = top.presentedViewController, next !== top { top = next }
         guard let presenter = top.presentingViewController else { return completion(.success(())) }
-        presenter.dismissPresentedContainer(animated: true, completion: completion)
+        presenter.dismissPresentedContainer(animated: true, undoableBy: navigator, completion: completion)
     }
 }

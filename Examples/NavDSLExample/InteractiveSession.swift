@@ -1,3 +1,4 @@
+import Foundation
 import NavDSLAddons
 
 /// A prompt that reads deep links and commands from standard input, so a person (or a script)
@@ -6,6 +7,8 @@ import NavDSLAddons
 struct InteractiveSession {
     let app = ExampleApp()
     let deeplinks: DeeplinkManager
+    /// What `save` wrote, as an app keeps it across a relaunch.
+    private var saved: Data?
 
     init() {
         deeplinks = app.makeDeeplinks()
@@ -21,11 +24,13 @@ struct InteractiveSession {
           tree                 print the hierarchy
           mermaid              print the hierarchy as a Mermaid graph
           log                  print the navigation log
+          save                 save the tree as a restoration record (printed as JSON)
+          restore              rebuild the saved tree, as a relaunched app does
           help                 this text
           quit                 leave
         """
 
-    func run() async {
+    mutating func run() async {
         _ = await app.run(AppRoutes.start(isLoggedIn: true))
         print("NavDSL example. Type a deep link or a command; 'help' lists them.")
         print(app.window.hierarchyDescription)
@@ -41,6 +46,8 @@ struct InteractiveSession {
             case "mermaid": print(ScreenDiagram.mermaid(of: app.window))
             case "log": print(app.log.lines.isEmpty ? "(empty)" : app.log.lines.joined(separator: "\n"))
             case "back": await navigate(AppRoutes.back)
+            case "save": save()
+            case "restore": await restore()
             default:
                 do {
                     try await deeplinks.handle(input)
@@ -51,6 +58,23 @@ struct InteractiveSession {
                 print("On screen: \(app.visibleScreen)")
             }
         }
+    }
+
+    private mutating func save() {
+        do {
+            let data = try app.save()
+            saved = data
+            print("Saved \(data.count) bytes: \(String(decoding: data, as: UTF8.self))")
+        } catch {
+            print("Error: \(error)")
+        }
+    }
+
+    private func restore() async {
+        guard let saved else { return print("Nothing saved yet: type 'save' first.") }
+        if let error = await app.restore(from: saved) { print("Error: \(error)") }
+        print(app.window.hierarchyDescription)
+        print("On screen: \(app.visibleScreen)")
     }
 
     private func navigate(_ route: HeadlessWindowRoute) async {

@@ -78,6 +78,9 @@ struct Tour {
         Step(
             title: "A failed route without a fallback: the app shows the error in an alert", route: AppRoutes.broken,
             expectedVisible: "Alert(Can't open that)", showsErrorInAlert: true),
+        Step(
+            title: "Close the alert with a custom action, then a step fails: the close is undone and the alert is back",
+            route: AppRoutes.backThenFail, expectedVisible: "Alert(Can't open that)", expectedTransitions: [.dismiss, .present]),
     ]
 
     /// The in-route login gate, after the user logged out: closing the login, then logging in; then
@@ -161,6 +164,34 @@ struct Tour {
                     "step \(number + 1) '\(step.title)': expected transitions \(expected.map(\.rawValue)), found \(transitions.map(\.kind.rawValue))"
                 )
             }
+        }
+        return failures + (await relaunch(number: Self.steps.count + gateSteps().count + 1))
+    }
+
+    /// The last step: save the tree, rebuild it in a fresh window from the record (as after the
+    /// system ended the app in the background) and show the same tree.
+    private func relaunch(number: Int) async -> [String] {
+        show("\n== \(number). Save, relaunch and restore: a fresh window rebuilt from the record shows the same tree ==")
+        let relaunched = ExampleApp()
+        relaunched.window.makeKeyAndVisible()
+        do {
+            let data = try app.save()
+            show("Saved: \(data.count) bytes of JSON")
+            if let error = await relaunched.restore(from: data) { return ["step \(number) (relaunch) failed: \(error)"] }
+        } catch {
+            return ["step \(number) (relaunch) failed: \(error)"]
+        }
+        show("Transitions: \(relaunched.window.transitions.map(\.description).joined(separator: "; "))")
+        show("Tree:")
+        show(relaunched.window.hierarchyDescription.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+        show("On screen: \(relaunched.visibleScreen)")
+        var failures: [String] = []
+        if relaunched.window.hierarchyDescription != app.window.hierarchyDescription {
+            failures.append("step \(number) (relaunch): the restored tree differs:\n\(relaunched.window.hierarchyDescription)")
+        }
+        if relaunched.window.transitions.map(\.kind) != [.root] {
+            failures.append(
+                "step \(number) (relaunch): expected one root transition, found \(relaunched.window.transitions.map(\.kind.rawValue))")
         }
         return failures
     }

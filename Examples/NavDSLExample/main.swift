@@ -16,7 +16,8 @@ if let unknown = arguments.subtracting(known).first {
 if arguments.contains("--help") {
     print("Usage: NavDSLExample [--interactive | --mermaid]")
 } else if arguments.contains("--interactive") {
-    await InteractiveSession().run()
+    var session = InteractiveSession()
+    await session.run()
 } else {
     var tour = Tour()
     tour.isQuiet = arguments.contains("--mermaid")

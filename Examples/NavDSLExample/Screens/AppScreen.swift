@@ -3,7 +3,7 @@ import NavDSLAddons
 /// The example app's screens: plain keyed controllers, titled for the tree printout.
 ///
 /// Each case is one module of the app; `traits` carry ids so two chats are two screens.
-enum AppScreen: Screen {
+enum AppScreen: Screen, Codable {
     case login
     case loginPassword
     case loginCode

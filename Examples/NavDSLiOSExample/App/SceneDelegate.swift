@@ -9,10 +9,10 @@
     /// (`windowScene(_:performActionFor:completionHandler:)`) and, through ``NotificationRouter``, a
     /// notification. Launch options carry the same inputs; deep links wait until the first screen is up.
     ///
-    /// Extension points: state restoration adds `stateRestorationActivity(for:)` in an extension of
-    /// its own file and reads `session.stateRestorationActivity` in ``connect(_:session:options:)``
-    /// before the start route; another root (a split view on iPad) is another start route in
-    /// `AppRoutes`.
+    /// State restoration: `stateRestorationActivity(for:)` (SceneDelegate+Restoration.swift) saves
+    /// the tree; ``connect(_:session:options:)`` hands `session.stateRestorationActivity` to the
+    /// start, which restores it before the launch's deep links run. Another root (a split view on
+    /// iPad) is another start route in `AppRoutes`.
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         /// This scene's navigator and deep links; `nil` until the scene connects.
@@ -28,7 +28,7 @@
             let window = UIWindow(windowScene: windowScene)
             let navigation = SceneNavigation(window: window, services: .shared)
             (self.window, self.navigation) = (window, navigation)
-            navigation.start()
+            navigation.start(restoring: session.stateRestorationActivity)
             AppServices.shared.activate(navigation)
             options.urlContexts.forEach { navigation.open($0.url) }
             options.userActivities.forEach { navigation.continueActivity($0) }

@@ -22,9 +22,17 @@
             AppLinks.register(in: deeplinks, session: services.session)
         }
 
-        /// Shows the main tabs, then lets deep links that arrived during launch run.
-        func start() {
-            navigator.navigate(to: AppRoutes.start) { [deeplinks] _ in
+        /// Shows the main tabs, rebuilds where the user was before the system ended the app (the
+        /// record in `activity`, if any), then lets deep links that arrived during launch run: the
+        /// queue runs them after the restore, so a link lands on the restored tree.
+        func start(restoring activity: NSUserActivity? = nil) {
+            navigator.navigate(to: AppRoutes.start)
+            if let activity, let record = try? ScreenRestorationRecord(userActivity: activity) {
+                // A record that no longer fits (a newer format, screens since removed) leaves the tabs
+                // as the start route made them, or restores what still fits.
+                navigator.restore(from: record, using: .app)
+            }
+            navigator.navigate(to: ScreenWindowRoute()) { [deeplinks] _ in
                 deeplinks.activate(.launch)
                 deeplinks.activate(.authorized)  // the login interceptor asks for the login when needed
             }

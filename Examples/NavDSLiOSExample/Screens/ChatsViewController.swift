@@ -19,6 +19,9 @@
         init(navigator: ScreenNavigator) {
             self.navigator = navigator
             super.init(title: "Chats")
+            // Also on the list itself: a restored stack is a plain navigation controller, and the tab
+            // bar shows its root's item (MainTabsScreen's withTabBarItem decorates only the first one).
+            tabBarItem = UITabBarItem(title: "Chats", image: nil, selectedImage: nil)
         }
 
         override func viewDidLoad() {

@@ -14,7 +14,7 @@
             navigator.navigate(from: tabs) {
                 $0.setupTab(with: ChatsScreen().withStackContainer().withTabBarItem(ScreenTabBarItem(title: "Chats")), animated: false)
                     .setupTab(with: NewsScreen().withStackContainer().withTabBarItem(ScreenTabBarItem(title: "News")), animated: false)
-                    .setupTab(with: SettingsViewController(session: AppServices.shared.session, navigator: navigator), animated: false)
+                    .setupTab(with: SettingsScreen(), animated: false)
                     .selectTab(with: .index(0))
             }
             return tabs

@@ -18,6 +18,7 @@
         init(navigator: ScreenNavigator) {
             self.navigator = navigator
             super.init(title: "News")
+            tabBarItem = UITabBarItem(title: "News", image: nil, selectedImage: nil)  // for a restored stack, see ChatsViewController
         }
 
         override func viewDidLoad() {

@@ -4,8 +4,47 @@
 /// refinements below (``ScreenModalContainer``, ``ScreenStackContainer``, ...) and each platform
 /// (``HeadlessPlatform``, `UIKitPlatform`) supplies classes that conform. Containers are reference
 /// types and live on the main actor, like UIKit's.
+///
+/// ## What the search asks
+/// The searches (`top`, `first`, `last`) ask every container they visit the same two questions,
+/// on every platform: ``visibleNestedContainer`` and ``directlyPresentedContainer``. Both have
+/// default answers worked out from the refinements below, so a custom container class needs
+/// nothing more; a platform's classes answer them directly because a search asks them at every
+/// node.
 @MainActor
-public protocol ScreenContainer: AnyObject {}
+public protocol ScreenContainer: AnyObject {
+    /// The child the user sees: a window's root, a tab bar's selected tab, a stack's top; `nil`
+    /// for a container that shows no child of its own.
+    ///
+    /// ```swift
+    /// stack.visibleNestedContainer   // the top of the stack
+    /// ```
+    /// - Note: The default works it out from ``ScreenWindowContainer``, ``ScreenTabsContainer`` and
+    ///   ``ScreenStackContainer``; never changes the tree.
+    var visibleNestedContainer: (any ScreenContainer)? { get }
+
+    /// What this container presents as the presenter itself (UIKit's `presentedViewController`
+    /// when its `presentingViewController` is this container), not what an ancestor presents.
+    ///
+    /// ```swift
+    /// home.directlyPresentedContainer   // the login screen home presented, or nil
+    /// ```
+    /// - Note: The default asks ``ScreenModalContainer``; `nil` for any other container. Never
+    ///   changes the tree.
+    var directlyPresentedContainer: (any ScreenContainer)? { get }
+}
+
+extension ScreenContainer {
+    /// The root of a window, the selected tab of a tab bar, the top of a stack, else `nil`.
+    public var visibleNestedContainer: (any ScreenContainer)? {
+        ScreenSearchWalk.visibleChild(of: self)
+    }
+
+    /// What this container presents itself, when it is a ``ScreenModalContainer``; else `nil`.
+    public var directlyPresentedContainer: (any ScreenContainer)? {
+        (self as? any ScreenModalContainer)?.ownPresentedContainer
+    }
+}
 
 /// The completion of a container operation or an action.
 ///
@@ -47,7 +86,8 @@ public protocol ScreenRefreshableContainer: ScreenContainer {
 /// A container that keeps a ``ScreenPayload`` alive exactly as long as the container lives.
 @MainActor
 public protocol ScreenPayloadedContainer: ScreenContainer {
-    /// Objects retained on behalf of decorators (for example a transition delegate).
+    /// Objects retained on behalf of decorators (for example a transition delegate), and the
+    /// ``RestorableScreen`` that built the container.
     var screenPayload: ScreenPayload? { get set }
 }
 

@@ -63,10 +63,7 @@ extension ScreenContainer {
     /// ```
     /// - Note: The one place NavDSL reads keys from: searches, observer predicates and logs.
     public var effectiveScreenKey: ScreenKey? {
-        // Most controllers have no key of their own: the class is remembered after the first miss.
-        if let keyed = ScreenContainerCast.conformance(of: self, to: (any ScreenKeyedContainer).self, { $0 as? any ScreenKeyedContainer }) {
-            return keyed.screenKey
-        }
+        if let keyed = self as? any ScreenKeyedContainer { return keyed.screenKey }
         return (self as? any ScreenAssignedKeyContainer)?.assignedScreenKey
     }
 }

@@ -8,6 +8,21 @@ public protocol ScreenModalStylingContainer: ScreenContainer {
     func setScreenModalTransitionStyle(_ style: ScreenModalTransitionStyle)
 }
 
+/// A controller that tells how it is presented: what a ``ScreenRestorationRecord`` keeps of a
+/// presentation.
+///
+/// ```swift
+/// presented.screenModalPresentationStyle    // .formSheet
+/// ```
+/// - Note: Reading never fails; a style the platform has and NavDSL does not is `.automatic`.
+@MainActor
+public protocol ScreenModalStyleReadingContainer: ScreenContainer {
+    /// How the controller covers the screen when presented.
+    var screenModalPresentationStyle: ScreenModalPresentationStyle { get }
+    /// The presentation's animation.
+    var screenModalTransitionStyle: ScreenModalTransitionStyle { get }
+}
+
 /// How a presented controller covers the screen: UIKit's `UIModalPresentationStyle`, as a
 /// platform-neutral value that decorators set and each platform maps onto its own.
 public enum ScreenModalPresentationStyle: String, Sendable, CaseIterable {

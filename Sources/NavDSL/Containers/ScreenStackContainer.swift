@@ -38,3 +38,18 @@ extension ScreenStackContainer {
         setStackContainers(stackContainers + containers, animation: animation, completion: completion)
     }
 }
+
+extension Array where Element: AnyObject {
+    /// How many containers this list and `other` share at their start, compared by identity: what
+    /// a stack edit keeps of the stack before it.
+    package func sharedPrefixCount(with other: [Element]) -> Int {
+        var common = 0
+        while common < count, common < other.count, self[common] === other[common] { common += 1 }
+        return common
+    }
+
+    /// Whether both lists hold the same containers in the same order.
+    package func isIdentical(to other: [Element]) -> Bool {
+        count == other.count && sharedPrefixCount(with: other) == count
+    }
+}

@@ -47,7 +47,7 @@ public struct DeeplinkError: ScreenError, Equatable {
     /// The rule, with a hint.
     public let detail: String
     /// Set when the error is placed by the navigator; unused for rejected links.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates an error.
     public init(_ code: Code, subject: String, detail: String) {

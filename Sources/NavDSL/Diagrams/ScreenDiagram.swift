@@ -73,7 +73,7 @@ public enum ScreenDiagram {
             for child in (node.container as? any ScreenIterableContainer)?.nestedContainers ?? [] {
                 next.append(Node(container: child, depth: node.depth + 1, parent: index, isPresented: false))
             }
-            if let presented = DefaultScreenIterator.ownPresented(of: node.container) {
+            if let presented = node.container.directlyPresentedContainer {
                 next.append(Node(container: presented, depth: node.depth, parent: index, isPresented: true))
             }
             pending.append(contentsOf: next.reversed())

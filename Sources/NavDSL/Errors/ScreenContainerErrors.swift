@@ -8,10 +8,10 @@ public struct ScreenContainerNotFoundError: ScreenError {
     /// What was looked for and where, with a hint.
     public let reason: String
     /// The failing step.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error with a reason such as "no container matches .stack on the visible path".
-    public init(_ reason: String, step: ScreenErrorStep? = nil) {
+    public init(_ reason: String, step: ScreenStep? = nil) {
         self.reason = reason
         self.step = step
     }
@@ -49,10 +49,10 @@ public struct ScreenContainerTypeMismatchError: ScreenError {
     /// What to do instead, for the place the mismatch was found; empty when there is no advice.
     public let hint: String
     /// The failing step.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error from the expected type and the container found.
-    public init(expected: Any.Type, actual: Any, hint: String = "", step: ScreenErrorStep? = nil) {
+    public init(expected: Any.Type, actual: Any, hint: String = "", step: ScreenStep? = nil) {
         self.expected = String(describing: expected)
         self.actual = String(describing: actual)
         self.hint = hint
@@ -105,10 +105,10 @@ public struct ScreenContainerNotSupportedError: ScreenError {
     /// Why it is not supported.
     public let why: String
     /// The failing step.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error for `container`.
-    public init(container: Any, why: String, step: ScreenErrorStep? = nil) {
+    public init(container: Any, why: String, step: ScreenStep? = nil) {
         self.container = String(describing: container)
         self.why = why
         self.step = step
@@ -133,10 +133,10 @@ public struct ScreenContainerAlreadyPresentingError: ScreenError {
     /// The controller `present` was called on (it may differ from the presenter).
     public let caller: String
     /// The failing step.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error from the four controllers involved.
-    public init(container: Any, presenter: Any, presented: Any, caller: Any, step: ScreenErrorStep? = nil) {
+    public init(container: Any, presenter: Any, presented: Any, caller: Any, step: ScreenStep? = nil) {
         self.container = String(describing: container)
         self.presenter = String(describing: presenter)
         self.presented = String(describing: presented)

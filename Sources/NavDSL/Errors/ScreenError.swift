@@ -10,7 +10,7 @@ public protocol ScreenError: Error, CustomStringConvertible {
     var reason: String { get }
 
     /// The failing action and the container it ran on; set by the navigator.
-    var step: ScreenErrorStep? { get set }
+    var step: ScreenStep? { get set }
 }
 
 extension ScreenError {
@@ -22,9 +22,16 @@ extension ScreenError {
     }
 }
 
-/// An action and the container it ran on, both as readable text: the failing step of an error,
-/// a step of a ``ScreenNavigationTrace``, the `action` event of ``ScreenNavigationEvent``.
-public struct ScreenErrorStep: Hashable, Sendable, CustomStringConvertible {
+/// A route's step as logs, events, traces and errors name it: its action in route syntax and the
+/// container it ran on, both as readable text.
+///
+/// ```swift
+/// error.step?.description   // "push(Chat(42)) on HeadlessNavigationController"
+/// ```
+/// It is the failing step of an error, a step of a ``ScreenNavigationTrace`` and what the `action`
+/// event of ``ScreenNavigationEvent`` reports: one word, *step*, for one thing, a route's step.
+/// - Note: Text only: holds no container, never fails.
+public struct ScreenStep: Hashable, Sendable, CustomStringConvertible {
     /// The action in route syntax, for example `push(Chat(42))`.
     public let action: String
     /// The container the action ran on, for example `HeadlessNavigationController(Chats)`.
@@ -59,7 +66,7 @@ public struct ScreenErrorStep: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Keeps a trace out of ``ScreenErrorStep``'s inline storage (a trace holds a step: a step cannot
+/// Keeps a trace out of ``ScreenStep``'s inline storage (a trace holds a step: a step cannot
 /// hold a trace inline).
 private final class ScreenTraceBox: Sendable {
     let trace: ScreenNavigationTrace
@@ -68,3 +75,12 @@ private final class ScreenTraceBox: Sendable {
         self.trace = trace
     }
 }
+
+/// The name ``ScreenStep`` had before it also named the steps events and traces report.
+///
+/// ```swift
+/// let step: ScreenErrorStep? = error.step   // now: ScreenStep?
+/// ```
+/// - Note: Renamed ``ScreenStep``; kept for one release.
+@available(*, deprecated, renamed: "ScreenStep")
+public typealias ScreenErrorStep = ScreenStep

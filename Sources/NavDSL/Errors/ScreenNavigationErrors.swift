@@ -5,10 +5,10 @@
 /// actions did not run.
 public struct ScreenCanceledError: ScreenError {
     /// The failing step.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    public init(step: ScreenErrorStep? = nil) {
+    public init(step: ScreenStep? = nil) {
         self.step = step
     }
 
@@ -26,10 +26,10 @@ public struct ScreenActionTimeoutError: ScreenError {
     /// How long the navigator waited.
     public let timeout: Duration
     /// The failing step, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    package init(action: String, timeout: Duration, step: ScreenErrorStep? = nil) {
+    package init(action: String, timeout: Duration, step: ScreenStep? = nil) {
         self.action = action
         self.timeout = timeout
         self.step = step
@@ -47,7 +47,7 @@ public struct ScreenActionCompletedTwiceError: ScreenError {
     /// The action that misbehaved.
     public let action: String
     /// Always `nil`: the navigation has already moved on.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error for `action`.
     package init(action: String) {
@@ -68,10 +68,10 @@ public struct ScreenLeakError: ScreenError {
     /// How long the check waited.
     public let delay: Duration
     /// The navigation that removed it.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    package init(container: String, delay: Duration, step: ScreenErrorStep? = nil) {
+    package init(container: String, delay: Duration, step: ScreenStep? = nil) {
         self.container = container
         self.delay = delay
         self.step = step

@@ -65,10 +65,10 @@ public struct ScreenRuleViolation: ScreenError, Equatable {
     /// What to do instead.
     public let hint: String
     /// The failing step, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates a violation.
-    public init(_ rule: Rule, message: String, hint: String, step: ScreenErrorStep? = nil) {
+    public init(_ rule: Rule, message: String, hint: String, step: ScreenStep? = nil) {
         self.rule = rule
         self.message = message
         self.hint = hint

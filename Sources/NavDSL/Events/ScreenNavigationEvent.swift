@@ -32,9 +32,9 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
         /// The navigation's first step is about to run; `nestedIn` is the navigation it runs inside.
         case started(route: String, nestedIn: ScreenNavigationID?)
         /// A policy decided about the navigation (or, with `step`, about one action).
-        case policy(name: String, decision: String, step: ScreenErrorStep?)
+        case policy(name: String, decision: String, step: ScreenStep?)
         /// An action starts on a container: its description in route syntax and the container.
-        case action(ScreenErrorStep)
+        case action(ScreenStep)
         /// A container changed: the transition the user sees.
         case transition(HeadlessTransition)
         /// A step failed and the route's `fallback(to:)` runs instead.
@@ -48,7 +48,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
         /// The navigation was cancelled (its task, or `cancel()`); it finishes with ``ScreenCanceledError``.
         case cancelled
         /// An action did not complete within ``ScreenNavigator/actionTimeout``.
-        case timedOut(ScreenErrorStep, after: Duration)
+        case timedOut(ScreenStep, after: Duration)
         /// The navigation ended, with its result and how long it took from its start.
         case finished(Result<Void, any Error>, duration: Duration)
     }

@@ -33,7 +33,7 @@ public final class ScreenNavigationRecorder: ScreenNavigationListener {
     }
 
     /// The actions run, in order, as `action on container` steps.
-    public var actions: [ScreenErrorStep] {
+    public var actions: [ScreenStep] {
         events.compactMap { if case .action(let step) = $0.kind { step } else { nil } }
     }
 

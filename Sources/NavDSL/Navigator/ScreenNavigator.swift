@@ -214,30 +214,6 @@ public final class ScreenNavigator {
             .start()
     }
 
-    // MARK: - Undo
-
-    /// Records how to undo a change an action just made, so the change is reverted if a later step
-    /// of the navigation fails.
-    ///
-    /// NavDSL's own actions record their changes; custom actions that
-    /// change containers should too.
-    ///
-    /// ```swift
-    /// let old = stack.stackContainers
-    /// stack.setStackContainers(new, animated: true) { result in
-    ///     if case .success = result {
-    ///         navigator.recordUndo { done in stack.setStackContainers(old, animated: false) { _ in done() } }
-    ///     }
-    ///     completion(result)
-    /// }
-    /// ```
-    /// Undo runs without animation, newest change first, before the failed navigation completes or
-    /// its fallback starts. Call it from the action's `perform` or from the completion of the change
-    /// it made; outside a navigation the call does nothing.
-    public func recordUndo(_ undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
-        queue.owningRun?.undoLog?.record(undo)
-    }
-
     // MARK: - Queue
 
     package func submit(_ navigation: ScreenNavigation) {
@@ -314,7 +290,8 @@ public final class ScreenNavigator {
             // navigation a closure capturing it.
             let run = ScreenRouteRun(
                 actions: navigation.actions, from: root, navigator: self, navigation: navigation, parent: parent,
-                policyCheck: policyCheck(for: navigation, nested: parent != nil), completion: nil
+                // A navigation with no policies to ask never enters the policy code.
+                policyCheck: policies.isEmpty ? nil : policyCheck(for: navigation, nested: parent != nil), completion: nil
             )
             navigation.didStart?(run.turn)
             run.start()

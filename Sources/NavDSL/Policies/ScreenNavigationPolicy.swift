@@ -57,10 +57,10 @@ public struct ScreenPolicyError: ScreenError {
     /// Whether the policy redirected (the redirect route ran and succeeded) rather than cancelled.
     public let isRedirect: Bool
     /// The requested navigation's start, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    package init(policy: String, detail: String, isRedirect: Bool, step: ScreenErrorStep? = nil) {
+    package init(policy: String, detail: String, isRedirect: Bool, step: ScreenStep? = nil) {
         self.policy = policy
         self.detail = detail
         self.isRedirect = isRedirect

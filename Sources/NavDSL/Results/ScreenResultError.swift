@@ -29,7 +29,7 @@ public struct ScreenResultError: ScreenError, Equatable {
     /// The screen, as its key prints (`ColorPicker`), or the awaited type for ``Kind/notShown``.
     public let screen: String
     /// Always `nil`: the error belongs to the wait, not to a step of the route.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
     package init(_ kind: Kind, screen: String) {
@@ -55,7 +55,7 @@ public struct ScreenResultReportedTwiceError: ScreenError {
     /// The screen that reported twice.
     public let screen: String
     /// Always `nil`: no route step is involved.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error for `screen`.
     package init(screen: String) {

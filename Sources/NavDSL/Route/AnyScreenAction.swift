@@ -23,11 +23,7 @@ public struct AnyScreenAction<Container, Output>: ScreenAction {
     /// ```
     /// - Note: Fails and completes as `action` does.
     public init<Action: ScreenAction>(_ action: Action) where Action.Container == Container, Action.Output == Output {
-        // Only an eraser can be one; asking every other action type once keeps merged stack edits,
-        // which are erased on every merge, from paying Swift's cast each time.
-        if ScreenContainerCast.conformance(ofType: Action.self, to: (any ScreenErasedAction).self, { action as? any ScreenErasedAction })
-            != nil, let erased = action as? Self
-        {
+        if let erased = action as? Self {
             self = erased
             return
         }

@@ -10,41 +10,29 @@
 ///   one its action takes; otherwise fails and completes as its action does.
 @MainActor
 public struct AnyScreenRouteAction {
-    /// The action and the code that runs and merges it, in one object: one allocation per step,
-    /// where an existential box and a closure per operation took four.
-    private let body: any ScreenRouteStepBody
-    /// The action as a step that wraps a route, which the runner runs as a frame of its own; found
-    /// once, when the step is made, instead of by a cast on every run (a cast to a protocol costs
-    /// more than a whole simple step).
-    package let scoping: (any ScreenRouteScoping)?
+    /// What the step holds, in one object: routes, runs and traces copy steps often, and a copy is
+    /// then one reference.
+    private let step: Step
 
     /// A step for an action that keeps the route on the same container.
     package init<Action: ScreenAction>(_ action: Action) where Action.Container: ScreenContainer, Action.Output == Void {
-        self.init(ScreenStayingRouteStep(action))
+        step = Step(action) { input, _ in input }
     }
 
     /// A step for an action that moves the route to another container.
     package init<Action: ScreenAction>(_ action: Action) where Action.Container: ScreenContainer, Action.Output: ScreenContainer {
-        self.init(ScreenMovingRouteStep(action))
+        step = Step(action) { _, output in output }
     }
 
-    private init<Action>(_ body: ScreenRouteStep<Action>) {
-        self.body = body
-        // An eraser is looked through, so that a wrapped route is still run as a frame.
-        if let erased = body.erased {
-            let base = erased.base
-            self.scoping = ScreenContainerCast.conformance(ofType: type(of: base), to: (any ScreenRouteScoping).self) {
-                base as? any ScreenRouteScoping
-            }
-        } else {
-            self.scoping = ScreenContainerCast.conformance(ofType: Action.self, to: (any ScreenRouteScoping).self) {
-                body.action as? any ScreenRouteScoping
-            }
-        }
-    }
+    /// The action the step runs, looked through an eraser (``AnyScreenAction``): what merging and
+    /// the runner look at.
+    package var action: any ScreenAction { step.action }
+
+    /// The action as a step that wraps a route, which the runner runs as a frame of its own.
+    package var scoping: (any ScreenRouteScoping)? { step.scoping }
 
     /// The action's route-syntax text, such as `push(Chat(42))`.
-    public var description: String { body.description }
+    public var description: String { step.action.description }
 
     /// Runs the step on `container` and completes with the container the route continues from.
     ///
@@ -56,111 +44,50 @@ public struct AnyScreenRouteAction {
     public func perform(
         container: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
     ) {
-        body.perform(container: container, navigator: navigator, completion: completion)
+        step.run(container, navigator, completion)
     }
 
     /// One step doing this step's work and then `next`'s, when the actions combine
     /// (see ``ScreenAction/combine(with:)``); `nil` keeps them apart.
     package func merged(with next: AnyScreenRouteAction) -> AnyScreenRouteAction? {
-        body.merging(next: next.body)
+        step.combine(next.action)
     }
 }
 
-/// What a route step holds: its action, typed, behind one class-bound existential.
-@MainActor
-private protocol ScreenRouteStepBody: AnyObject {
-    var description: String { get }
-    func perform(container: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>)
-    /// This step and `next` as one, when this step's action combines with `next`'s.
-    func merging(next: any ScreenRouteStepBody) -> AnyScreenRouteAction?
-    /// `action` merged with this step's action (the real one, when this step holds an eraser).
-    func combined<Previous: ScreenAction>(after action: Previous) -> AnyScreenRouteAction? where Previous.Container: ScreenContainer
-}
+extension AnyScreenRouteAction {
+    /// A step's action, with the code that runs it and merges it, made where the action's type is known.
+    @MainActor
+    private final class Step {
+        let action: any ScreenAction
+        let scoping: (any ScreenRouteScoping)?
+        /// Runs the action on the container the step before produced and completes with the
+        /// container the route continues from.
+        let run: @MainActor (any ScreenContainer, ScreenNavigator, @escaping ScreenCompletion<any ScreenContainer>) -> Void
+        /// This step merged with the action of the step after it, when they combine.
+        let combine: @MainActor (any ScreenAction) -> AnyScreenRouteAction?
 
-/// A step: its action, and how the route goes on from the container it ran on.
-///
-/// By default the route stays on that container whatever the action's output; subclasses say
-/// otherwise (``ScreenMovingRouteStep``) or do the same for less (``ScreenStayingRouteStep``).
-///
-/// Merging dispatches twice (to the step before, then to the step after), so both actions meet as
-/// their own types, without boxing either in an existential.
-@MainActor
-private class ScreenRouteStep<Action: ScreenAction>: ScreenRouteStepBody where Action.Container: ScreenContainer {
-    let action: Action
-    /// The action as an eraser, found once; merging and scoping look at what it wraps.
-    let erased: (any ScreenErasedAction)?
-
-    init(_ action: Action) {
-        self.action = action
-        // Answered from a table after the first step of each action type: Swift's cast to a
-        // protocol costs more than running a simple step.
-        self.erased = ScreenContainerCast.conformance(ofType: Action.self, to: (any ScreenErasedAction).self) {
-            action as? any ScreenErasedAction
-        }
-    }
-
-    var description: String { action.description }
-
-    /// The container the route continues from after `output`: the one the step ran on.
-    func next(from input: any ScreenContainer, output: Action.Output) -> any ScreenContainer { input }
-
-    /// Casts the input to the action's container (a typed error if it does not fit) and runs the
-    /// action on it.
-    func perform(
-        container input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
-    ) {
-        guard let container = ScreenContainerCast.cast(input, to: Action.Container.self) else {
-            return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
-        }
-        run(on: container, from: input, navigator: navigator, completion: completion)
-    }
-
-    /// Runs the action and maps its output to the container the route continues from.
-    func run(
-        on container: Action.Container, from input: any ScreenContainer, navigator: ScreenNavigator,
-        completion: @escaping ScreenCompletion<any ScreenContainer>
-    ) {
-        action.perform(container: container, navigator: navigator) { [self] result in
-            // A switch, not `Result.map`: unspecialized, map looks up two `Result` types per call.
-            switch result {
-            case .success(let output): completion(.success(next(from: input, output: output)))
-            case .failure(let error): completion(.failure(error))
+        init<Action: ScreenAction>(
+            _ action: Action, next: @escaping @MainActor (_ input: any ScreenContainer, _ output: Action.Output) -> any ScreenContainer
+        ) where Action.Container: ScreenContainer {
+            // An eraser is looked through, so that a wrapped route is still run as a frame and a
+            // wrapped stack edit still merges. The types are asked first: few actions are either,
+            // and a type's conformance is a cached answer where casting the value is not.
+            var inner: any ScreenAction = action
+            if Action.self is any ScreenErasedAction.Type, let erased = action as? any ScreenErasedAction { inner = erased.base }
+            self.action = inner
+            self.scoping = type(of: inner) is any ScreenRouteScoping.Type ? inner as? any ScreenRouteScoping : nil
+            self.run = { input, navigator, completion in
+                guard let container = input as? Action.Container else {
+                    return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
+                }
+                action.perform(container: container, navigator: navigator) { result in
+                    switch result {
+                    case .success(let output): completion(.success(next(input, output)))
+                    case .failure(let error): completion(.failure(error))
+                    }
+                }
             }
+            self.combine = { other in action.combine(with: other).map { AnyScreenRouteAction($0) } }
         }
     }
-
-    func merging(next: any ScreenRouteStepBody) -> AnyScreenRouteAction? {
-        next.combined(after: action)
-    }
-
-    func combined<Previous: ScreenAction>(after previous: Previous) -> AnyScreenRouteAction? where Previous.Container: ScreenContainer {
-        let merged = erased.map { previous.combine(with: $0.base) } ?? previous.combine(with: action)
-        guard let merged else { return nil }
-        return AnyScreenRouteAction(merged)
-    }
-}
-
-/// A step whose action has no output and keeps the route on the container it ran on.
-///
-/// The same as its superclass for `Void` outputs, where the action's result has a type known
-/// here: unspecialized, the superclass looks up `Result<Output, Error>`'s metadata on every run.
-private final class ScreenStayingRouteStep<Action: ScreenAction>: ScreenRouteStep<Action>
-where Action.Container: ScreenContainer, Action.Output == Void {
-    override func run(
-        on container: Action.Container, from input: any ScreenContainer, navigator: ScreenNavigator,
-        completion: @escaping ScreenCompletion<any ScreenContainer>
-    ) {
-        action.perform(container: container, navigator: navigator) { result in
-            switch result {
-            case .success: completion(.success(input))
-            case .failure(let error): completion(.failure(error))
-            }
-        }
-    }
-}
-
-/// A step whose action moves the route to the container it produces.
-private final class ScreenMovingRouteStep<Action: ScreenAction>: ScreenRouteStep<Action>
-where Action.Container: ScreenContainer, Action.Output: ScreenContainer {
-    override func next(from input: any ScreenContainer, output: Action.Output) -> any ScreenContainer { output }
 }

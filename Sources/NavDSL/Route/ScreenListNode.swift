@@ -4,25 +4,23 @@
 /// Routes keep their steps in it (`route.push(a)` and `route.push(b)` point at the same nodes for
 /// `route`), and merged stack edits keep their modifiers in it, so a route of thousands of merged
 /// pushes is built in linear time.
-final class ScreenListNode<Element>: ScreenListLink {
+final class ScreenListNode<Element> {
     let element: Element
+    /// The node before this one.
+    private(set) var previousNode: ScreenListNode?
+    /// How many elements the list holds up to this node.
+    let count: Int
 
     init(previous: ScreenListNode?, element: Element) {
         self.element = element
-        super.init(previous: previous)
-    }
-
-    /// The node before this one.
-    var previousNode: ScreenListNode? {
-        guard let previous else { return nil }
-        // Every link before a node holds the same element type: `init` takes only such nodes.
-        return unsafeDowncast(previous, to: ScreenListNode.self)
+        self.previousNode = previous
+        self.count = (previous?.count ?? 0) + 1
     }
 
     /// A list of `elements`, in order; `nil` when empty.
     static func list(of elements: [Element]) -> ScreenListNode? {
         var last: ScreenListNode?
-        for index in 0..<elements.count { last = ScreenListNode(previous: last, element: elements[index]) }
+        for element in elements { last = ScreenListNode(previous: last, element: element) }
         return last
     }
 
@@ -34,18 +32,10 @@ final class ScreenListNode<Element>: ScreenListLink {
     }
 
     /// The elements from the first to this one.
-    ///
-    /// Gathered back to front and reversed in place, in one array; runs specialized for a route's
-    /// steps, which the navigator reads once per navigation.
     var elements: [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(count)
-        var node: ScreenListNode? = self
-        while let current = node {
-            elements.append(current.element)
-            node = current.previousNode
-        }
-        elements.reverse()
+        forEach { elements.append($0) }
         return elements
     }
 
@@ -60,44 +50,28 @@ final class ScreenListNode<Element>: ScreenListLink {
         return node.element
     }
 
-    /// Calls `body` with every element, from the first to this one.
-    ///
-    /// The links are gathered in an array of the non-generic ``ScreenListLink``: this runs
-    /// unspecialized for an app's stack class, where an array of `Element` looks up its storage
-    /// type's metadata, and a one-element list (a lone push or pop) needs no array at all.
+    /// Calls `body` with every element, from the first to this one, walking the links back to
+    /// front once and then forward, without recursion.
     func forEach(_ body: (Element) throws -> Void) rethrows {
-        guard previous != nil else { return try body(element) }
-        var links: [ScreenListLink] = []
-        links.reserveCapacity(count)
-        var link: ScreenListLink? = self
-        while let current = link {
-            links.append(current)
-            link = current.previous
+        // A lone push or pop is a one-element list.
+        guard previousNode != nil else { return try body(element) }
+        var nodes: [ScreenListNode] = []
+        nodes.reserveCapacity(count)
+        var node: ScreenListNode? = self
+        while let current = node {
+            nodes.append(current)
+            node = current.previousNode
         }
-        for index in stride(from: links.count - 1, through: 0, by: -1) {
-            try body(unsafeDowncast(links[index], to: ScreenListNode.self).element)
-        }
-    }
-}
-
-/// The chain of a ``ScreenListNode`` list without its elements: its length, and a release that
-/// does not recurse.
-class ScreenListLink {
-    fileprivate(set) var previous: ScreenListLink?
-    let count: Int
-
-    fileprivate init(previous: ScreenListLink?) {
-        self.previous = previous
-        self.count = (previous?.count ?? 0) + 1
+        for current in nodes.reversed() { try body(current.element) }
     }
 
     /// Releases a long chain iteratively: the default release would recurse once per node.
     deinit {
-        var pending = previous
-        previous = nil
-        while isKnownUniquelyReferenced(&pending), let node = pending {
-            pending = node.previous
-            node.previous = nil
+        guard var node = previousNode else { return }
+        previousNode = nil
+        while isKnownUniquelyReferenced(&node), let next = node.previousNode {
+            node.previousNode = nil
+            node = next
         }
     }
 }

@@ -81,15 +81,20 @@ extension Screen where Self: ScreenModalContainer {
 }
 
 extension Screen {
-    /// Builds the container and assigns it this screen's key, unless it already has a key (its
-    /// own, or one assigned before) or it is a wrapper whose nested containers carry the key
-    /// (decorators leave the key on the inner controller).
+    /// Builds the container and assigns it this screen's key.
+    ///
+    /// Unless it already has a key (its own, or one assigned before) or it is a wrapper whose
+    /// nested containers carry the key (decorators leave the key on the inner controller). A
+    /// ``RestorableScreen`` is remembered on the container, so a restoration record can name it.
     package func buildKeyed(navigator: ScreenNavigator) -> Container {
         let container = build(navigator: navigator)
         if container.effectiveScreenKey == nil, let assignable = container as? any ScreenAssignedKeyContainer,
             !Self.holdsKey(key, in: container)
         {
             assignable.assignedScreenKey = key
+        }
+        if let restorable = self as? any RestorableScreen {
+            restorable.tagRestorable(container)
         }
         return container
     }

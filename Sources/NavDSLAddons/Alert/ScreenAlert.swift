@@ -78,10 +78,10 @@ public struct ScreenAlertRefusedError: ScreenError {
     /// UIKit's rule.
     public let rule: String
     /// The failing step, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    package init(title: String?, rule: String, step: ScreenErrorStep? = nil) {
+    package init(title: String?, rule: String, step: ScreenStep? = nil) {
         self.title = title
         self.rule = rule
         self.step = step

@@ -20,10 +20,10 @@ public struct ScreenStoreProductError: ScreenError {
     /// Why it is not shown.
     public let kind: Kind
     /// The failing step, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    public init(productID: String, kind: Kind, step: ScreenErrorStep? = nil) {
+    public init(productID: String, kind: Kind, step: ScreenStep? = nil) {
         self.productID = productID
         self.kind = kind
         self.step = step
@@ -87,7 +87,7 @@ where Container.Platform: ScreenStoreProductPlatform {
                 guard let container else {
                     return completion(.failure(ScreenContainerNotFoundError("the presenter was released while product \(id) loaded.")))
                 }
-                container.presentContainer(page, animated: animated, undo: navigator, completion: completion)
+                container.presentContainer(page, animated: animated, undoableBy: navigator, completion: completion)
             }
         }
     }

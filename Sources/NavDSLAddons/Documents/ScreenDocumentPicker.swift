@@ -50,10 +50,10 @@ public struct ScreenDocumentPickerError: ScreenError {
     /// Why the picker is refused.
     public let why: String
     /// The failing step, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    package init(why: String, step: ScreenErrorStep? = nil) {
+    package init(why: String, step: ScreenStep? = nil) {
         self.why = why
         self.step = step
     }

@@ -42,7 +42,7 @@ package struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenActio
         }
         ScreenHUDOverlays.add(overlay, for: scene)
         // A navigation that fails after showing the HUD takes it away again.
-        navigator.recordUndo { [weak scene] done in
+        navigator.recordUndoableChange { [weak scene] done in
             if let scene { ScreenHUDOverlays.hide(for: scene, animated: false) }
             done()
         }
@@ -53,7 +53,7 @@ package struct ScreenShowHUDAction<Container: ScreenModalContainer>: ScreenActio
     private func update(_ shown: any ScreenHUDContainer, navigator: ScreenNavigator, scene: AnyObject) {
         let previous = shown.screenHUD
         shown.showScreenHUD(hud)
-        navigator.recordUndo { [weak shown] done in
+        navigator.recordUndoableChange { [weak shown] done in
             shown?.showScreenHUD(previous)
             done()
         }
@@ -101,7 +101,7 @@ package struct ScreenHideHUDAction<Container: ScreenModalContainer>: ScreenActio
             let hidden = ScreenHUDOverlays.hide(for: scene, animated: animated)
         else { return completion(.success(())) }
         let content = hidden.container.screenHUD
-        navigator.recordUndo { [weak window] done in
+        navigator.recordUndoableChange { [weak window] done in
             if let window, let overlay = Container.Platform.showHUDOverlay(content, over: window, animated: false),
                 let scene = Container.Platform.hudScene(of: window)
             {

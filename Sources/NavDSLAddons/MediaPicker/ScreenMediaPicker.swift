@@ -114,10 +114,10 @@ public struct ScreenMediaPickerError: ScreenError {
     /// Why it cannot open.
     public let kind: Kind
     /// The failing step, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    public init(source: ScreenMediaSource, kind: Kind, step: ScreenErrorStep? = nil) {
+    public init(source: ScreenMediaSource, kind: Kind, step: ScreenStep? = nil) {
         self.source = source
         self.kind = kind
         self.step = step

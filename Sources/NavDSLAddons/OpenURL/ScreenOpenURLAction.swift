@@ -74,10 +74,10 @@ public struct ScreenUnsupportedURLError: ScreenError {
     /// Why it is refused.
     public let why: String
     /// The failing step, set by the navigator.
-    public var step: ScreenErrorStep?
+    public var step: ScreenStep?
 
     /// Creates the error.
-    package init(url: URL, why: String, step: ScreenErrorStep? = nil) {
+    package init(url: URL, why: String, step: ScreenStep? = nil) {
         self.url = url
         self.why = why
         self.step = step

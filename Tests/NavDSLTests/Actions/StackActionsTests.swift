@@ -84,7 +84,7 @@ import Testing
         let error = await app.run(route.push(HeadlessScreen(name: "Inner").withStackContainer()))
         let violation = try #require(error as? ScreenRuleViolation)
         #expect(violation.rule == .navigationControllerInStack)
-        #expect(violation.step == ScreenErrorStep(action: "push(Inner)", container: "HeadlessNavigationController"))
+        #expect(violation.step == ScreenStep(action: "push(Inner)", container: "HeadlessNavigationController"))
         #expect(names == ["Home", "List", "Chat"])
     }
 

@@ -42,7 +42,9 @@ import Testing
         let screen = HeadlessScreen(name: "Sheet").decorated(by: TransitionDecorator(delegate: first)).decorated(
             by: TransitionDecorator(delegate: second))
         let controller = screen.build(navigator: ScreenNavigator(window: HeadlessWindow(), logger: nil))
-        #expect(controller.screenPayload?.objects.count == 2)
-        #expect(controller.screenPayload?.objects.last as? TransitionDelegate === second)
+        // The payload also remembers the restorable screen that built the controller.
+        let delegates = controller.screenPayload?.objects.compactMap { $0 as? TransitionDelegate }
+        #expect(delegates?.count == 2)
+        #expect(delegates?.last === second)
     }
 }

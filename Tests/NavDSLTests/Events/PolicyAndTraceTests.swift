@@ -92,7 +92,7 @@ import Testing
                 == "presented on Inbox: Inbox presents nothing. Present a screen first, or search for what is on screen with .top(.container).",
             "the message is the step's own")
         let trace = try #require(error.trace)
-        #expect(trace.failingStep == ScreenErrorStep(action: "presented", container: "Inbox"))
+        #expect(trace.failingStep == ScreenStep(action: "presented", container: "Inbox"))
         #expect(trace.undone.map(\.kind) == [.stack, .stack])
         #expect(trace.fallbacks.count == 1)
         #expect(
@@ -129,7 +129,7 @@ import Testing
         #expect(trace.entries.first == .omitted(trace.omittedEntries), "one gap, before the kept entries")
         #expect(trace.entries.count - 1 + trace.omittedEntries == 102)
         #expect(trace.entries.count - 1 == 33, "the failure and the 32 entries before it")
-        #expect(trace.failingStep == ScreenErrorStep(action: "top(.tabs)", container: "HeadlessNavigationController"))
+        #expect(trace.failingStep == ScreenStep(action: "top(.tabs)", container: "HeadlessNavigationController"))
         #expect(trace.steps.dropLast().allSatisfy { $0.action == "get()" }, "the oldest entries went first")
         #expect(trace.description.contains("\n  (\(trace.omittedEntries) entries left out)\n  ran get()"))
     }
@@ -146,7 +146,7 @@ import Testing
         }
         #expect(app.stackNames == ["Home"])
         let trace = try #require(caught?.trace)
-        let failing = ScreenErrorStep(action: "top(.tabs)", container: "HeadlessNavigationController")
+        let failing = ScreenStep(action: "top(.tabs)", container: "HeadlessNavigationController")
         #expect(trace.failingStep == failing)
         #expect(trace.steps.contains(failing))
         #expect(trace.description.contains("failed: top(.tabs) on HeadlessNavigationController"))

@@ -161,7 +161,7 @@ import Testing
         var runs = 0
         let route = HeadlessWindowRoute().then(
             NavigatingAction { navigator, done in
-                navigator.recordUndo { undone in
+                navigator.recordUndoableChange { undone in
                     navigator.navigate(to: HeadlessWindowRoute().get { _ in runs += 1 }) { _ in }
                     undone()
                 }

@@ -3,11 +3,16 @@ import NavDSL
 /// Builds random routes from every action and predicate, including routes that must fail.
 ///
 /// Each step is a resolved `HeadlessWindowRoute`, so steps of any container type chain freely;
-/// names come from a small pool so searches find something about half the time.
+/// names come from a small pool so searches find something about half the time. Every controller
+/// is built through its screen (`HeadlessScreen` is restorable), so the trees also feed the
+/// restoration round trip.
 @MainActor
 struct RandomRoutes {
     var generator: SeededGenerator
     private(set) var serial = 0
+    /// Whether trees and steps include split views; off for state restoration, which does not save
+    /// split views.
+    var includesSplitViews = true
 
     static let names = ["A", "B", "C", "D", "E"]
 
@@ -28,7 +33,7 @@ struct RandomRoutes {
     /// A random tree to install as the window root: a controller, a stack, tabs of stacks and
     /// controllers, or a split view.
     mutating func rootScreen() -> AnyScreen<HeadlessViewController> {
-        switch int(0..<4) {
+        switch int(0..<(includesSplitViews ? 4 : 3)) {
         case 3:
             return splitScreen()
         case 0:
@@ -36,7 +41,7 @@ struct RandomRoutes {
         case 1:
             let screens = (0..<int(1..<4)).map { _ in screen() }
             return AnyScreen(name: "RandomStack") { navigator in
-                HeadlessPlatform.makeStackContainer(with: screens.map { $0.build(navigator: navigator) })
+                HeadlessPlatform.makeStackContainer(with: screens.map { $0.eraseToAnyScreen().build(navigator: navigator) })
             }
         default:
             var tabs: [AnyScreen<HeadlessViewController>] = []
@@ -70,13 +75,8 @@ struct RandomRoutes {
         let style = [ScreenModalPresentationStyle.automatic, .fullScreen, .overCurrentContext, .currentContext][int(0..<4)]
         switch int(0..<4) {
         case 0: return Self.upcast(base.withStackContainer())
-        case 1 where chance(30): return splitScreen()
-        default:
-            return AnyScreen(name: base.name, traits: base.traits) { navigator in
-                let controller = base.build(navigator: navigator)
-                controller.modalPresentationStyle = style
-                return controller
-            }
+        case 1 where includesSplitViews && chance(30): return splitScreen()
+        default: return base.withModalPresentationStyle(style)
         }
     }
 
@@ -88,7 +88,7 @@ struct RandomRoutes {
     /// One random step.
     mutating func step() -> HeadlessWindowRoute {
         let route = HeadlessWindowRoute()
-        switch int(0..<31) {
+        switch int(0..<(includesSplitViews ? 31 : 24)) {
         case 24: return route.top(.split).showDetail(screen()).resolve()
         case 25: return route.first(.split).setColumn([.secondary, .supplementary, .primary][int(0..<3)], to: screen()).resolve()
         case 26: return route.top(.split).column([.primary, .secondary, .supplementary][int(0..<3)]).push(screen()).resolve()

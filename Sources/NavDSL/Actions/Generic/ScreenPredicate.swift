@@ -22,8 +22,8 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
         self.init(described: description, where: test)
     }
 
-    /// A custom predicate with a class output, such as `ChatController`: the same, with a cast a
-    /// search can afford on every container it visits.
+    /// A custom predicate on a class, such as `ChatController`: containers of that class (a
+    /// subclass counts) for which `test` returns `true`.
     ///
     /// ```swift
     /// HeadlessWindowRoute().first(ScreenPredicate("unread") { (chat: ChatController) in chat.hasUnread })
@@ -41,15 +41,13 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
         }
     }
 
-    /// The same for class outputs (every built-in predicate), casting with ``ScreenContainerCast``.
-    ///
-    /// A search casts every container it visits. Written out rather than sharing a cast closure
-    /// with the form above: the extra closure call cost `top(.stack)` 6% (callgrind).
+    /// The same for class outputs (every built-in predicate): a search tests every container it
+    /// visits, and a cast to a type known to be a class is a plain class cast.
     package init(described description: @autoclosure @escaping @MainActor () -> String, where test: @escaping @MainActor (Output) -> Bool)
     where Output: AnyObject {
         self.describe = description
         self.matcher = { container in
-            guard let output = ScreenContainerCast.cast(container, to: Output.self), test(output) else { return nil }
+            guard let output = container as? Output, test(output) else { return nil }
             return output
         }
     }
@@ -147,16 +145,14 @@ extension ScreenPredicate where Output == Platform.Tabs {
 
 extension ScreenPredicate where Output: AnyObject {
     /// A predicate on the key a container is found by (``ScreenContainer/effectiveScreenKey``),
-    /// read from the container as found (a cast of the output to a protocol costs a search more
-    /// than the rest of its visit), here where the output is a class so that it casts with
-    /// ``ScreenContainerCast``.
+    /// read from the container as found, which every container answers.
     private static func keyed(
         _ description: @autoclosure @escaping @MainActor () -> String, _ test: @escaping @MainActor (ScreenKey) -> Bool
     ) -> Self {
         Self(
             described: description(),
             matcher: { container in
-                guard let output = ScreenContainerCast.cast(container, to: Output.self), let key = container.effectiveScreenKey, test(key)
+                guard let output = container as? Output, let key = container.effectiveScreenKey, test(key)
                 else { return nil }
                 return output
             })

@@ -27,7 +27,7 @@ package struct ScreenChangeSheetAction<Container: ScreenSheetContainer>: ScreenA
         changes(&sheet)
         container.changeScreenSheet(sheet, animated: animated) { result in
             if case .success = result {
-                navigator.recordUndo { done in container.changeScreenSheet(old, animated: false) { _ in done() } }
+                navigator.recordUndoableChange { done in container.changeScreenSheet(old, animated: false) { _ in done() } }
             }
             completion(result)
         }

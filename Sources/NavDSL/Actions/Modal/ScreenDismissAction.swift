@@ -16,7 +16,7 @@ package struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenActio
 
     /// Dismisses; completes at once when nothing is presented.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.dismissPresentedContainer(animated: animated, undo: navigator, completion: completion)
+        container.dismissPresentedContainer(animated: animated, undoableBy: navigator, completion: completion)
     }
 }
 

@@ -16,7 +16,7 @@ package struct ScreenDismissAllAction<Container: ScreenModalContainer>: ScreenAc
         guard let root = container.windowContainer?.rootContainer else {
             return completion(.failure(ScreenContainerNotFoundError("\(container) is not in a window, so there is no root to dismiss to.")))
         }
-        root.dismissPresentedContainer(animated: animated, undo: navigator, completion: completion)
+        root.dismissPresentedContainer(animated: animated, undoableBy: navigator, completion: completion)
     }
 }
 

@@ -33,7 +33,8 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var changes: [@MainActor (@escaping ScreenCompletion<Void>) -> Void] = []
         if container.presentedContainer != nil {
-            changes.append { done in container.dismissPresentedContainer(animated: dismissAnimated, undo: navigator, completion: done) }
+            changes.append { done in container.dismissPresentedContainer(animated: dismissAnimated, undoableBy: navigator, completion: done)
+            }
         }
         var node: Container.Platform.Modal = container.modalContainer
         while let parent = node.parentContainer {
@@ -79,7 +80,7 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer in \(stack).")))
         }
         guard index < containers.count - 1 else { return completion(.success(())) }
-        stack.setStackContainers(Array(containers[...index]), animation: animation, undo: navigator, completion: completion)
+        stack.setStackContainers(Array(containers[...index]), animation: animation, undoableBy: navigator, completion: completion)
     }
 
     /// Why `child` can't be shown in `split`: a collapsed split view shows its collapsed stack or
@@ -101,7 +102,7 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer a column of \(split).")))
         }
         guard column != .secondary, column != .compact else { return completion(.success(())) }
-        split.setSplitColumn(column, visible: true, undo: navigator, completion: completion)
+        split.setSplitColumn(column, visible: true, undoableBy: navigator, completion: completion)
     }
 
     private static func select<Tabs: ScreenTabsContainer>(
@@ -112,7 +113,7 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
             return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer a tab of \(tabs).")))
         }
         guard tabs.selectedTabContainer !== child else { return completion(.success(())) }
-        tabs.selectTabContainer(at: index, animation: animation, undo: navigator, completion: completion)
+        tabs.selectTabContainer(at: index, animation: animation, undoableBy: navigator, completion: completion)
     }
 }
 

@@ -18,7 +18,7 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
     /// Builds the container and presents it.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.presentContainer(
-            screen.buildKeyed(navigator: navigator).modalContainer, animated: animated, undo: navigator, completion: completion)
+            screen.buildKeyed(navigator: navigator).modalContainer, animated: animated, undoableBy: navigator, completion: completion)
     }
 }
 

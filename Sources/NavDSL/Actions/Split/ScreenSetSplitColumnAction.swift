@@ -24,7 +24,7 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
     /// Builds the controller and sets the column.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.setSplitColumn(
-            column, to: screen.buildKeyed(navigator: navigator).modalContainer, undo: navigator, completion: completion)
+            column, to: screen.buildKeyed(navigator: navigator).modalContainer, undoableBy: navigator, completion: completion)
     }
 }
 

@@ -16,7 +16,7 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
 
     /// Builds the controller and shows it.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.showSplitDetail(screen.buildKeyed(navigator: navigator).modalContainer, undo: navigator, completion: completion)
+        container.showSplitDetail(screen.buildKeyed(navigator: navigator).modalContainer, undoableBy: navigator, completion: completion)
     }
 }
 

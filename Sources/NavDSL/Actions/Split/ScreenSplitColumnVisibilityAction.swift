@@ -18,7 +18,7 @@ package struct ScreenSplitColumnVisibilityAction<Container: ScreenSplitContainer
 
     /// Shows or hides the column.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.setSplitColumn(column, visible: visible, undo: navigator, completion: completion)
+        container.setSplitColumn(column, visible: visible, undoableBy: navigator, completion: completion)
     }
 }
 

@@ -27,7 +27,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     }
 
     /// One edit, and how to build its container when it is a push.
-    package struct Step {
+    package struct Edit {
         let modifier: any ScreenStackModifier<Container.Platform>
         /// Set by the `push` verbs, which know the screen's type: a run of pushes then appends the
         /// built containers without a runtime cast or a copy of the stack.
@@ -35,9 +35,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     }
 
     /// The edits, in order.
-    public var modifiers: [any ScreenStackModifier<Container.Platform>] { stepList?.elements.map(\.modifier) ?? [] }
+    public var modifiers: [any ScreenStackModifier<Container.Platform>] { editList?.elements.map(\.modifier) ?? [] }
     /// The edits as a persistent list, so merging one more edit is O(1).
-    private let stepList: ScreenListNode<Step>?
+    private let editList: ScreenListNode<Edit>?
     /// How the resulting change is animated; `nil` for none.
     public let animation: ScreenAnimation?
     /// Whether the resulting change is animated.
@@ -62,23 +62,23 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     package init(
         modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?
     ) {
-        var steps: ScreenListNode<Step>?
-        for index in 0..<modifiers.count { steps = ScreenListNode(previous: steps, element: Step(modifier: modifiers[index], push: nil)) }
-        self.init(stepList: steps, onlyPushes: false, animation: animation, separated: separated, nested: nested)
+        var edits: ScreenListNode<Edit>?
+        for index in 0..<modifiers.count { edits = ScreenListNode(previous: edits, element: Edit(modifier: modifiers[index], push: nil)) }
+        self.init(editList: edits, onlyPushes: false, animation: animation, separated: separated, nested: nested)
     }
 
     /// A push of `screen`, which builds its container without the modifier's array copy.
     package init<New: Screen>(push screen: New, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?)
     where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
         let modifier = ScreenStackPushModifier(screen)
-        let step = Step(modifier: modifier, push: { navigator in modifier.makeContainer(navigator: navigator) })
+        let edit = Edit(modifier: modifier, push: { navigator in modifier.makeContainer(navigator: navigator) })
         self.init(
-            stepList: ScreenListNode(previous: nil, element: step), onlyPushes: true, animation: animation, separated: separated,
+            editList: ScreenListNode(previous: nil, element: edit), onlyPushes: true, animation: animation, separated: separated,
             nested: nested)
     }
 
-    private init(stepList: ScreenListNode<Step>?, onlyPushes: Bool, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?) {
-        self.stepList = stepList
+    private init(editList: ScreenListNode<Edit>?, onlyPushes: Bool, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?) {
+        self.editList = editList
         self.onlyPushes = onlyPushes
         self.animation = animation
         self.separated = separated
@@ -98,30 +98,26 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Applies every modifier, then changes the stack once, or not at all when one fails or the
     /// result equals the current stack.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        // The steps are visited in place and the nested route's start is found without `Optional`
-        // helpers: this code runs unspecialized for an app's stack class, where an array of steps,
-        // `Optional.flatMap` and the generic `map`, `allSatisfy` or `enumerated` each look up
-        // metadata at hundreds of instructions.
         let nestedIndex = nested?.modifierIndex ?? -1
         // Only pushes: build the new containers and append them, without reading or copying the
         // stack, so a push costs the same however deep the stack is.
         if onlyPushes {
             var added: [Container.Platform.Modal] = []
-            added.reserveCapacity(stepList?.count ?? 0)
-            stepList?.forEach { step in
-                if let push = step.push { added.append(push(navigator)) }
+            added.reserveCapacity(editList?.count ?? 0)
+            editList?.forEach { edit in
+                if let push = edit.push { added.append(push(navigator)) }
             }
             let start = nestedIndex >= 0 && nestedIndex < added.count ? added[nestedIndex] : nil
             let done = runningNested(from: start, navigator: navigator, completion: completion)
-            return container.pushStackContainers(added, animation: animation, undo: navigator, completion: done)
+            return container.pushStackContainers(added, animation: animation, undoableBy: navigator, completion: done)
         }
         let current = container.stackContainers
         var edited = current
         var nestedStart: Container.Platform.Modal?
         var index = 0
         do {
-            try stepList?.forEach { step in
-                edited = try step.modifier.perform(on: edited, navigator: navigator)
+            try editList?.forEach { edit in
+                edited = try edit.modifier.perform(on: edited, navigator: navigator)
                 if index == nestedIndex { nestedStart = edited.last }
                 index += 1
             }
@@ -129,8 +125,8 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             return completion(.failure(error))
         }
         let done = runningNested(from: nestedStart, navigator: navigator, completion: completion)
-        guard !ScreenContainerIdentity.areIdentical(current, edited) else { return done(.success(())) }
-        container.setStackContainers(edited, animation: animation, undo: navigator, completion: done)
+        guard !current.isIdentical(to: edited) else { return done(.success(())) }
+        container.setStackContainers(edited, animation: animation, undoableBy: navigator, completion: done)
     }
 
     /// `completion`, or, with a nested route, a completion that first runs it from `start` (the
@@ -139,10 +135,10 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         from start: Container.Platform.Modal?, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) -> ScreenCompletion<Void> {
         guard let nested else { return completion }
-        return { [stepList] result in
+        return { [editList] result in
             guard case .success = result else { return completion(result) }
             guard let start else {
-                let modifier = stepList?.element(at: nested.modifierIndex).map { "\($0.modifier)" } ?? "the edit"
+                let modifier = editList?.element(at: nested.modifierIndex).map { "\($0.modifier)" } ?? "the edit"
                 return completion(.failure(ScreenContainerNotFoundError("the stack was empty after \(modifier).")))
             }
             navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
@@ -152,15 +148,12 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Merges with a following set-stack action on the same stack type unless either is `separated`
     /// or this action ends with a nested route.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        // A type comparison, not `as?`: it is asked at every step added after a stack edit.
-        guard nested == nil, !separated, Action.self == ScreenSetStackAction<Container>.self else { return nil }
-        let next = unsafeBitCast(other, to: ScreenSetStackAction<Container>.self)
-        guard !next.separated else { return nil }
-        let count = stepList?.count ?? 0
+        guard nested == nil, !separated, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
+        let count = editList?.count ?? 0
         let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
         return AnyScreenAction(
             ScreenSetStackAction(
-                stepList: next.stepList?.appended(after: stepList) ?? stepList, onlyPushes: onlyPushes && next.onlyPushes,
+                editList: next.editList?.appended(after: editList) ?? editList, onlyPushes: onlyPushes && next.onlyPushes,
                 animation: next.animation, separated: separated,
                 nested: shifted
             ))

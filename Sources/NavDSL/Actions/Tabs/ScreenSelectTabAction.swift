@@ -21,7 +21,7 @@ package struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenActi
             return completion(
                 .failure(ScreenContainerNotFoundError.noTab(matching: predicate.description, in: container, count: tabs.count)))
         }
-        container.selectTabContainer(at: index, animation: animation, undo: navigator, completion: completion)
+        container.selectTabContainer(at: index, animation: animation, undoableBy: navigator, completion: completion)
     }
 }
 

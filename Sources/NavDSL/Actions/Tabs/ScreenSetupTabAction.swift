@@ -24,7 +24,7 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
         guard ScreenTabPredicate.container(key: screen.key).index(in: tabs) == nil else { return completion(.success(())) }
         let tab = screen.buildKeyed(navigator: navigator).modalContainer
         tabs.insert(tab, at: min(max(index ?? tabs.count, 0), tabs.count))
-        container.setTabContainers(tabs, animated: animated, undo: navigator, completion: completion)
+        container.setTabContainers(tabs, animated: animated, undoableBy: navigator, completion: completion)
     }
 }
 

@@ -62,7 +62,7 @@ public struct ScreenTabPredicate: CustomStringConvertible {
         Self(description) { tabs in
             tabs.firstIndex { tab in
                 var found = false
-                DefaultScreenIterator.walk(from: tab) { container in
+                ScreenSearchWalk.walk(from: tab) { container in
                     found = test(container)
                     return !found
                 }

@@ -12,7 +12,7 @@ package struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: 
     /// Calls `makeKeyAndVisible()` and records how to put the key window and visibility back.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let restore = (container as? any ScreenKeyWindowRestoring)?.keyWindowRestorer()
-        navigator.trackChange(
+        navigator.performUndoableChange(
             .keyWindow, on: container,
             undo: { done in
                 restore?()

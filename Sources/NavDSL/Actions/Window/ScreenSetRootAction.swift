@@ -30,10 +30,10 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let install = {
             let root = screen.buildKeyed(navigator: navigator).modalContainer
-            container.setRootContainer(root, animation: animation, undo: navigator, completion: completion)
+            container.setRootContainer(root, animation: animation, undoableBy: navigator, completion: completion)
         }
         guard let old = container.rootContainer, old.presentedContainer != nil else { return install() }
-        old.dismissPresentedContainer(animated: false, undo: navigator) { result in
+        old.dismissPresentedContainer(animated: false, undoableBy: navigator) { result in
             switch result {
             case .success: install()
             case .failure(let error): completion(.failure(error))

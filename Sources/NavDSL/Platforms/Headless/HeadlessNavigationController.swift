@@ -118,7 +118,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     public var stackContainers: [HeadlessViewController] { stack }
 
     /// The top of the stack, for the search's visible path.
-    override package var visibleNestedContainer: (any ScreenContainer)? { stackContainers.last }
+    override public var visibleNestedContainer: (any ScreenContainer)? { stackContainers.last }
 
     /// Replaces the stack; refusals complete with the typed error and change nothing.
     public func setStackContainers(_ containers: [HeadlessViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
@@ -242,7 +242,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         switch change.edit {
         case .replace(let target):
             guard let controllers = target(stack) else { return }
-            let common = ScreenContainerIdentity.sharedPrefixCount(stack, controllers)
+            let common = stack.sharedPrefixCount(with: controllers)
             if let violation = violation(installing: controllers, sharing: common, operation: change.operation, animated: change.animated) {
                 return change.completion(violation)
             }

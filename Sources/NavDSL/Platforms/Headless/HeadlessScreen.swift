@@ -24,3 +24,31 @@ public struct HeadlessScreen: Screen {
         return controller
     }
 }
+
+extension HeadlessScreen: RestorableScreen {
+    /// What a record keeps of a headless screen: its name and traits.
+    public struct ScreenRestorationState: Codable, Hashable, Sendable {
+        /// The screen's name.
+        public var name: String
+        /// The traits, sorted.
+        public var traits: [ScreenRestorationTrait]
+    }
+
+    /// `"NavDSL.HeadlessScreen"`.
+    public static var screenRestorationType: String { "NavDSL.HeadlessScreen" }
+
+    /// The name and traits; `nil` when a trait is not an integer, string or boolean.
+    public var screenRestorationState: ScreenRestorationState? {
+        ScreenRestorationTrait.traits(of: traits).map { ScreenRestorationState(name: name, traits: $0) }
+    }
+
+    /// The screen with the saved name and traits.
+    ///
+    /// ```swift
+    /// let registry = ScreenRestorationRegistry<HeadlessPlatform>().registering(HeadlessScreen.self)
+    /// ```
+    /// - Note: Never refuses a state that decodes.
+    public init?(screenRestorationState state: ScreenRestorationState) {
+        self.init(name: state.name, traits: Set(state.traits.map(\.hashable)))
+    }
+}

@@ -193,7 +193,7 @@ extension HeadlessSplitViewController {
         if column == .secondary, let root = collapsed?.secondaryRoot, root.parent == nil, !next.contains(where: { $0 === root }) {
             next.append(root)
         }
-        guard !ScreenContainerIdentity.areIdentical(next, stack) else { return nil }
+        guard !next.isIdentical(to: stack) else { return nil }
         return change(primary, to: next)
     }
 

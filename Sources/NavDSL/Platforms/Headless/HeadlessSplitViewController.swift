@@ -90,6 +90,9 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
         [stacks[.primary], stacks[.supplementary], stacks[.secondary], assigned[.compact]].compactMap { $0 }
     }
 
+    /// ``visibleSplitContainer``: the search's visible path goes through the column the user works in.
+    override open var visibleNestedContainer: (any ScreenContainer)? { visibleSplitContainer }
+
     /// What UIKit reports: the column controllers while expanded; the compact column (or the
     /// primary) while collapsed.
     public var viewControllers: [HeadlessViewController] {

@@ -73,7 +73,7 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
     public var selectedTabContainer: HeadlessViewController? { selectedViewController }
 
     /// The selected tab, for the search's visible path.
-    override package var visibleNestedContainer: (any ScreenContainer)? { selectedViewController }
+    override public var visibleNestedContainer: (any ScreenContainer)? { selectedViewController }
 
     /// Tabs in order with the selected one last: the order of the depth-first search.
     override public var nestedContainers: [any ScreenContainer] {

@@ -1,5 +1,13 @@
 /// The decorator capabilities of headless controllers, mapped onto their UIKit-named members.
-extension HeadlessViewController: ScreenModalStylingContainer, ScreenNavigationItemContainer, ScreenTabBarItemContainer {
+extension HeadlessViewController: ScreenModalStylingContainer, ScreenModalStyleReadingContainer, ScreenNavigationItemContainer,
+    ScreenTabBarItemContainer
+{
+    /// ``modalPresentationStyle``.
+    public var screenModalPresentationStyle: ScreenModalPresentationStyle { modalPresentationStyle }
+
+    /// ``modalTransitionStyle``.
+    public var screenModalTransitionStyle: ScreenModalTransitionStyle { modalTransitionStyle }
+
     /// Sets ``modalPresentationStyle``.
     public func setScreenModalPresentationStyle(_ style: ScreenModalPresentationStyle) {
         modalPresentationStyle = style

@@ -211,13 +211,17 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     public var windowContainer: HeadlessWindow? { window }
     /// ``children``.
     public var nestedContainers: [any ScreenContainer] { children }
-    /// The child the search sees (``ScreenSearchNode``): none for a plain controller.
+    /// The child the user sees: none for a plain controller.
     ///
     /// An app's subclass may have made itself a container of another kind, so its answer is worked
-    /// out by casting; the navigation and tab bar controllers override this with theirs.
-    package var visibleNestedContainer: (any ScreenContainer)? {
-        type(of: self) == HeadlessViewController.self ? nil : DefaultScreenIterator.visibleChild(of: self)
+    /// out from the container protocols, as for any class; the navigation and tab bar controllers
+    /// override this with theirs.
+    open var visibleNestedContainer: (any ScreenContainer)? {
+        type(of: self) == HeadlessViewController.self ? nil : ScreenSearchWalk.visibleChild(of: self)
     }
+    /// What this controller presents itself, as UIKit's `presentedViewController` reports it when
+    /// this controller is the presenter.
+    public var directlyPresentedContainer: (any ScreenContainer)? { ownPresented }
 
     /// In a window, on the visible path of its containers (top of its stack, selected tab) and
     /// not hidden by a `fullScreen` or `currentContext` presentation above it.
@@ -252,9 +256,4 @@ extension HeadlessViewController: @MainActor CustomStringConvertible {
         if let title, typeName == "HeadlessViewController" { return "\"\(title)\"" }
         return typeName
     }
-}
-
-extension HeadlessViewController: ScreenSearchNode {
-    package var directlyPresentedContainer: (any ScreenContainer)? { ownPresented }
-    package var coveringPresentedContainer: (any ScreenContainer)? { presentedContainer }
 }

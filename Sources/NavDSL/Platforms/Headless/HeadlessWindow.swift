@@ -271,6 +271,10 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
 
     /// The root, if any.
     public var nestedContainers: [any ScreenContainer] { root.map { [$0] } ?? [] }
+    /// The root controller: the search's visible path goes on through it.
+    public var visibleNestedContainer: (any ScreenContainer)? { root }
+    /// Nothing: a window presents nothing itself; its root does.
+    public var directlyPresentedContainer: (any ScreenContainer)? { nil }
 }
 
 extension HeadlessWindow: @MainActor CustomStringConvertible {
@@ -296,13 +300,4 @@ extension HeadlessWindow: ScreenKeyWindowRestoring {
             previousKey?.isKeyWindow = true
         }
     }
-}
-
-extension HeadlessWindow: ScreenSearchNode {
-    /// A window presents nothing itself; its root does.
-    package var directlyPresentedContainer: (any ScreenContainer)? { nil }
-    /// The root controller.
-    package var visibleNestedContainer: (any ScreenContainer)? { root }
-    /// A window is not presented over; what its root presents is found from the root.
-    package var coveringPresentedContainer: (any ScreenContainer)? { nil }
 }

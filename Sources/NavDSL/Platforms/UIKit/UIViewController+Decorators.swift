@@ -1,7 +1,34 @@
 #if canImport(UIKit)
     import UIKit
 
-    extension UIViewController: ScreenModalStylingContainer, ScreenNavigationItemContainer, ScreenTabBarItemContainer {
+    extension UIViewController: ScreenModalStylingContainer, ScreenModalStyleReadingContainer, ScreenNavigationItemContainer,
+        ScreenTabBarItemContainer
+    {
+        /// `modalPresentationStyle`; a style NavDSL does not name (`none`) reads as `.automatic`.
+        public var screenModalPresentationStyle: ScreenModalPresentationStyle {
+            switch modalPresentationStyle {
+            case .fullScreen: .fullScreen
+            case .pageSheet: .pageSheet
+            case .formSheet: .formSheet
+            case .currentContext: .currentContext
+            case .overFullScreen: .overFullScreen
+            case .overCurrentContext: .overCurrentContext
+            case .custom: .custom
+            case .popover: .popover
+            default: .automatic
+            }
+        }
+
+        /// `modalTransitionStyle`.
+        public var screenModalTransitionStyle: ScreenModalTransitionStyle {
+            switch modalTransitionStyle {
+            case .flipHorizontal: .flipHorizontal
+            case .crossDissolve: .crossDissolve
+            case .partialCurl: .partialCurl
+            default: .coverVertical
+            }
+        }
+
         /// Sets `modalPresentationStyle`.
         public func setScreenModalPresentationStyle(_ style: ScreenModalPresentationStyle) {
             modalPresentationStyle =

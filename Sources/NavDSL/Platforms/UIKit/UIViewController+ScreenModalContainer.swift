@@ -25,6 +25,24 @@
             return (tabs.viewControllers ?? []).filter { $0 !== selected } + [selected]
         }
 
+        /// The child the user sees: a navigation controller's `topViewController`, a tab bar
+        /// controller's `selectedViewController`, a split view's column the user works in, else nothing (an app's own container class is
+        /// asked through the container protocols it adopts).
+        public var visibleNestedContainer: (any ScreenContainer)? {
+            switch self {
+            case let navigation as UINavigationController: navigation.topViewController
+            case let tabs as UITabBarController: tabs.selectedViewController
+            case let split as UISplitViewController: split.visibleSplitContainer
+            default: ScreenSearchWalk.visibleChild(of: self)
+            }
+        }
+
+        /// `presentedViewController` when this controller is its `presentingViewController`.
+        public var directlyPresentedContainer: (any ScreenContainer)? {
+            guard let presented = presentedViewController, presented.presentingViewController === self else { return nil }
+            return presented
+        }
+
         /// Presents `container`, refusing with a typed error what UIKit would only log (a presenter
         /// out of the window, one already presenting) or crash on (a controller with a parent or
         /// already presented).

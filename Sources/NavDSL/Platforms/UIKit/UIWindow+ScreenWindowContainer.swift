@@ -35,6 +35,10 @@
 
         /// The root controller.
         public var nestedContainers: [any ScreenContainer] { rootViewController.map { [$0] } ?? [] }
+        /// `rootViewController`: the search's visible path goes on through it.
+        public var visibleNestedContainer: (any ScreenContainer)? { rootViewController }
+        /// Nothing: a window presents nothing itself; its root does.
+        public var directlyPresentedContainer: (any ScreenContainer)? { nil }
     }
 
     extension UIWindow: ScreenKeyWindowRestoring {

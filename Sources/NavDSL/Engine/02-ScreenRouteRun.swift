@@ -11,9 +11,8 @@
 /// fails undoes them before its failure moves down.
 ///
 /// The run's bookkeeping is `@exclusivity(unchecked)`, as is that of the queue, the navigation,
-/// the undo log and the trace log. Swift would check each access at run time (about 75
-/// instructions; some 30 accesses a navigation), yet each one is a short read, store or append on
-/// the main actor: none is held across a call into an action, a screen or an observer, and none
+/// the undo log and the trace log. Swift would check each access at run time, yet each one is a
+/// short read, store or append on the main actor: none is held across a call into an action, a screen or an observer, and none
 /// empties an array in place (`removeAll()` swaps in an empty buffer first), so an app object
 /// released on the way that navigates from its `deinit` finds every property whole.
 @MainActor
@@ -62,7 +61,7 @@ package final class ScreenRouteRun {
     /// is a plain store, not an array edit.
     ///
     /// This and the other unmarked members are internal rather than private for the run's
-    /// extensions in `ScreenRouteRun+Steps.swift`, `+Unwinding.swift` and `+Policies.swift`.
+    /// extensions in `04-ScreenRouteRun+Policies.swift`, `05-ScreenRouteRun+Steps.swift` and `09-ScreenRouteRun+Unwinding.swift`.
     @exclusivity(unchecked) var top: Frame?
     /// The frames the running one is nested in, innermost last.
     @exclusivity(unchecked) private var below: [Frame] = []
@@ -224,7 +223,7 @@ package final class ScreenRouteRun {
             navigation == nil
             ? result : result.mapError { trace.attach(to: $0, navigation: navigationID, route: navigation?.description ?? "") }
         let queue = navigator.queue
-        queue.beginHold(turn)
+        let hold = queue.hold(turn)
         queue.executing(parent) {
             if let completion {
                 completion(result)
@@ -232,18 +231,18 @@ package final class ScreenRouteRun {
                 navigator.finish(navigation, with: result, nested: parent != nil)
             }
         }
-        queue.endHold()
+        hold.release()
     }
 
     /// A wrapping step as the log shows it: its outline (wrapped steps elided) on its container.
-    private static func step(_ scoping: any ScreenRouteScoping, on container: any ScreenContainer) -> ScreenErrorStep {
-        ScreenErrorStep(action: ScreenRouteText.outline(scoping.textPieces), container: "\(container)")
+    private static func step(_ scoping: any ScreenRouteScoping, on container: any ScreenContainer) -> ScreenStep {
+        ScreenStep(action: ScreenRouteText.outline(scoping.textPieces), container: "\(container)")
     }
 
     /// Names the failing step in the error, unless an inner step already did.
     private static func placing(_ error: any Error, action: AnyScreenRouteAction, container: any ScreenContainer) -> any Error {
         guard var placed = error as? any ScreenError, placed.step == nil else { return error }
-        placed.step = ScreenErrorStep(action: action.description, container: String(describing: container))
+        placed.step = ScreenStep(action: action.description, container: String(describing: container))
         return placed
     }
 }

@@ -1,7 +1,7 @@
 /// The inverse changes of one route run, so a failed navigation leaves the tree as it was.
 ///
 /// Mutating actions record how to undo what they changed (through
-/// ``ScreenNavigator/recordUndo(_:)``); when a step fails, the run undoes them newest first,
+/// ``ScreenNavigator/recordUndoableChange(undo:)`` and the undoable changes); when a step fails, the run undoes them newest first,
 /// without animation. A nested run that succeeds hands its entries to the enclosing run, so an
 /// outer failure undoes them too.
 ///
@@ -22,7 +22,7 @@ package final class ScreenUndoLog {
         case closed
     }
 
-    /// An entry with the change it undoes, for events and error traces (`nil` for `recordUndo`).
+    /// An entry with the change it undoes, for events and error traces (`nil` for `recordUndoableChange`).
     private struct Item {
         let change: ScreenChangeRecord?
         let undo: Entry

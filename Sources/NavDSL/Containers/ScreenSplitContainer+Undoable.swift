@@ -1,5 +1,6 @@
-/// The split view changes NavDSL's actions make, each recording its inverse in the running
-/// navigation's undo log (see `ScreenContainer+Undo.swift`), so a failed route puts the columns back.
+/// The split view changes a navigation can undo, as `ScreenContainer+Undoable.swift` has them for
+/// the other kinds: each records its inverse in the running navigation's undo log, so a failed
+/// route puts the columns back.
 extension ScreenSplitContainer {
     /// What a column change can disturb: the column's controller, the stack that shows it (the
     /// collapsed stack while collapsed) and, when the controller is a navigation controller, its
@@ -22,31 +23,42 @@ extension ScreenSplitContainer {
     private static func restore(
         _ stack: Platform.Stack?, to containers: [Platform.Modal]?, if condition: Bool, then done: @escaping @MainActor () -> Void
     ) {
-        guard condition, let stack, let containers, !ScreenContainerIdentity.areIdentical(stack.stackContainers, containers) else {
+        guard condition, let stack, let containers, !stack.stackContainers.isIdentical(to: containers) else {
             return done()
         }
         stack.setStackContainers(containers, animated: false) { _ in done() }
     }
 
-    /// Sets a column; undo puts the previous controller and its stack back.
-    package func setSplitColumn(
-        _ column: ScreenSplitColumn, to container: Platform.Modal, undo navigator: ScreenNavigator,
+    /// Sets a column; undone (the previous controller and its stack put back) when a later step of
+    /// `navigator`'s navigation fails.
+    ///
+    /// ```swift
+    /// split.setSplitColumn(.secondary, to: thread, undoableBy: navigator, completion: completion)
+    /// ```
+    /// - Note: Fails like ``setSplitColumn(_:to:completion:)``; completes when the column is set.
+    public func setSplitColumn(
+        _ column: ScreenSplitColumn, to container: Platform.Modal, undoableBy navigator: ScreenNavigator,
         completion: @escaping ScreenCompletion<Void>
     ) {
-        navigator.trackChange(.column, on: self, undo: restoringColumn(column), completion: completion) { done in
+        navigator.performUndoableChange(.column, on: self, undo: restoringColumn(column), completion: completion) { done in
             setSplitColumn(column, to: container, completion: done)
         }
     }
 
-    /// Shows or hides a column; undo asks for the previous display mode, or restores the
-    /// collapsed stack the change popped or pushed.
-    package func setSplitColumn(
-        _ column: ScreenSplitColumn, visible: Bool, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    /// Shows or hides a column; undone (the previous display mode asked for, or the collapsed
+    /// stack the change popped or pushed restored) when a later step of `navigator`'s navigation fails.
+    ///
+    /// ```swift
+    /// split.setSplitColumn(.primary, visible: true, undoableBy: navigator, completion: completion)
+    /// ```
+    /// - Note: Fails like ``setSplitColumn(_:visible:completion:)``; completes when the column is shown.
+    public func setSplitColumn(
+        _ column: ScreenSplitColumn, visible: Bool, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         let mode = splitDisplayMode
         let stack = isSplitCollapsed ? splitColumnStack(for: .primary) : nil
         let oldStack = stack?.stackContainers
-        navigator.trackChange(
+        navigator.performUndoableChange(
             .displayMode, on: self,
             undo: { done in
                 guard let stack, let oldStack else { return self.setSplitDisplayMode(mode) { _ in done() } }
@@ -57,10 +69,16 @@ extension ScreenSplitContainer {
         }
     }
 
-    /// Shows a detail; undo restores the secondary column (expanded) or the stack it was pushed
-    /// onto (collapsed).
-    package func showSplitDetail(_ container: Platform.Modal, undo navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>)
-    {
+    /// Shows a detail; undone (the secondary column, or the stack it was pushed onto while
+    /// collapsed, restored) when a later step of `navigator`'s navigation fails.
+    ///
+    /// ```swift
+    /// split.showSplitDetail(thread, undoableBy: navigator, completion: completion)
+    /// ```
+    /// - Note: Fails like ``showSplitDetail(_:completion:)``; completes when the detail is shown.
+    public func showSplitDetail(
+        _ container: Platform.Modal, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
         let undo: ScreenUndoLog.Entry
         if isSplitCollapsed,
             let stack = visibleSplitContainer.flatMap({
@@ -72,7 +90,7 @@ extension ScreenSplitContainer {
         } else {
             undo = restoringColumn(.secondary)
         }
-        navigator.trackChange(.column, on: self, undo: undo, completion: completion) { done in
+        navigator.performUndoableChange(.column, on: self, undo: undo, completion: completion) { done in
             showSplitDetail(container, completion: done)
         }
     }

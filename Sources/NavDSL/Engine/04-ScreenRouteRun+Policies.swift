@@ -28,7 +28,7 @@ extension ScreenRouteRun {
     /// Goes on, fails, or runs the redirect's steps from the window in place of the route.
     func apply(_ decision: ScreenNavigationDecision, of policy: String, on root: any ScreenContainer) {
         guard let frame = top else { return }
-        let step = ScreenErrorStep(action: "policy '\(policy)'", container: "\(root)")
+        let step = ScreenStep(action: "policy '\(policy)'", container: "\(root)")
         switch decision {
         case .continue:
             state = .running

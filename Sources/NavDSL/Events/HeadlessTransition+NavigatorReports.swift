@@ -8,24 +8,6 @@
 @available(*, deprecated, renamed: "HeadlessTransition")
 public typealias ScreenContainerChange = HeadlessTransition
 
-/// A change as it is made: the container itself, described only when an event or a trace is built.
-@MainActor
-package struct ScreenChangeRecord {
-    package let kind: HeadlessTransition.Kind
-    package let container: (any ScreenContainer)?
-
-    package init(_ kind: HeadlessTransition.Kind, on container: (any ScreenContainer)?) {
-        self.kind = kind
-        self.container = container
-    }
-
-    /// The change as a navigator reports it: what and where (no animation, no detail: those are
-    /// what only the container that made the change knows, and its own log records them).
-    package var change: HeadlessTransition {
-        HeadlessTransition(kind: kind, animation: nil, container: container.map { String(describing: $0) } ?? "a container")
-    }
-}
-
 extension HeadlessTransition {
     /// Creates a change as a navigator reports it, the initializer `ScreenContainerChange` had.
     ///

@@ -1,5 +1,5 @@
-/// What the user sees now, read without writing a route, and the navigator's log, as Nivelir's
-/// navigator offers them: for a button's enabled state, an analytics event, a custom action's log.
+/// What the user sees now, read without writing a route, as Nivelir's navigator offers it: for a
+/// button's enabled state, an analytics event, a custom action that looks before it changes.
 extension ScreenNavigator {
     /// The deepest view controller on the visible path of the window's top layer.
     ///
@@ -71,28 +71,6 @@ extension ScreenNavigator {
         where predicate: (any ScreenContainer) -> Bool
     ) -> (any ScreenContainer)? {
         iterator.lastContainer(in: container, where: predicate)
-    }
-
-    /// Writes `message` to the navigator's logger; silent when the logger is `nil`.
-    ///
-    /// ```swift
-    /// navigator.logInfo("Authorizing before \(route.routeDescription)")
-    /// ```
-    /// - Note: The message is built only when there is a logger.
-    public func logInfo(_ message: @autoclosure () -> String) {
-        guard let logger else { return }
-        logger.info(message())
-    }
-
-    /// Writes `error` to the navigator's logger; silent when the logger is `nil`.
-    ///
-    /// ```swift
-    /// navigator.logError(ScreenContainerNotFoundError("no login screen"))
-    /// ```
-    /// - Note: The error is built only when there is a logger.
-    public func logError(_ error: @autoclosure () -> any Error) {
-        guard let logger else { return }
-        logger.error(error())
     }
 
     private func top<Output>(_ cast: (any ScreenContainer) -> Output?) -> Output? {

@@ -23,7 +23,7 @@ extension ScreenRouteRun {
         let call = StepCall(run: self, action: action, container: container)
         trace.step(action, on: container)
         navigator.events.emit(
-            navigationID, .info, .action(ScreenErrorStep(action: action.description, container: "\(container)")), by: navigator)
+            navigationID, .info, .action(ScreenStep(action: action.description, container: "\(container)")), by: navigator)
         action.perform(container: container, navigator: navigator) { [call] result in call.run.completed(call, with: result) }
         call.isInsideCall = false
         guard let result = call.syncResult else {
@@ -62,10 +62,34 @@ extension ScreenRouteRun {
                 call.isTimedOut = true
                 let (action, container) = (call.action, call.container)
                 navigator.events.emit(
-                    navigationID, .none, .timedOut(ScreenErrorStep(action: action.description, container: "\(container)"), after: timeout),
+                    navigationID, .none, .timedOut(ScreenStep(action: action.description, container: "\(container)"), after: timeout),
                     by: navigator)
                 handle(.failure(ScreenActionTimeoutError(action: action.description, timeout: timeout)), of: action, on: container)
             }
         }
+    }
+}
+
+/// The state of one completion-based call: whether its completion arrived during the call (the
+/// caller's loop goes on) or later (the completion resumes the loop), and whether it arrived twice.
+///
+/// Not final: a caller that keeps more per call (the run's step call) extends it, so one object is
+/// all its completion captures.
+@MainActor
+package class ScreenCallState {
+    /// `true` until the call returns.
+    var isInsideCall = true
+    /// Whether the completion has run.
+    private(set) var isCompleted = false
+    /// Set when the caller gave up waiting; the completion, if it comes, is then ignored.
+    var isTimedOut = false
+
+    package init() {}
+
+    /// Marks the completion; returns `false` for a second completion, which callers ignore.
+    package final func complete() -> Bool {
+        guard !isCompleted else { return false }
+        isCompleted = true
+        return true
     }
 }

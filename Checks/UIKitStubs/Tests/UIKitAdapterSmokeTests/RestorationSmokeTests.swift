@@ -1,0 +1,52 @@
+import Foundation
+import NavDSL
+import Testing
+import UIKit
+
+/// A restorable UIKit screen: a chat by id.
+struct RestorableChatScreen: RestorableScreen {
+    let id: Int
+    static let screenRestorationType = "chat"
+    var name: String { "Chat" }
+    var traits: Set<AnyHashable> { [id] }
+    var screenRestorationState: Int? { id }
+
+    init(id: Int) {
+        self.id = id
+    }
+
+    init?(screenRestorationState id: Int) {
+        self.init(id: id)
+    }
+
+    func build(navigator: ScreenNavigator) -> UIViewController { UIViewController() }
+}
+
+/// The UIKit glue: a record through an `NSUserActivity`, restored into a new window's tree.
+@MainActor
+@Suite struct RestorationSmokeTests {
+    @Test func aRecordTravelsInAUserActivityAndRestoresTheTree() async throws {
+        let app = try await UIKitSmokeApp(root: RestorableChatScreen(id: 1).withStackContainer())
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(RestorableChatScreen(id: 2)))
+        try await app.navigator.navigate(
+            to: ScreenWindowRoute().top(.container).present(RestorableChatScreen(id: 3).withModalPresentationStyle(.formSheet)))
+        let activity = try app.navigator.restorationRecord().userActivity(activityType: "com.example.navigation")
+        #expect(activity.activityType == "com.example.navigation")
+
+        let record = try ScreenRestorationRecord(userActivity: activity)
+        let relaunched = try await UIKitSmokeApp()
+        let registry = ScreenRestorationRegistry<UIKitPlatform>().registering(RestorableChatScreen.self)
+        let report = try await relaunched.navigator.restore(from: record, using: registry)
+        #expect(report.restoredNodeCount == 4)
+        #expect(relaunched.stack?.viewControllers.map { $0.effectiveScreenKey?.description } == ["Chat(1)", "Chat(2)"])
+        #expect(relaunched.presented?.modalPresentationStyle == .formSheet)
+        #expect(relaunched.presented?.screenModalPresentationStyle == .formSheet)
+    }
+
+    @Test func anActivityWithoutARecordIsMalformed() {
+        let error = #expect(throws: ScreenRestorationError.self) {
+            try ScreenRestorationRecord(userActivity: NSUserActivity(activityType: "com.example.other"))
+        }
+        #expect(error?.code == .malformed)
+    }
+}

@@ -1,0 +1,229 @@
+/// Undoable changes, both halves: how a change is tracked (here) and how each kind is undone
+/// (``ScreenUndoEntry``, below).
+///
+/// Every change to the tree that a navigation makes (NavDSL's actions through the containers'
+/// `undoableBy:` forms in `Containers/ScreenContainer+Undoable.swift`, custom ones through
+/// ``ScreenNavigator/performUndoableChange(_:undo:completion:)``) comes through
+/// ``ScreenNavigator/performUndoableChange(_:on:undo:completion:_:)``. It holds the navigator's
+/// queue until its transition ends (so no other navigation changes containers meanwhile) and, once
+/// it succeeded, records its undo in the undo log of the run that made it, so a failed navigation
+/// can be undone however late the change completes.
+extension ScreenNavigator {
+    /// Makes `change` on behalf of the running step, reporting it as a `kind` change on
+    /// `container`; `undo` reverts it.
+    ///
+    /// The completion runs as the run's code, so a change or a navigation it starts in turn belongs
+    /// to the same run even when the transition ended later.
+    package func performUndoableChange(
+        _ kind: HeadlessTransition.Kind,
+        on container: (any ScreenContainer)?,
+        undo: @escaping ScreenUndoLog.Entry,
+        completion: @escaping ScreenCompletion<Void>,
+        _ change: (_ done: @escaping ScreenCompletion<Void>) -> Void
+    ) {
+        let tracked = ScreenTrackedChange(kind, on: container, undo: undo, navigator: self, completion: completion)
+        change { [tracked] result in tracked.finish(result) }
+    }
+}
+
+/// A change in flight: it holds its run's turn of the queue until the change calls back, then
+/// records its undo and completes.
+///
+/// The change's completion is the only thing that holds it: a platform that drops the completion
+/// releases it, which then fails the change instead of leaving the queue held for good.
+@MainActor
+final class ScreenTrackedChange {
+    private let kind: HeadlessTransition.Kind
+    /// Weak until the change ends: a pending transition must not keep its window alive (a released
+    /// window drops its transitions, which fails the change).
+    private weak var container: (any ScreenContainer)?
+    private let undo: ScreenUndoLog.Entry
+    private let navigator: ScreenNavigator
+    private let completion: ScreenCompletion<Void>
+    private let run: ScreenRouteRun?
+    private let hold: ScreenQueueHold
+    /// The log of the step that made the change, taken now: a step that timed out has had its log
+    /// rolled back by the time a late change ends, and recording there undoes the change at once.
+    private let log: ScreenUndoLog?
+    private var isFinished = false
+
+    init(
+        _ kind: HeadlessTransition.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
+        navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
+        self.kind = kind
+        self.container = container
+        self.undo = undo
+        self.navigator = navigator
+        self.completion = completion
+        self.run = navigator.queue.owningRun
+        self.log = run?.undoLog
+        self.hold = navigator.queue.hold(run?.turn)
+    }
+
+    /// Ends the change; a second call (a completion called twice) does nothing.
+    func finish(_ result: Result<Void, any Error>) {
+        guard !isFinished else { return }
+        isFinished = true
+        if case .success = result {
+            let record = ScreenChangeRecord(kind, on: container)
+            log?.record(undo, change: record)
+            navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
+        }
+        Self.complete(result, run: run, hold: hold, navigator: navigator, completion: completion)
+    }
+
+    private static func complete(
+        _ result: Result<Void, any Error>, run: ScreenRouteRun?, hold: ScreenQueueHold, navigator: ScreenNavigator,
+        completion: ScreenCompletion<Void>
+    ) {
+        hold.release { navigator.queue.executing(run) { completion(result) } }
+    }
+
+    deinit {
+        guard !isFinished else { return }
+        let (run, hold, navigator, completion) = (run, hold, navigator, completion)
+        Task { @MainActor in
+            Self.complete(
+                .failure(ScreenContainerNotFoundError("the container was released before its transition ended.")),
+                run: run, hold: hold, navigator: navigator, completion: completion)
+        }
+    }
+}
+
+/// A change as it is made: the container itself, described only when an event or a trace is built.
+@MainActor
+package struct ScreenChangeRecord {
+    package let kind: HeadlessTransition.Kind
+    package let container: (any ScreenContainer)?
+
+    package init(_ kind: HeadlessTransition.Kind, on container: (any ScreenContainer)?) {
+        self.kind = kind
+        self.container = container
+    }
+
+    /// The change as a navigator reports it: what and where (no animation, no detail: those are
+    /// what only the container that made the change knows, and its own log records them).
+    package var change: HeadlessTransition {
+        HeadlessTransition(kind: kind, animation: nil, container: container.map { String(describing: $0) } ?? "a container")
+    }
+}
+
+/// How each kind of change NavDSL makes is undone.
+///
+/// Each function reads what it must restore *before* the change runs and returns the entry that
+/// restores it, for ``ScreenNavigator/performUndoableChange(_:on:undo:completion:_:)``. The
+/// containers' `undoableBy:` forms (`Containers/ScreenContainer+Undoable.swift`) pair each change
+/// with its entry. Undo runs without animation, newest change first, so when an entry runs the tree
+/// is as its change left it.
+@MainActor
+package enum ScreenUndoEntry {
+    /// Puts the window's current root (or none) back.
+    package static func restoringRoot<Window: ScreenWindowContainer>(of window: Window) -> ScreenUndoLog.Entry {
+        let old = window.rootContainer
+        return { done in window.setRootContainer(old, animated: false) { _ in done() } }
+    }
+
+    /// Dismisses `presented` again, from whoever presents it by then.
+    package static func dismissing<Modal: ScreenModalContainer>(_ presented: Modal) -> ScreenUndoLog.Entry {
+        { done in
+            guard let presenter = presented.presentingContainer else { return done() }
+            presenter.dismissPresentedContainer(animated: false) { _ in done() }
+        }
+    }
+
+    /// Presents `presented` again from `presenter`; it still holds what it presented, so the whole
+    /// chain comes back.
+    package static func presentingAgain<Modal: ScreenModalContainer>(
+        _ presented: Modal.Platform.Modal, from presenter: Modal
+    ) -> ScreenUndoLog.Entry {
+        { done in presenter.presentContainer(presented, animated: false) { _ in done() } }
+    }
+
+    /// Restores `stack` as it is now, after an edit to `containers`, and gives back the
+    /// controllers the edit takes from other containers.
+    package static func restoringStack<Stack: ScreenStackContainer>(
+        of stack: Stack, replacedBy containers: [Stack.Platform.Modal]
+    ) -> ScreenUndoLog.Entry {
+        let old = stack.stackContainers
+        // Only controllers after the part both stacks share can come from elsewhere.
+        let restoreOthers = restoringOtherParents(of: containers, from: old.sharedPrefixCount(with: containers), joining: stack)
+        return { done in
+            stack.setStackContainers(old, animated: false) { _ in
+                ScreenUndoLog.run(restoreOthers, then: done)
+            }
+        }
+    }
+
+    /// Takes `pushed` off `stack` again and gives back the controllers the push took from other
+    /// containers.
+    ///
+    /// Keeps no copy of the stack, so a push is recorded at the same cost however deep the stack
+    /// is. Undo runs newest first, so the pushed controllers are on top again when it runs.
+    package static func removing<Stack: ScreenStackContainer>(_ pushed: [Stack.Platform.Modal], from stack: Stack) -> ScreenUndoLog.Entry {
+        let restoreOthers = restoringOtherParents(of: pushed, from: 0, joining: stack)
+        return { done in
+            let identities = Set(pushed.map(ObjectIdentifier.init))
+            let kept = stack.stackContainers.filter { !identities.contains(ObjectIdentifier($0)) }
+            stack.setStackContainers(kept, animated: false) { _ in
+                ScreenUndoLog.run(restoreOthers, then: done)
+            }
+        }
+    }
+
+    /// Selects the tab selected now again.
+    package static func restoringSelection<Tabs: ScreenTabsContainer>(of tabs: Tabs) -> ScreenUndoLog.Entry {
+        let old = tabs.selectedTabContainer.flatMap { selected in tabs.tabContainers.firstIndex { $0 === selected } }
+        return { done in
+            guard let old else { return done() }
+            tabs.selectTabContainer(at: old) { _ in done() }
+        }
+    }
+
+    /// Puts the tabs and the selection back as they are now.
+    package static func restoringTabs<Tabs: ScreenTabsContainer>(of tabs: Tabs) -> ScreenUndoLog.Entry {
+        let old = tabs.tabContainers
+        let oldSelection = tabs.selectedTabContainer.flatMap { selected in old.firstIndex { $0 === selected } }
+        return { done in
+            tabs.setTabContainers(old, animated: false) { _ in
+                guard let oldSelection else { return done() }
+                tabs.selectTabContainer(at: oldSelection) { _ in done() }
+            }
+        }
+    }
+
+    /// Entries that give back the controllers `added` (from `start` on) takes from other
+    /// containers: a controller moved into `container` leaves its stack or tab bar, and undo returns
+    /// it after `container` has let go of it.
+    private static func restoringOtherParents<Modal: ScreenModalContainer>(
+        of added: [Modal], from start: Int, joining container: some ScreenContainer
+    ) -> [ScreenUndoLog.Entry] {
+        var entries: [ScreenUndoLog.Entry] = []
+        for index in start..<added.count {
+            if let parent = added[index].parentContainer, parent !== container, let restore = restoring(parent) {
+                entries.append(restore)
+            }
+        }
+        return entries
+    }
+
+    /// An entry that puts `container`'s children back as they are now, for the containers that can
+    /// lose a child to a move (stacks and tab bars).
+    private static func restoring(_ container: any ScreenContainer) -> ScreenUndoLog.Entry? {
+        switch container {
+        case let stack as any ScreenStackContainer: restoringChildren(of: stack)
+        case let tabs as any ScreenTabsContainer: restoringChildren(of: tabs)
+        default: nil
+        }
+    }
+
+    private static func restoringChildren<Stack: ScreenStackContainer>(of stack: Stack) -> ScreenUndoLog.Entry {
+        let old = stack.stackContainers
+        return { done in stack.setStackContainers(old, animated: false) { _ in done() } }
+    }
+
+    private static func restoringChildren<Tabs: ScreenTabsContainer>(of tabs: Tabs) -> ScreenUndoLog.Entry {
+        let old = tabs.tabContainers
+        return { done in tabs.setTabContainers(old, animated: false) { _ in done() } }
+    }
+}

@@ -1,0 +1,272 @@
+/// The container tree as a small `Codable` value that survives a relaunch: what
+/// ``ScreenNavigator/restorationRecord()`` saves and ``ScreenNavigator/restore(from:using:completion:)`` rebuilds.
+///
+/// The record is a flat list of ``Node``s in tree order: the window's root first, each node after
+/// its parent, which it names by index. Stacks list their screens bottom to top, tab bars their
+/// tabs in order with the selected one, and each presentation keeps its modal style and sheet.
+/// The format has no nesting that grows with the tree, so a hostile record cannot make decoding
+/// recurse deeply:
+/// ```swift
+/// let record = navigator.restorationRecord()
+/// let data = try record.jsonData()                  // the same tree always gives the same bytes
+/// let saved = try ScreenRestorationRecord(jsonData: data)
+/// try await navigator.restore(from: saved, using: registry)
+/// ```
+/// Screens that are not ``RestorableScreen``s cut the record where they stand (a stack keeps the
+/// restorable screens below them); ``omissions`` says what was left out.
+///
+/// - Note: Decoding fails with ``ScreenRestorationError``; making a record never fails.
+public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
+    /// The format version this build of NavDSL writes and reads.
+    public static let currentVersion = 1
+
+    /// The format version the record was written with.
+    public var version: Int
+    /// The containers, parents before children: `nodes[0]` is the window's root.
+    public var nodes: [Node]
+    /// What the record left out, in tree order.
+    public var omissions: [Omission]
+
+    /// Creates a record; an empty one restores nothing.
+    public init(version: Int = Self.currentVersion, nodes: [Node] = [], omissions: [Omission] = []) {
+        self.version = version
+        self.nodes = nodes
+        self.omissions = omissions
+    }
+
+    /// One container of the tree: a restorable screen's controller, a stack or a tab bar.
+    ///
+    /// ```swift
+    /// let stack = ScreenRestorationRecord.Node(kind: .stack)
+    /// let chat = ScreenRestorationRecord.Node(kind: .screen, parent: 0, relation: .child, screen: "chat", state: "42")
+    /// ```
+    /// - Note: A node that breaks the tree rules (a parent after it, a stack in a stack) fails the
+    ///   restore with ``ScreenRestorationError/Code/malformed`` before anything changes.
+    public struct Node: Codable, Hashable, Sendable {
+        /// What the node rebuilds.
+        public enum Kind: String, Codable, Sendable {
+            /// A view controller built by a ``RestorableScreen``.
+            case screen
+            /// A navigation stack; its children are its screens, bottom to top.
+            case stack
+            /// A tab bar; its children are its tabs, in order.
+            case tabs
+        }
+
+        /// How a node hangs from its parent.
+        public enum Relation: String, Codable, Sendable {
+            /// In the parent stack or tab bar.
+            case child
+            /// Presented by the parent.
+            case presented
+        }
+
+        /// What the node rebuilds.
+        public var kind: Kind
+        /// The index of the parent node, always smaller than this node's; `nil` for the root.
+        public var parent: Int?
+        /// How the node hangs from its parent; `nil` for the root.
+        public var relation: Relation?
+        /// The screen's ``RestorableScreen/screenRestorationType`` (screens only).
+        public var screen: String?
+        /// The screen's state as JSON text (screens only).
+        public var state: String?
+        /// The key of a stack or tab bar that had one of its own (one built by a screen of yours).
+        public var key: Key?
+        /// The selected tab's index among the children (tab bars only).
+        public var selectedTab: Int?
+        /// How the node is presented (presented nodes only).
+        public var presentation: Presentation?
+
+        /// Creates a node.
+        public init(
+            kind: Kind, parent: Int? = nil, relation: Relation? = nil, screen: String? = nil, state: String? = nil, key: Key? = nil,
+            selectedTab: Int? = nil, presentation: Presentation? = nil
+        ) {
+            self.kind = kind
+            self.parent = parent
+            self.relation = relation
+            self.screen = screen
+            self.state = state
+            self.key = key
+            self.selectedTab = selectedTab
+            self.presentation = presentation
+        }
+    }
+
+    /// How a presented node is shown.
+    ///
+    /// ```swift
+    /// ScreenRestorationRecord.Presentation(style: "formSheet", sheet: .init(ScreenSheet(detents: [.medium])))
+    /// ```
+    /// - Note: An unknown style or one its presenter cannot make drops the node (a
+    ///   ``ScreenRestorationDrop``); the restore goes on.
+    public struct Presentation: Codable, Hashable, Sendable {
+        /// The modal style's name (``ScreenModalPresentationStyle``'s raw value).
+        public var style: String
+        /// The transition style's name, when it is not `coverVertical`.
+        public var transition: String?
+        /// The sheet settings, when the node is a sheet whose settings are not UIKit's defaults.
+        public var sheet: Sheet?
+
+        /// Creates presentation settings.
+        public init(style: String, transition: String? = nil, sheet: Sheet? = nil) {
+            self.style = style
+            self.transition = transition
+            self.sheet = sheet
+        }
+    }
+
+    /// A sheet's settings (``ScreenSheet`` without its `shouldDismiss` closure, which is code).
+    ///
+    /// ```swift
+    /// let saved = ScreenRestorationRecord.Sheet(ScreenSheet(detents: [.medium, .large]))
+    /// saved.screenSheet.detents     // [medium, large]
+    /// ```
+    /// - Note: Saved only when the settings differ from UIKit's defaults; applied before the
+    ///   rebuilt controller is presented.
+    public struct Sheet: Codable, Hashable, Sendable {
+        /// The detents' identifiers, smallest first.
+        public var detents: [String]
+        /// Heights of custom detents by identifier.
+        public var heights: [String: Double]?
+        /// The selected detent.
+        public var selectedDetent: String?
+        /// Whether a grabber shows.
+        public var prefersGrabberVisible: Bool
+        /// The corner radius.
+        public var preferredCornerRadius: Double?
+        /// The largest undimmed detent.
+        public var largestUndimmedDetent: String?
+        /// Whether scrolling at the edge expands the sheet.
+        public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+        /// Whether swiping the sheet down is refused.
+        public var isModalInPresentation: Bool
+    }
+
+    /// A stack's or tab bar's own key, with traits a record can hold (numbers, strings, booleans).
+    ///
+    /// ```swift
+    /// ScreenRestorationRecord.Key(name: "ChatsFlow", traits: [.int(7)])
+    /// ```
+    /// - Note: A key with a trait of another type is not saved; the container comes back without it.
+    public struct Key: Codable, Hashable, Sendable {
+        /// The key's name.
+        public var name: String
+        /// The traits, sorted.
+        public var traits: [ScreenRestorationTrait]
+
+        /// Creates a key.
+        public init(name: String, traits: [ScreenRestorationTrait] = []) {
+            self.name = name
+            self.traits = traits
+        }
+    }
+
+    /// Something the record left out, and why.
+    ///
+    /// ```swift
+    /// navigator.restorationRecord().omissions.map(\.description)   // ["Settings: the tab is not a RestorableScreen"]
+    /// ```
+    /// - Note: Information only: a restore ignores omissions.
+    public struct Omission: Codable, Hashable, Sendable, CustomStringConvertible {
+        /// The container that was left out (with everything above or inside it), as text.
+        public var container: String
+        /// Why: the rule that cut it, such as "not a RestorableScreen".
+        public var reason: String
+
+        /// Creates an omission.
+        public init(container: String, reason: String) {
+            self.container = container
+            self.reason = reason
+        }
+
+        /// `Settings: not a RestorableScreen`.
+        public var description: String { "\(container): \(reason)" }
+    }
+}
+
+/// A trait a record can hold: an integer, a string or a boolean.
+///
+/// ```swift
+/// ScreenRestorationTrait(AnyHashable(42))      // .int(42)
+/// ScreenRestorationTrait(AnyHashable(1.5))     // nil: a record cannot hold it
+/// ```
+/// - Note: Encodes as the plain JSON value; decoding tries an integer, a boolean, then a string.
+public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
+    /// An integer trait (an id).
+    case int(Int)
+    /// A string trait.
+    case string(String)
+    /// A boolean trait.
+    case bool(Bool)
+
+    /// The trait of `value`, or `nil` for a type a record cannot hold.
+    public init?(_ value: AnyHashable) {
+        switch value.base {
+        case let value as Bool: self = .bool(value)
+        case let value as Int: self = .int(value)
+        case let value as String: self = .string(value)
+        default: return nil
+        }
+    }
+
+    /// The value, to put back into a key's traits.
+    public var hashable: AnyHashable {
+        switch self {
+        case .int(let value): value
+        case .string(let value): value
+        case .bool(let value): value
+        }
+    }
+
+    /// Decodes a JSON number, string or boolean.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    /// Encodes the plain value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .int(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        }
+    }
+
+    /// Booleans, then integers, then strings, each in their own order: a stable order for records.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.bool(let left), .bool(let right)): !left && right
+        case (.int(let left), .int(let right)): left < right
+        case (.string(let left), .string(let right)): left < right
+        default: lhs.rank < rhs.rank
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .bool: 0
+        case .int: 1
+        case .string: 2
+        }
+    }
+
+    /// The traits of `traits` a record can hold, sorted, or `nil` when one of them cannot be held.
+    static func traits(of traits: Set<AnyHashable>) -> [Self]? {
+        var result: [Self] = []
+        for trait in traits {
+            guard let value = Self(trait) else { return nil }
+            result.append(value)
+        }
+        return result.sorted()
+    }
+}
