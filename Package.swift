@@ -10,15 +10,21 @@ let package = Package(
     products: [
         .library(name: "NavDSL", targets: ["NavDSL"]),
         .library(name: "NavDSLAddons", targets: ["NavDSLAddons"]),
+        // Nivelir's spellings as deprecated funnels into NavDSL's own: a Nivelir app changes its import
+        // to this module, compiles, then lets the fix-its move it to NavDSL's names a file at a time.
+        .library(name: "NavDSLNivelirCompat", targets: ["NavDSLNivelirCompat"]),
         .executable(name: "NavDSLExample", targets: ["NavDSLExample"]),
         .executable(name: "NavBench", targets: ["NavBench"]),
     ],
     targets: [
         .target(name: "NavDSL"),
         .target(name: "NavDSLAddons", dependencies: ["NavDSL"]),
+        .target(name: "NavDSLNivelirCompat", dependencies: ["NavDSL", "NavDSLAddons"]),
         .executableTarget(name: "NavDSLExample", dependencies: ["NavDSL", "NavDSLAddons"], path: "Examples/NavDSLExample"),
         .executableTarget(name: "NavBench", dependencies: ["NavDSL"], path: "Benchmarks/NavBench"),
         .testTarget(name: "NavDSLTests", dependencies: ["NavDSL", "NavDSLAddons"]),
+        // A target of its own, so the names the compat module adds to controller classes never reach NavDSLTests.
+        .testTarget(name: "NavDSLNivelirCompatTests", dependencies: ["NavDSLNivelirCompat"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,9 @@ public final class HeadlessDevice {
     public var availableMediaSources: Set<ScreenMediaSource> = [.camera, .photoLibrary]
     /// What the user answered to the privacy prompts; a source missing here is authorized.
     public var mediaAccess: [ScreenMediaSource: ScreenMediaAccess] = [:]
+    /// The media types each source provides (`UIImagePickerController.availableMediaTypes(for:)`);
+    /// a source missing here provides every type.
+    public var availableMediaTypes: [ScreenMediaSource: [ScreenMediaType]] = [:]
     /// App Store ids whose product page does not load (offline, or no such product).
     public var unavailableStoreProducts: Set<String> = []
     /// File extensions Quick Look cannot show (lowercased, without the dot).

@@ -54,6 +54,12 @@ extension HeadlessPlatform: ScreenMediaPickerPlatform {
         }
     }
 
+    /// Reads ``HeadlessDevice/availableMediaTypes`` of the container's window.
+    @MainActor
+    public static func availableMediaTypes(for source: ScreenMediaSource, from container: HeadlessViewController) -> [ScreenMediaType]? {
+        container.window?.device.availableMediaTypes[source]
+    }
+
     /// A ``HeadlessMediaPickerController``.
     @MainActor
     public static func makeMediaPickerContainer(for picker: ScreenMediaPicker) -> HeadlessViewController {

@@ -107,6 +107,9 @@ public struct ScreenMediaPickerError: ScreenError {
         case accessDenied
         /// A policy restricts access; the user cannot change it.
         case accessRestricted
+        /// The source cannot provide every requested media type (a camera that records no video,
+        /// say); UIKit would raise an exception for it, so the picker is not shown.
+        case mediaTypesUnavailable
     }
 
     /// The source asked for.
@@ -132,6 +135,7 @@ public struct ScreenMediaPickerError: ScreenError {
         case .sourceUnavailable: "the \(source.rawValue) is not available on this device."
         case .accessDenied: "access to the \(source.rawValue) was denied; the user can allow it in Settings (openAppSettings())."
         case .accessRestricted: "access to the \(source.rawValue) is restricted on this device."
+        case .mediaTypesUnavailable: "the \(source.rawValue) on this device cannot provide every requested media type."
         }
     }
 }
@@ -144,6 +148,23 @@ public protocol ScreenMediaPickerPlatform: ScreenPlatform {
     /// A new picker controller for `picker`; it dismisses itself before calling `onFinish` (the
     /// screen sets it to report the result too).
     @MainActor static func makeMediaPickerContainer(for picker: ScreenMediaPicker) -> Modal
+    /// The media types `source` can provide, or `nil` when the platform does not say.
+    @MainActor static func availableMediaTypes(for source: ScreenMediaSource, from container: Modal) -> [ScreenMediaType]?
+}
+
+extension ScreenMediaPickerPlatform {
+    /// The media types `source` can provide, or `nil` when the platform does not say (then every
+    /// requested type is tried): UIKit's `UIImagePickerController.availableMediaTypes(for:)`,
+    /// ``HeadlessDevice/availableMediaTypes`` headless.
+    ///
+    /// ```swift
+    /// window.device.availableMediaTypes[.camera] = [.image]   // a camera that records no video
+    /// ```
+    /// - Note: Fails never; answers at once.
+    @MainActor
+    public static func availableMediaTypes(for source: ScreenMediaSource, from container: Modal) -> [ScreenMediaType]? {
+        nil
+    }
 }
 
 /// The screen that builds a platform's media picker; keyed `MediaPicker(<source>)`.
@@ -196,6 +217,11 @@ where Container.Platform: ScreenMediaPickerPlatform {
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         if let kind = Container.Platform.mediaPickerRefusal(for: picker.source, from: container.modalContainer) {
             return completion(.failure(ScreenMediaPickerError(source: picker.source, kind: kind)))
+        }
+        if let available = Container.Platform.availableMediaTypes(for: picker.source, from: container.modalContainer),
+            !picker.mediaTypes.allSatisfy(available.contains)
+        {
+            return completion(.failure(ScreenMediaPickerError(source: picker.source, kind: .mediaTypesUnavailable)))
         }
         let screen = ScreenMediaPickerScreen<Container.Platform>(picker: picker)
         ScreenPresentAction<Container, ScreenMediaPickerScreen<Container.Platform>>(screen: screen, animated: animated)

@@ -21,6 +21,12 @@
             }
         }
 
+        /// `UIImagePickerController.availableMediaTypes(for:)`, as NavDSL's media types (others dropped).
+        @MainActor
+        public static func availableMediaTypes(for source: ScreenMediaSource, from container: UIViewController) -> [ScreenMediaType]? {
+            UIImagePickerController.availableMediaTypes(for: sourceType(of: source))?.compactMap(ScreenMediaType.init(rawValue:))
+        }
+
         /// A `UIImagePickerController` whose delegate (kept in the controller's payload, since UIKit
         /// holds it weakly) dismisses it, then reports the result.
         @MainActor

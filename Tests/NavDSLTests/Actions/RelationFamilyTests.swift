@@ -27,20 +27,20 @@ import Testing
         let presented = [
             await failure(from: home, route.presented.dismiss()),
             await failure(from: home, route.presented { $0.dismiss() }),
-            await failure(from: home, route.presented(route: HeadlessModalRoute().dismiss())),
+            await failure(from: home, route.presented { $0.then(HeadlessModalRoute().dismiss()) }),
             await failure(from: home, route.presented(of: HeadlessViewController.self).dismiss()),
             await failure(from: home, route.presented(of: HeadlessViewController.self) { $0.dismiss() }),
-            await failure(from: home, route.presented(of: HeadlessViewController.self, route: HeadlessModalRoute().dismiss())),
+            await failure(from: home, route.presented(of: HeadlessViewController.self) { $0.then(HeadlessModalRoute().dismiss()) }),
         ]
         #expect(presented.allSatisfy { $0?.contains("Home presents nothing.") == true })
         let presenting = [
             await failure(from: home, route.presenting.dismiss()),
-            await failure(from: home, route.presenting(route: HeadlessModalRoute().dismiss())),
+            await failure(from: home, route.presenting { $0.then(HeadlessModalRoute().dismiss()) }),
             await failure(from: home, route.presenting(of: HeadlessTabBarController.self) { $0.selectTab(with: .index(0)) }),
         ]
         #expect(presenting.allSatisfy { $0?.contains("Home is not presented.") == true })
         #expect(
-            await failure(from: home, route.tabs(route: HeadlessTabsRoute().selectTab(with: .index(0))))?.contains(
+            await failure(from: home, route.tabs { $0.then(HeadlessTabsRoute().selectTab(with: .index(0))) })?.contains(
                 "is not in a tab bar controller") == true)
         #expect(
             await failure(from: HeadlessViewController(screenKey: ScreenKey(name: "Loose")), route.window { $0.makeKeyAndVisible() })?

@@ -67,6 +67,25 @@ import Testing
         }
     }
 
+    // UIKit raises an exception for a media type the source cannot provide; NavDSL refuses first,
+    // with its own kind, and shows nothing. A source the device does not describe offers every type.
+    @Test func anUnavailableMediaTypeIsATypedErrorAndNothingIsShown() async throws {
+        device.availableMediaTypes[.camera] = [.image]
+        let video = ScreenMediaPicker(source: .camera, mediaTypes: [.image, .movie])
+        let error = await app.run(HeadlessWindowRoute().top(.container).present(mediaPicker: video))
+        let refusal = try #require(error as? ScreenMediaPickerError)
+        #expect(refusal.kind == .mediaTypesUnavailable && refusal.source == .camera && !refusal.canOpenSettings)
+        #expect(refusal.reason == "the camera on this device cannot provide every requested media type.")
+        #expect(presented == nil)
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera, mediaTypes: [.image])))
+        #expect(presented is HeadlessMediaPickerController, "the types the camera has still open")
+        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .photoLibrary, mediaTypes: [.movie])))
+        #expect(presented is HeadlessMediaPickerController, "a source the device does not describe offers every type")
+    }
+
     @Test func aBusyPresenterRefusesThePicker() async throws {
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Busy")))
         await #expect(throws: ScreenContainerAlreadyPresentingError.self) {

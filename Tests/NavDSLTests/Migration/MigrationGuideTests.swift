@@ -89,13 +89,17 @@ import Testing
         _ = window.root.stack(of: HeadlessNavigationController.self).stackRoot.tabs(of: HeadlessTabBarController.self).selectedTab
         _ = window.root.window(of: HeadlessWindow.self)
         _ = window.root.presented { $0.dismiss() }.stack(route: { $0.pop() })  // nested relation forms
-        _ = window.root.presented(route: HeadlessModalRoute()).presenting(route: HeadlessModalRoute().dismiss())  // route values
-        _ = window.root.stack(route: HeadlessStackRoute().pop()).tabs(route: HeadlessTabsRoute()).window(route: HeadlessWindowRoute())
-        _ = window.root.presented(of: HeadlessNavigationController.self, route: HeadlessStackRoute().pop()).presenting(
-            of: HeadlessViewController.self, route: HeadlessModalRoute())
-        _ = window.root.stack(of: HeadlessNavigationController.self, route: HeadlessStackRoute()).tabs(
-            of: HeadlessTabBarController.self, route: HeadlessTabsRoute()
-        ).window(of: HeadlessWindow.self, route: HeadlessWindowRoute())
+        // Route values run in the closure form (the route-value forms are the compat module's).
+        _ = window.root.presented { $0.then(HeadlessModalRoute()) }.presenting { $0.then(HeadlessModalRoute().dismiss()) }
+        _ = window.root.stack { $0.then(HeadlessStackRoute().pop()) }.tabs { $0.then(HeadlessTabsRoute()) }.window {
+            $0.then(HeadlessWindowRoute())
+        }
+        _ = window.root.presented(of: HeadlessNavigationController.self) { $0.then(HeadlessStackRoute().pop()) }.presenting(
+            of: HeadlessViewController.self
+        ) { $0.then(HeadlessModalRoute()) }
+        _ = window.root.stack(of: HeadlessNavigationController.self) { $0.then(HeadlessStackRoute()) }.tabs(
+            of: HeadlessTabBarController.self
+        ) { $0.then(HeadlessTabsRoute()) }.window(of: HeadlessWindow.self) { $0.then(HeadlessWindowRoute()) }
         _ = window.top(.stack).stackVisible.stack.stackTop.makeVisible(animated: false)  // stackTop, stackVisible, makeVisible
         _ = window.top(.stack).push(chat, animated: false, separated: true).push(chat, route: HeadlessModalRoute())  // push forms
         _ = window.root.present(chat, route: HeadlessModalRoute()).present(chat) { $0.dismiss() }  // present forms

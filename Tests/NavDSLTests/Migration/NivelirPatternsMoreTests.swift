@@ -91,13 +91,14 @@ import Testing
 
     // Doc comments of `presented`: `presented.dismiss()`, `presented(route: nestedRoute)` with a
     // modal route value, `presented { $0.dismiss() }`: each dismisses what the presented container
-    // presents. As written (three patterns).
+    // presents. As written (two patterns), respelled (one):
+    // The route-value form is respelled `presented { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
     @Test func presentedDismissesWhatItPresents() async throws {
         let container = try #require(app.rootStack)
         let nestedRoute = HeadlessModalRoute().dismiss()
         let forms: [(HeadlessStackRoute) -> HeadlessStackRoute] = [
             { route in route.presented.dismiss().resolve() },
-            { route in route.presented(route: nestedRoute) },
+            { route in route.presented { $0.then(nestedRoute) } },
             { route in route.presented { $0.dismiss() } },
         ]
         for form in forms {
@@ -120,12 +121,13 @@ import Testing
     }
 
     // Doc comments of `presenting`: `presenting.dismiss()`, `presenting(route: nestedRoute)`,
-    // `presenting { $0.dismiss() }` from the presented controller. As written (three patterns).
+    // `presenting { $0.dismiss() }` from the presented controller. As written (two patterns), respelled (one):
+    // The route-value form is respelled `presenting { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
     @Test func presentingDismissesTheContainer() async throws {
         let nestedRoute = HeadlessModalRoute().dismiss()
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.presenting.dismiss().resolve() },
-            { route in route.presenting(route: nestedRoute) },
+            { route in route.presenting { $0.then(nestedRoute) } },
             { route in route.presenting { $0.dismiss() } },
         ]
         for form in forms {
@@ -137,7 +139,8 @@ import Testing
     }
 
     // Doc comments of `presenting(of:)`: `.presenting(of: UINavigationController.self).pop()`, the
-    // same with `route: nestedRoute`, and with `{ $0.pop() }`. As written (three patterns).
+    // same with `route: nestedRoute`, and with `{ $0.pop() }`. As written (two patterns), respelled (one):
+    // The route-value form is respelled `presenting(of:) { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
     @Test func presentingOfTypePopsThePresenter() async throws {
         try await app.navigator.run {
             $0.top(.stack).push(SomeScreen(color: "1")).push(SomeScreen(color: "2")).push(SomeScreen(color: "3"))
@@ -151,7 +154,7 @@ import Testing
                 .pop()
         }
         app.navigator.navigate(from: container) { route in
-            route.presenting(of: HeadlessNavigationController.self, route: nestedRoute)
+            route.presenting(of: HeadlessNavigationController.self) { $0.then(nestedRoute) }
         }
         app.navigator.navigate(from: container) { route in
             route.presenting(of: HeadlessNavigationController.self) { $0.pop() }
@@ -160,7 +163,8 @@ import Testing
     }
 
     // Doc comments of `stack`: `.stack.pop()`, `.stack(of: MyNavigationController.self).pop()`,
-    // `stack(route: nestedRoute)`, `stack { $0.pop() }`. As written (four patterns).
+    // `stack(route: nestedRoute)`, `stack { $0.pop() }`. As written (three patterns), respelled (one):
+    // The route-value form is respelled `stack { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
     @Test func stackRelationPops() async throws {
         let home = HeadlessTrees.controller("Home")
         let stack = MyNavigationController(rootViewController: home)
@@ -171,13 +175,14 @@ import Testing
         let nestedRoute = HeadlessStackRoute().pop()
         app.navigator.navigate(from: container) { route in route.stack.pop() }
         app.navigator.navigate(from: container) { route in route.stack(of: MyNavigationController.self).pop() }
-        app.navigator.navigate(from: container) { route in route.stack(route: nestedRoute) }
+        app.navigator.navigate(from: container) { route in route.stack { $0.then(nestedRoute) } }
         app.navigator.navigate(from: container) { route in route.stack { $0.pop() } }
         #expect(stack.viewControllers.count == 1 && stack.viewControllers.first === home)
     }
 
     // Doc comments of `tabs`: `.tabs.selectTab(with: .index(1))`, `.tabs(of: MyTabBarController.self)`,
-    // `tabs(route: nestedRoute)`: as written (three patterns). Its closure example,
+    // `tabs(route: nestedRoute)`: as written (two patterns), respelled (one): `tabs { $0.then(nestedRoute) }`
+    // (as written with `import NavDSLNivelirCompat`). Its closure example,
     // `tabs(route: nestedRoute) { $0.selectTab(with: .index(1)) }`, passes a route and a closure,
     // which Nivelir does not compile either: respelled `tabs { $0.selectTab(with: .index(1)) }`.
     @Test func tabsRelationSelects() async throws {
@@ -189,7 +194,7 @@ import Testing
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.tabs.selectTab(with: .index(1)).resolve() },
             { route in route.tabs(of: MyTabBarController.self).selectTab(with: .index(1)).resolve() },
-            { route in route.tabs(route: nestedRoute) },
+            { route in route.tabs { $0.then(nestedRoute) } },
             { route in route.tabs { $0.selectTab(with: .index(1)) } },
         ]
         for form in forms {
@@ -200,14 +205,15 @@ import Testing
     }
 
     // Doc comments of `window`: `.window.root.dismiss()`, `window(of: UIWindow.self, route:
-    // nestedRoute)` and `window { $0.root.dismiss() }` dismiss what the root presents. As written (three patterns).
+    // nestedRoute)` and `window { $0.root.dismiss() }` dismiss what the root presents. As written (two
+    // patterns), respelled (one): The route-value form is respelled `window(of:) { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
     @Test func windowRelationDismissesFromTheRoot() async throws {
         let nestedRoute = HeadlessWindowRoute()
             .root
             .dismiss()
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.window.root.dismiss().resolve() },
-            { route in route.window(of: HeadlessWindow.self, route: nestedRoute) },
+            { route in route.window(of: HeadlessWindow.self) { $0.then(nestedRoute) } },
             { route in route.window { $0.root.dismiss() } },
         ]
         for form in forms {

@@ -82,4 +82,13 @@ open class UIImagePickerController: UINavigationController {
     open class func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool {
         stubAvailableSources.contains(sourceType)
     }
+
+    /// Stub-only: the media types `availableMediaTypes(for:)` reports per source (all when missing).
+    public static var stubAvailableMediaTypes: [SourceType: [String]] = [:]
+
+    /// https://developer.apple.com/documentation/uikit/uiimagepickercontroller/availablemediatypes(for:)
+    @available(iOS 3.0, *)
+    open class func availableMediaTypes(for sourceType: UIImagePickerController.SourceType) -> [String]? {
+        stubAvailableMediaTypes[sourceType] ?? ["public.image", "public.movie"]
+    }
 }

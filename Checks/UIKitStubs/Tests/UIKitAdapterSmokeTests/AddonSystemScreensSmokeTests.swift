@@ -70,6 +70,14 @@ import UIKit
         controller.delegate?.imagePickerController(controller, didFinishPickingMediaWithInfo: [.imageURL: file])
         #expect(picked == [file])
         #expect(presented == nil)
+        UIImagePickerController.stubAvailableMediaTypes = [.photoLibrary: ["public.image"]]
+        await #expect(throws: ScreenMediaPickerError.self, "a movie from a library without videos is refused, not raised") {
+            try await navigator.navigate(
+                to: ScreenWindowRoute().top(.container).present(
+                    mediaPicker: ScreenMediaPicker(source: .photoLibrary, mediaTypes: [.movie]) { _ in }))
+        }
+        UIImagePickerController.stubAvailableMediaTypes = [:]
+        #expect(presented == nil)
         UIImagePickerController.stubAvailableSources = [.photoLibrary]
         defer { UIImagePickerController.stubAvailableSources = [.photoLibrary, .camera] }
         await #expect(throws: ScreenMediaPickerError.self) {

@@ -99,6 +99,21 @@ import UIKit
         #expect(tapped == 1)
     }
 
+    // UIKit's own items go on the controller as they are (the item the app built, not a copy), after
+    // the items the platform-neutral decorators added.
+    @Test func decoratorsTakeUIKitItemsAsTheyAre() async throws {
+        let done = UIBarButtonItem(title: "Done")
+        let back = UIBarButtonItem(title: "Back")
+        let item = UITabBarItem(title: "Rooms", image: nil, selectedImage: nil)
+        let screen = Plain(name: "Rooms").withRightBarButton(ScreenBarButtonItem(title: "Add") { _ in }).withRightBarButton(done)
+            .withLeftBarButton(back).withTabBarItem(item).withStackContainer()
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(screen))
+        let inner = try #require((app.stack?.presentedViewController as? UINavigationController)?.viewControllers.first)
+        #expect(inner.navigationItem.rightBarButtonItems?.map(\.title) == ["Add", "Done"])
+        #expect(inner.navigationItem.rightBarButtonItems?.last === done && inner.navigationItem.leftBarButtonItems?.first === back)
+        #expect(inner.tabBarItem === item)
+    }
+
     @Test func addonsMapOntoUIKitControllers() async throws {
         try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved")))
         let alert = try #require(app.stack?.presentedViewController as? UIAlertController)

@@ -4,9 +4,9 @@
 /// Each relation family (`ScreenRelation+Presented.swift`, `+Stack`, `+Tabs`, `+Window`) declares
 /// its relation once, as a static member of this type, and its public forms as one-line calls of
 /// the `follow` methods below: the move (`presented`), the typed move (`presented(of:)`), and the
-/// nested forms with a closure (`presented { }`) or a route value (`presented(route:)`), typed or
-/// not. A nested form is the move, the nested route and ``ScreenThenable/resolve()``: no second
-/// implementation of any relation.
+/// nested form with a closure (`presented { }`), typed or not. A nested form is the move, the nested
+/// route and ``ScreenThenable/resolve()``: no second implementation of any relation. The forms that
+/// take a route value (Nivelir's `presented(route: nestedRoute)`) live in NavDSLNivelirCompat.
 @MainActor
 package struct ScreenRelation<From: ScreenContainer, To: ScreenContainer> {
     /// The relation in route syntax, such as `presented`.
@@ -89,22 +89,6 @@ extension ScreenThenable {
         _ relation: ScreenRelation<Current, To>, as type: Output.Type, route nested: (ScreenRootRoute<Output>) -> Nested
     ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
         then(ScreenRootRoute<Current>().follow(relation, as: type).then(nested(ScreenRootRoute<Output>())).resolve())
-    }
-
-    /// Runs the route value `nested` from the related container, then continues on this one.
-    package func follow<To, Nested: ScreenThenable>(_ relation: ScreenRelation<Current, To>, route nested: Nested) -> ScreenRoute<
-        Root, Current
-    >
-    where Nested.Root == To {
-        follow(relation, route: { $0.then(nested) })
-    }
-
-    /// Runs the route value `nested` from the related container, which must be an `Output`, then
-    /// continues on this one.
-    package func follow<To, Output: ScreenContainer, Nested: ScreenThenable>(
-        _ relation: ScreenRelation<Current, To>, as type: Output.Type, route nested: Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(relation, as: type, route: { $0.then(nested) })
     }
 }
 

@@ -52,29 +52,4 @@ extension ScreenThenable where Current: ScreenModalContainer {
     ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
         follow(.presented, as: type, route: route)
     }
-
-    /// Runs the route value `route` from what this controller presents, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: home) { $0.presented(route: HeadlessModalRoute().dismiss()) }
-    /// ```
-    /// - Note: Fails like ``presented`` or with the nested route's error; completes when the nested route does.
-    public func presented<Nested: ScreenThenable>(route: Nested) -> ScreenRoute<Root, Current>
-    where Nested.Root == Current.Platform.Modal {
-        follow(.presented, route: route)
-    }
-
-    /// Runs the route value `route` from what this controller presents, which must be an `Output`,
-    /// then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: home) { $0.presented(of: HeadlessNavigationController.self, route: HeadlessStackRoute().pop()) }
-    /// ```
-    /// - Note: Fails like ``presented(of:)`` or with the nested route's error; completes when the nested route does.
-    public func presented<Output: ScreenContainer, Nested: ScreenThenable>(
-        of type: Output.Type,
-        route: Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(.presented, as: type, route: route)
-    }
 }

@@ -64,31 +64,6 @@ extension ScreenThenable where Current: ScreenModalContainer {
     ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
         follow(.stack, as: type, route: route)
     }
-
-    /// Runs the route value `route` from the navigation stack this controller is in, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.stack(route: HeadlessStackRoute().pop()) }
-    /// ```
-    /// - Note: Fails like ``stack`` or with the nested route's error; completes when the nested route does.
-    public func stack<Nested: ScreenThenable>(route: Nested) -> ScreenRoute<Root, Current>
-    where Nested.Root == Current.Platform.Stack {
-        follow(.stack, route: route)
-    }
-
-    /// Runs the route value `route` from the navigation stack this controller is in, which must be an `Output`,
-    /// then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.stack(of: HeadlessNavigationController.self, route: HeadlessStackRoute().pop()) }
-    /// ```
-    /// - Note: Fails like ``stack(of:)`` or with the nested route's error; completes when the nested route does.
-    public func stack<Output: ScreenStackContainer, Nested: ScreenThenable>(
-        of type: Output.Type,
-        route: Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(.stack, as: type, route: route)
-    }
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {

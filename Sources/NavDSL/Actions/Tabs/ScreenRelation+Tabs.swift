@@ -58,31 +58,6 @@ extension ScreenThenable where Current: ScreenModalContainer {
     ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
         follow(.tabs, as: type, route: route)
     }
-
-    /// Runs the route value `route` from the tab bar this controller is in, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.tabs(route: HeadlessTabsRoute().selectTab(with: .index(1))) }
-    /// ```
-    /// - Note: Fails like ``tabs`` or with the nested route's error; completes when the nested route does.
-    public func tabs<Nested: ScreenThenable>(route: Nested) -> ScreenRoute<Root, Current>
-    where Nested.Root == Current.Platform.Tabs {
-        follow(.tabs, route: route)
-    }
-
-    /// Runs the route value `route` from the tab bar this controller is in, which must be an `Output`,
-    /// then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.tabs(of: HeadlessTabBarController.self, route: HeadlessTabsRoute().selectTab(with: .index(1))) }
-    /// ```
-    /// - Note: Fails like ``tabs(of:)`` or with the nested route's error; completes when the nested route does.
-    public func tabs<Output: ScreenTabsContainer, Nested: ScreenThenable>(
-        of type: Output.Type,
-        route: Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(.tabs, as: type, route: route)
-    }
 }
 
 extension ScreenThenable where Current: ScreenTabsContainer {

@@ -78,29 +78,4 @@ extension ScreenThenable where Current: ScreenModalContainer {
     ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
         follow(.window, as: type, route: route)
     }
-
-    /// Runs the route value `route` from the window showing this controller, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.window(route: HeadlessWindowRoute().root.dismiss()) }
-    /// ```
-    /// - Note: Fails like ``window`` or with the nested route's error; completes when the nested route does.
-    public func window<Nested: ScreenThenable>(route: Nested) -> ScreenRoute<Root, Current>
-    where Nested.Root == Current.Platform.Window {
-        follow(.window, route: route)
-    }
-
-    /// Runs the route value `route` from the window showing this controller, which must be an `Output`,
-    /// then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.window(of: HeadlessWindow.self, route: HeadlessWindowRoute().root.dismiss()) }
-    /// ```
-    /// - Note: Fails like ``window(of:)`` or with the nested route's error; completes when the nested route does.
-    public func window<Output: ScreenWindowContainer, Nested: ScreenThenable>(
-        of type: Output.Type,
-        route: Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(.window, as: type, route: route)
-    }
 }

@@ -1,0 +1,65 @@
+// Nivelir's custom-action vocabulary: the completion alias, `cast(to:)` in `combine(with:)`, actions
+// whose output is the container they ran on, and the cancellation error that names its action.
+
+extension ScreenAction {
+    /// Nivelir's alias for an action's completion; NavDSL names it ``ScreenCompletion``.
+    ///
+    /// ```swift
+    /// func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>)
+    /// ```
+    /// - Note: Fails never (an alias); completes never.
+    @available(*, deprecated, message: "use ScreenCompletion<Output>")
+    public typealias Completion = ScreenCompletion<Output>
+
+    /// Nivelir's cast of an action (erased or not) to a concrete action type, for `combine(with:)`.
+    ///
+    /// ```swift
+    /// func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? { nil }
+    /// ```
+    /// - Note: Fails with `nil` when the action is of another type; completes at once. NavDSL hands
+    ///   `combine(with:)` the unerased action, so `other as? T` is the native spelling.
+    @available(*, deprecated, message: "NavDSL passes combine(with:) the unerased action: write `other as? T`")
+    public func cast<T>(to type: T.Type) -> T? {
+        ((self as? any ScreenErasedAction)?.base ?? self) as? T
+    }
+}
+
+extension ScreenThenable {
+    /// Nivelir's `then(_:)` for an action that completes with the container it ran on, returning `Self`
+    /// so a custom verb can be declared `-> Self`.
+    ///
+    /// ```swift
+    /// func authorize() -> Self { then(AuthorizeAction<Current>()) }  // AuthorizeAction.Output == Container
+    /// ```
+    /// - Note: Fails as the action fails; completes after it. Native: an action completes with `()`
+    ///   (`Output == Void`), and `then(_:)` keeps `Self`.
+    @available(*, deprecated, message: "declare the action's Output as Void and complete with .success(())")
+    @_disfavoredOverload
+    public func then<Action: ScreenAction>(_ action: Action) -> Self where Action.Container == Current, Action.Output == Current {
+        Self(route: then(action))
+    }
+}
+
+extension ScreenCanceledError {
+    /// Nivelir's cancellation error naming the action that cancelled.
+    ///
+    /// ```swift
+    /// completion(.failure(ScreenCanceledError()))
+    /// ```
+    /// - Note: Fails never; NavDSL's navigator fills in the step that failed, so the action is not needed.
+    @available(*, deprecated, message: "use ScreenCanceledError(): the navigator names the step")
+    public init(for action: some ScreenAction) {
+        self.init()
+    }
+}
+
+extension ScreenNavigator {
+    /// Nivelir's alias for a navigation's completion; NavDSL names it ``ScreenCompletion``.
+    ///
+    /// ```swift
+    /// navigator.navigate(to: route, completion: { (result: Result<Void, any Error>) in })
+    /// ```
+    /// - Note: Fails never (an alias); completes never.
+    @available(*, deprecated, message: "use ScreenCompletion<Void>")
+    public typealias Completion = ScreenCompletion<Void>
+}

@@ -1,0 +1,64 @@
+import Foundation
+import NavDSLNivelirCompat
+import Testing
+
+// The Nivelir column of "Migrating from Nivelir" for the rows where it differs from NavDSL's
+// spelling and the guide says it compiles with the compat import: one test per table, so a removed
+// funnel breaks this file before the guide misleads a porting team. (Rows whose Nivelir code is
+// NavDSL's own are compiled by MigrationGuideTests.)
+@MainActor
+@Suite struct MigrationGuideNivelirColumnTests {
+    let world = CompatWorld()
+    let chat = HeadlessScreen(name: "Chat")
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func navigatorRows() async throws {
+        let completion: ScreenNavigator.Completion = { _ in }  // Completion typealias
+        world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat), completion: completion)
+        #expect(world.rootStack?.viewControllers.count == 2)
+    }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func routeRows() async throws {
+        let window = HeadlessWindowRoute()
+        _ = window.setRoot(to: chat, animation: .crossDissolve)  // setRoot(to:animation:)
+        _ = window.top(.stack).push(chat, animation: .crossDissolve).replace(with: chat, animation: .crossDissolve)
+        _ = window.first(.container(of: chat)).makeVisible(stackAnimation: .crossDissolve, dissmissAnimated: true)  // makeVisible(...)
+        _ = window.top(.stack, route: HeadlessStackRoute().pop()).first(.stack, route: HeadlessStackRoute()).last(
+            .tabs, route: HeadlessTabsRoute())  // top/first/last route: forms
+        _ = window.top(.stack).wait(for: 3.0).pop()  // wait(for:) in seconds
+        _ = window.top(.stack).push(chat).fallback { _, route in route.root.present(chat) }  // fallback { error, route in }
+        _ = ScreenCanceledError(for: ScreenWaitAction<HeadlessViewController>(duration: .zero))  // ScreenCanceledError(for:)
+        let sheet = HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))
+        try await world.navigator.navigate(to: window.top(.container, route: sheet))
+        #expect(world.rootStack?.presentedViewController?.description == "Sheet")
+    }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func decoratorRows() async throws {
+        final class Slide: HeadlessTransitioningDelegate {}
+        _ = chat.withModalStyle(.default(presentation: .fullScreen))  // withModalStyle(.default(presentation:transition:))
+        _ = chat.withModalStyle(.custom(delegate: Slide()))  // .custom(delegate:)
+        try await world.navigator.navigate(
+            to: HeadlessWindowRoute().root.present(chat.withModalStyle(.default(transition: .flipHorizontal))))
+        #expect(world.rootStack?.presentedViewController?.modalTransitionStyle == .flipHorizontal)
+    }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func systemScreenRows() async throws {
+        let url = try #require(URL(string: "https://example.com"))
+        let button = HeadlessBarButtonItem(title: "More")
+        let anchor: ScreenPopoverPresentationAnchor = .barButtonItem(button)  // ScreenPopoverPresentationAnchor
+        let container = HeadlessWindowRoute().top(.container)
+        _ = container.showAlert(Alert(title: "Saved", message: nil, actions: AlertAction(title: "OK", style: .cancel)))  // Alert
+        _ = container.showActionSheet(ActionSheet(anchor: anchor, actions: ActionSheetAction(title: "Delete", style: .destructive)))
+        _ = container.showHUD(.spinner).showHUD(.success, duration: 1).showHUD(.failure, duration: 1.5)  // HUD
+        _ = container.showMediaPicker(MediaPicker(source: .camera, types: [.image, .movie]) { _ in })  // MediaPicker
+        _ = container.showSafari(Safari(url: url))  // Safari
+        _ = container.share(Sharing(items: [.regular(url)], excludedActivityTypes: [.print], anchor: anchor))  // Sharing
+        let manager = DeeplinkManager(navigator: world.navigator, schemes: ["app"])
+        #expect(!manager.handleURLIfPossible(url, context: nil), "no type registered: not handled")  // handleURLIfPossible
+        try await world.navigator.navigate(to: container.showSafari(Safari(url: url)))
+        #expect((world.rootStack?.presentedViewController as? HeadlessSafariController)?.url == url)
+    }
+}
