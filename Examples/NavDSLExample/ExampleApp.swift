@@ -47,6 +47,8 @@ final class ExampleApp {
                 top = selected
             } else if let stack = current as? HeadlessNavigationController, let last = stack.topViewController {
                 top = last
+            } else if let split = current as? HeadlessSplitViewController, let column = split.visibleSplitContainer {
+                top = column
             } else {
                 break
             }

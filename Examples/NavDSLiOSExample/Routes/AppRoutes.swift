@@ -70,6 +70,23 @@
             return ScreenWindowRoute().top(.container).present(share: share, anchor: .barButtonItem(item)).resolve()
         }
 
+        /// The iPad mail app as the window's root: a split view, [folders] | [Inbox] side by side in
+        /// regular width, one stack on iPhone (`UISplitViewController` collapses it).
+        static let mail = ScreenWindowRoute()
+            .root.dismissAll()
+            .window.setRoot(to: MailFoldersScreen().withSplitContainer(secondary: MailboxScreen(folder: "Inbox")))
+            .resolve()
+
+        /// A folder picked in the mail split view: the detail column on iPad, pushed on iPhone.
+        static func openMailbox(_ folder: String) -> ScreenWindowRoute {
+            ScreenWindowRoute().top(.split).showDetail(MailboxScreen(folder: folder)).resolve()
+        }
+
+        /// A message: pushed onto the stack the user sees (the detail column on iPad).
+        static func openMessage(_ id: Int) -> ScreenWindowRoute {
+            ScreenWindowRoute().top(.stack).push(MessageScreen(id: id)).resolve()
+        }
+
         /// An alert describing `error`, over everything.
         static func alert(for error: any Error) -> ScreenWindowRoute {
             ScreenWindowRoute().top(.container).present(alert: ScreenAlert(error: error, title: "Can't open that")).resolve()

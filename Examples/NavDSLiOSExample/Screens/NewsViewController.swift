@@ -28,6 +28,7 @@
                 addAction("Offer \(id)") { [navigator] in navigator.navigate(to: AppRoutes.product(id)) }
             }
             addAction("What's new") { [navigator] in navigator.navigate(to: AppRoutes.whatsNew) }
+            addAction("Mail (a split view on iPad)") { [navigator] in navigator.navigate(to: AppRoutes.mail) }
         }
     }
 

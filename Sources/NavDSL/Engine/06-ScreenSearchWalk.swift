@@ -49,6 +49,7 @@ package enum ScreenSearchWalk {
         case let window as any ScreenWindowContainer: window.rootContainer
         case let tabs as any ScreenTabsContainer: tabs.selectedTabContainer
         case let stack as any ScreenStackContainer: stack.topStackContainer
+        case let split as any ScreenSplitContainer: split.visibleSplitContainer
         default: nil
         }
     }

@@ -49,6 +49,13 @@ public struct ScreenRuleViolation: ScreenError, Equatable {
         case popoverWithoutAnchor
         /// A sheet asked to select a detent it does not have (headless-only rule; UIKit ignores it).
         case unknownSheetDetent
+        /// A split view pushed or set into a navigation controller (UIKit crashes).
+        case splitViewControllerInStack
+        /// A split view column the style does not have (the supplementary column of a
+        /// double-column split view), or the compact column given to `show`/`hide` (UIKit ignores both).
+        case splitColumnUnavailable
+        /// A controller set for a second column of the same split view (headless-only rule).
+        case splitColumnReused
     }
 
     /// Which rule was broken.
@@ -263,5 +270,28 @@ extension ScreenRuleViolation {
         Self(
             .unknownSheetDetent, message: "\(controller)'s sheet has no detent '\(detent)'; its detents are \(detents).",
             hint: "Add the detent to the sheet's detents in the same change.")
+    }
+
+    // MARK: Split views
+
+    /// A split view inside a navigation controller (pushed, or set into a column it would wrap).
+    public static var splitViewControllerInStack: Self {
+        Self(
+            .splitViewControllerInStack, message: "UISplitViewControllers are not allowed in a navigation controller!",
+            hint: "Make the split view a window root or present it; a split view can't be pushed or put into a column.")
+    }
+
+    /// `column` is not one of `split`'s columns for this call.
+    public static func splitColumnUnavailable(_ column: Any, in split: Any, why: String) -> Self {
+        Self(
+            .splitColumnUnavailable, message: "\(split) has no \(column) column here: \(why).",
+            hint: "Use a triple-column split view for a supplementary column; show or hide only primary, supplementary or secondary.")
+    }
+
+    /// `controller` is already `split`'s `other` column.
+    public static func splitColumnReused(_ controller: Any, in split: Any, column: Any, other: Any) -> Self {
+        Self(
+            .splitColumnReused, message: "\(controller) can't be \(split)'s \(column) column: it is its \(other) column.",
+            hint: "Each column needs its own controller; build a new one.")
     }
 }

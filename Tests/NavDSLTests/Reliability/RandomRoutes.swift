@@ -10,6 +10,9 @@ import NavDSL
 struct RandomRoutes {
     var generator: SeededGenerator
     private(set) var serial = 0
+    /// Whether trees and steps include split views; off for state restoration, which does not save
+    /// split views.
+    var includesSplitViews = true
 
     static let names = ["A", "B", "C", "D", "E"]
 
@@ -27,9 +30,12 @@ struct RandomRoutes {
         return HeadlessScreen(name: name(), traits: [serial])
     }
 
-    /// A random tree to install as the window root: a controller, a stack, or tabs of stacks and controllers.
+    /// A random tree to install as the window root: a controller, a stack, tabs of stacks and
+    /// controllers, or a split view.
     mutating func rootScreen() -> AnyScreen<HeadlessViewController> {
-        switch int(0..<3) {
+        switch int(0..<(includesSplitViews ? 4 : 3)) {
+        case 3:
+            return splitScreen()
         case 0:
             return screen().eraseToAnyScreen()
         case 1:
@@ -51,12 +57,25 @@ struct RandomRoutes {
         }
     }
 
-    /// A random presentable screen: a controller, a stack, or a controller with a context or full-screen style.
+    /// A random split view: double or triple column, sometimes with a compact column.
+    mutating func splitScreen() -> AnyScreen<HeadlessViewController> {
+        let primary = screen()
+        var split =
+            chance(70)
+            ? primary.withSplitContainer(secondary: screen())
+            : primary.withSplitContainer(supplementary: screen(), secondary: screen().withStackContainer())
+        if chance(25) { split = split.withColumn(.compact, screen().withStackContainer()) }
+        return Self.upcast(split)
+    }
+
+    /// A random presentable screen: a controller, a stack, a split view, or a controller with a
+    /// context or full-screen style.
     mutating func presentable() -> AnyScreen<HeadlessViewController> {
         let base = screen()
         let style = [ScreenModalPresentationStyle.automatic, .fullScreen, .overCurrentContext, .currentContext][int(0..<4)]
-        switch int(0..<3) {
+        switch int(0..<4) {
         case 0: return Self.upcast(base.withStackContainer())
+        case 1 where includesSplitViews && chance(30): return splitScreen()
         default: return base.withModalPresentationStyle(style)
         }
     }
@@ -69,7 +88,16 @@ struct RandomRoutes {
     /// One random step.
     mutating func step() -> HeadlessWindowRoute {
         let route = HeadlessWindowRoute()
-        switch int(0..<24) {
+        switch int(0..<(includesSplitViews ? 31 : 24)) {
+        case 24: return route.top(.split).showDetail(screen()).resolve()
+        case 25: return route.first(.split).setColumn([.secondary, .supplementary, .primary][int(0..<3)], to: screen()).resolve()
+        case 26: return route.top(.split).column([.primary, .secondary, .supplementary][int(0..<3)]).push(screen()).resolve()
+        case 27:
+            let column = ScreenSplitColumn.allCases[int(0..<4)]
+            return (chance(50) ? route.last(.split).showColumn(column) : route.last(.split).hideColumn(column)).resolve()
+        case 28: return route.top(.stack).push(Self.upcast(screen().withSplitContainer(secondary: screen()))).resolve()
+        case 29: return route.top(.split).column(.secondary).pop().resolve()
+        case 30: return route.first(.container(name: name())).makeVisible().top(.split).showDetail(screen()).resolve()
         case 0: return route.setRoot(to: rootScreen(), animated: chance(50))
         case 1: return route.top(.stack).push(screen()).resolve()
         case 2: return route.top(.stack).pop().resolve()

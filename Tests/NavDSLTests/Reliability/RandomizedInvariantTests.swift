@@ -17,6 +17,7 @@ import Testing
         try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
         var failures = 0
         for index in 0..<Self.navigationsPerSeed {
+            if random.chance(4) { window.traitCollection = window.traitCollection == .pad ? .phone : .pad }
             let (route, mayChangeOnFailure) = random.navigation()
             let before = TreeInvariants.fingerprint(of: window)
             let weakBefore = TreeInvariants.controllers(in: window).map { WeakController($0) }
@@ -37,7 +38,7 @@ import Testing
                     TreeInvariants.fingerprint(of: window) == before,
                     "seed \(seed) #\(index): failed route changed the tree: \(route.routeDescription)")
             }
-            let inTree = Set(TreeInvariants.controllers(in: window).map(ObjectIdentifier.init))
+            let inTree = Set(TreeInvariants.retained(in: window).map(ObjectIdentifier.init))
             for reference in weakBefore {
                 guard let controller = reference.value, !inTree.contains(ObjectIdentifier(controller)) else { continue }
                 Issue.record("seed \(seed) #\(index): \(controller) left the tree but is still alive after \(route.routeDescription)")
@@ -61,6 +62,7 @@ extension RandomizedInvariantTests {
         try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
         window.animationMode = .deferred
         for index in 0..<Self.navigationsPerSeed / 2 {
+            if random.chance(4) { window.traitCollection = window.traitCollection == .pad ? .phone : .pad }
             let batch = (0..<random.int(1..<4)).map { _ in random.navigation() }
             let before = TreeInvariants.fingerprint(of: window)
             var outcomes: [Int: [Result<Void, any Error>]] = [:]

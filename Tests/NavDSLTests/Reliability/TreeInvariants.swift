@@ -15,6 +15,16 @@ enum TreeInvariants {
         return result
     }
 
+    /// The tree's controllers and those its split views keep for their columns (the first
+    /// controller of a column popped off a collapsed stack, which comes back when it expands).
+    static func retained(in window: HeadlessWindow) -> [HeadlessViewController] {
+        let all = controllers(in: window)
+        let kept = all.compactMap { $0 as? HeadlessSplitViewController }.flatMap { split in
+            ScreenSplitColumn.allCases.compactMap { split.viewController(for: $0) }
+        }
+        return all + kept
+    }
+
     /// What `controller` presents as the presenter.
     static func ownPresented(of controller: HeadlessViewController) -> HeadlessViewController? {
         guard let presented = controller.presentedViewController, presented.presentingViewController === controller else { return nil }
@@ -45,6 +55,22 @@ enum TreeInvariants {
                 !list.indices.contains(tabs.selectedIndex)
             {
                 problems.append("\(tabs) selects index \(tabs.selectedIndex) of \(list.count) tabs")
+            }
+            if let split = controller as? HeadlessSplitViewController {
+                if split.isCollapsed != (window.traitCollection.horizontalSizeClass == .compact) {
+                    problems.append(
+                        "\(split) is \(split.isCollapsed ? "collapsed" : "expanded") in a \(window.traitCollection.horizontalSizeClass) window"
+                    )
+                }
+                if split.parent is HeadlessNavigationController { problems.append("\(split) is inside a navigation stack") }
+            }
+            if let split = controller as? HeadlessSplitViewController {
+                if split.isCollapsed != (window.traitCollection.horizontalSizeClass == .compact) {
+                    problems.append(
+                        "\(split) is \(split.isCollapsed ? "collapsed" : "expanded") in a \(window.traitCollection.horizontalSizeClass) window"
+                    )
+                }
+                if split.parent is HeadlessNavigationController { problems.append("\(split) is inside a navigation stack") }
             }
             if let presented = ownPresented(of: controller) {
                 if presented.parent != nil { problems.append("presented \(presented) has a parent") }

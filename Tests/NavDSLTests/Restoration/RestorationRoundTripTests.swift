@@ -14,6 +14,7 @@ import Testing
     @Test(arguments: seeds)
     func randomTreesSurviveARelaunch(seed: UInt64) async throws {
         var random = RandomRoutes(seed: seed)
+        random.includesSplitViews = false  // restoration does not save split views
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
         try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())

@@ -111,6 +111,13 @@ open class UIViewController: UIResponder {
     @available(iOS 5.0, *)
     open var presentingViewController: UIViewController? { stubLayerRoot.presenter }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)
+    /// (the stub presents, as UIKit does for a controller with no container that shows details)
+    @available(iOS 8.0, *)
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true, completion: nil)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     /// (stub: the presenter is the top ancestor; a busy presenter ignores the call, as UIKit does)
     @available(iOS 5.0, *)

@@ -1,5 +1,6 @@
 /// Brings the current controller on screen: dismisses what is presented above it, then, walking up
-/// its parents, pops each stack to it and selects its tab in each tab bar.
+/// its parents, pops each stack to it, selects its tab in each tab bar and shows its column in each
+/// split view.
 ///
 /// The whole walk is planned before anything changes, so an unsupported parent leaves the tree as
 /// it was.
@@ -43,12 +44,15 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
                 changes.append { done in Self.pop(stack, to: child, animation: stackAnimation, navigator: navigator, completion: done) }
             case let tabs as any ScreenTabsContainer:
                 changes.append { done in Self.select(child, in: tabs, animation: tabsAnimation, navigator: navigator, completion: done) }
+            case let split as any ScreenSplitContainer:
+                if let failure = Self.showFailure(of: child, in: split) { return completion(.failure(failure)) }
+                changes.append { done in Self.show(child, in: split, navigator: navigator, completion: done) }
             default:
                 return completion(
                     .failure(
                         ScreenContainerNotSupportedError(
                             container: parent,
-                            why: "makeVisible() can only walk up through stacks and tab bars; show \(child) in it yourself.")))
+                            why: "makeVisible() can only walk up through stacks, tab bars and split views; show \(child) in it yourself.")))
             }
             node = parent
         }
@@ -79,6 +83,28 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
         stack.setStackContainers(Array(containers[...index]), animation: animation, undoableBy: navigator, completion: completion)
     }
 
+    /// Why `child` can't be shown in `split`: a collapsed split view shows its collapsed stack or
+    /// its compact column, and nothing else until it expands.
+    private static func showFailure(of child: any ScreenContainer, in split: some ScreenSplitContainer) -> (any Error)? {
+        guard split.isSplitCollapsed, split.visibleSplitContainer !== child else { return nil }
+        return ScreenContainerNotFoundError(
+            "\(child) is in a column \(split) does not show while collapsed to \(split.visibleSplitContainer.map { "\($0)" } ?? "nothing"). "
+                + "Show it in the compact column, or wait for regular width.")
+    }
+
+    /// Shows `child`'s column (a display mode that shows it); a collapsed split view already
+    /// shows its collapsed stack, which the walk popped to `child`.
+    private static func show<Split: ScreenSplitContainer>(
+        _ child: any ScreenContainer, in split: Split, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
+        guard !split.isSplitCollapsed else { return completion(.success(())) }
+        guard let column = split.splitColumn(holding: child) else {
+            return completion(.failure(ScreenContainerNotFoundError("\(child) is no longer a column of \(split).")))
+        }
+        guard column != .secondary, column != .compact else { return completion(.success(())) }
+        split.setSplitColumn(column, visible: true, undoableBy: navigator, completion: completion)
+    }
+
     private static func select<Tabs: ScreenTabsContainer>(
         _ child: any ScreenContainer, in tabs: Tabs, animation: ScreenAnimation?, navigator: ScreenNavigator,
         completion: @escaping ScreenCompletion<Void>
@@ -99,8 +125,10 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```
     /// - Parameters:
     ///   - animated: Whether the change animates (default `true`); undo never animates.
-    /// - Note: Fails with ``ScreenContainerNotSupportedError`` when a parent is neither a stack
-    ///   nor a tab bar (nothing changes then); completes after the last change.
+    /// - Note: Fails with ``ScreenContainerNotSupportedError`` when a parent is neither a stack,
+    ///   a tab bar nor a split view, and with ``ScreenContainerNotFoundError`` when a collapsed
+    ///   split view does not show the controller's column (nothing changes then); completes after
+    ///   the last change.
     public func makeVisible(animated: Bool = true) -> ScreenRoute<Root, Current> {
         then(ScreenMakeVisibleAction<Current>(animated: animated))
     }

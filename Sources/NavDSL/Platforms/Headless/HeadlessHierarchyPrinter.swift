@@ -10,7 +10,8 @@
 ///   presents HeadlessNavigationController (pageSheet)
 ///     Login [top]
 /// ```
-/// `[selected]` marks the selected tab, `[top]` the top of a stack, `presents` a presentation.
+/// `[selected]` marks the selected tab, `[top]` the top of a stack, `presents` a presentation; a
+/// split view shows `[collapsed]` or its display mode, and its children their column.
 @MainActor
 enum HeadlessHierarchyPrinter {
     static func describe(_ window: HeadlessWindow) -> String {
@@ -45,6 +46,14 @@ enum HeadlessHierarchyPrinter {
             stack.viewControllers.count > 1
         {
             marks.append("top")
+        }
+        if let split = controller.parent as? HeadlessSplitViewController,
+            let column = ScreenSplitColumn.allCases.first(where: { split.holds(controller, in: $0) })
+        {
+            marks.append(column.rawValue)
+        }
+        if let split = controller as? HeadlessSplitViewController {
+            marks.append(split.isCollapsed ? "collapsed" : split.displayMode.rawValue)
         }
         if controller.isBeingDismissed { marks.append("dismissing") }
         return marks.isEmpty ? text : "\(text) [\(marks.joined(separator: ", "))]"

@@ -155,6 +155,9 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         if controller is HeadlessNavigationController {
             return .pushNavigationController
         }
+        if controller is HeadlessSplitViewController {
+            return .splitViewControllerInStack
+        }
         return nil
     }
 
@@ -177,6 +180,9 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         }
         if added.contains(where: { $0 is HeadlessNavigationController }) {
             return .navigationControllerInStack
+        }
+        if added.contains(where: { $0 is HeadlessSplitViewController }) {
+            return .splitViewControllerInStack
         }
         if let violation = HeadlessContainment.violation(adding: added, to: self) { return violation }
         if animated, window?.isPresentationInProgress == true {
@@ -271,6 +277,16 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         while !isTransitioning, !queued.isEmpty {
             apply(queued.removeFirst())
         }
+    }
+
+    /// Installs `controllers` without checks or a transition of its own.
+    ///
+    /// A split view moves its columns' controllers between its stacks when it collapses or
+    /// expands, and records that as one `.collapse` or `.expand` transition. Callers release the
+    /// controllers first.
+    func moveControllers(_ controllers: [HeadlessViewController]) {
+        HeadlessContainment.adopt(controllers, replacing: stack, in: self)
+        stack = controllers
     }
 
     /// Removes `child` without a transition of its own: UIKit moves a child by adding it elsewhere.

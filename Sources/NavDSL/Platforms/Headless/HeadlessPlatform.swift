@@ -7,7 +7,7 @@
 /// try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()))
 /// print(window.hierarchyDescription)
 /// ```
-public enum HeadlessPlatform: ScreenPlatform {
+public enum HeadlessPlatform: ScreenSplitPlatform {
     /// ``HeadlessWindow``.
     public typealias Window = HeadlessWindow
     /// ``HeadlessViewController``.
@@ -16,6 +16,14 @@ public enum HeadlessPlatform: ScreenPlatform {
     public typealias Stack = HeadlessNavigationController
     /// ``HeadlessTabBarController``.
     public typealias Tabs = HeadlessTabBarController
+    /// ``HeadlessSplitViewController``.
+    public typealias Split = HeadlessSplitViewController
+
+    /// An empty split view controller with `style`.
+    @MainActor
+    public static func makeSplitContainer(style: ScreenSplitStyle) -> HeadlessSplitViewController {
+        HeadlessSplitViewController(style: style)
+    }
 
     /// A navigation controller holding `containers`.
     @MainActor
@@ -42,3 +50,5 @@ public typealias HeadlessModalRoute = ScreenRootRoute<HeadlessViewController>
 public typealias HeadlessStackRoute = ScreenRootRoute<HeadlessNavigationController>
 /// A route that starts from a headless tab bar controller.
 public typealias HeadlessTabsRoute = ScreenRootRoute<HeadlessTabBarController>
+/// A route that starts from a headless split view controller.
+public typealias HeadlessSplitRoute = ScreenRootRoute<HeadlessSplitViewController>

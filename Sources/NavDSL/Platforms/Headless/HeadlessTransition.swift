@@ -37,6 +37,14 @@ public struct HeadlessTransition: Hashable, Sendable, CustomStringConvertible {
         /// ``ScreenNavigator/performUndoableChange(_:undo:completion:)``. Navigators report it; the
         /// window's log records the container changes the action made.
         case custom
+        /// A split view column got another controller (`setViewController(_:for:)`, `showDetail`).
+        case column
+        /// An expanded split view showed or hid a column (its display mode changed).
+        case displayMode
+        /// A split view collapsed into one column (the window became compact).
+        case collapse
+        /// A split view split its columns apart again (the window became regular).
+        case expand
     }
 
     /// What changed.

@@ -101,6 +101,7 @@ extension HeadlessViewController {
         controller.stampPresentedLayer(in: window)
         window.record(
             .present, animation: controller.presentationAnimation(animated: animated), container: controller, detail: .on(.init(presenter)))
+        window.adaptSplitViews(from: controller)
         window.complete(isPresentation: true, deferred: true, completion)
         return nil
     }

@@ -189,6 +189,8 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
             stack.removeChild(self)
         } else if let tabs = parent as? HeadlessTabBarController {
             tabs.removeChild(self)
+        } else if let split = parent as? HeadlessSplitViewController {
+            split.removeChild(self)
         } else {
             parent?.customChildren.removeAll { $0 === self }
         }
@@ -231,6 +233,7 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
             guard let parent = node.parent else { return true }
             if let stack = parent as? HeadlessNavigationController, stack.topViewController !== node { return false }
             if let tabs = parent as? HeadlessTabBarController, tabs.selectedViewController !== node { return false }
+            if let split = parent as? HeadlessSplitViewController, !split.showsColumnContainer(node) { return false }
             node = parent
         }
     }

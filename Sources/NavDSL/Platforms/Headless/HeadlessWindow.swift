@@ -63,7 +63,15 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     public var animationMode: AnimationMode = .immediate
     /// The size class and idiom of the device: ``HeadlessTraitCollection/phone`` (compact width) by
     /// default; ``HeadlessTraitCollection/pad`` makes popovers and action sheets need an anchor.
-    public var traitCollection = HeadlessTraitCollection.phone
+    ///
+    /// Changing the horizontal size class collapses (compact) or expands (regular) every split view
+    /// in the window, as UIKit does when an iPad app's window is resized (article <doc:SplitViewsOnIPad>).
+    public var traitCollection = HeadlessTraitCollection.phone {
+        didSet {
+            guard oldValue.horizontalSizeClass != traitCollection.horizontalSizeClass, let root else { return }
+            adaptSplitViews(from: root)
+        }
+    }
     /// Every container change, in order.
     ///
     /// The text of each change is built on the first read (see `HeadlessTransitionRecord`).
@@ -187,6 +195,18 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         records.append(HeadlessTransitionRecord(kind: kind, animation: animation, container: .init(container), detail: detail))
     }
 
+    /// Lets every split view in `controller`'s tree (its children and what they present) follow
+    /// the window's width: a split view collapses when it enters a compact window.
+    func adaptSplitViews(from controller: HeadlessViewController) {
+        guard HeadlessSplitViewController.liveCount > 0 else { return }
+        var pending = [controller]
+        while let next = pending.popLast() {
+            if let split = next as? HeadlessSplitViewController { split.adaptToWindow() }
+            pending.append(contentsOf: next.children)
+            if let presented = next.ownPresented { pending.append(presented) }
+        }
+    }
+
     package func recordViolation(_ error: any Error) {
         violations.append(error)
     }
@@ -222,6 +242,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
         root = controller
         controller?.hostWindow = self
         records.append(HeadlessTransitionRecord(kind: .root, animation: animation, container: controller.map { .init($0) }, detail: .none))
+        if let controller { adaptSplitViews(from: controller) }
         complete(isPresentation: false, deferred: animation != nil) { completion?() }
         return nil
     }

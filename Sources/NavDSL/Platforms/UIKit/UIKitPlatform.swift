@@ -8,7 +8,7 @@
     /// let navigator = ScreenNavigator(windowProvider: ScreenKeyWindowProvider())
     /// navigator.navigate(to: ScreenWindowRoute().top(.stack).push(chat))   // top(.stack) is a UINavigationController
     /// ```
-    public enum UIKitPlatform: ScreenPlatform {
+    public enum UIKitPlatform: ScreenSplitPlatform {
         /// `UIWindow`.
         public typealias Window = UIWindow
         /// `UIViewController`.
@@ -17,6 +17,14 @@
         public typealias Stack = UINavigationController
         /// `UITabBarController`.
         public typealias Tabs = UITabBarController
+        /// `UISplitViewController` (column style).
+        public typealias Split = UISplitViewController
+
+        /// An empty column-style split view controller.
+        @MainActor
+        public static func makeSplitContainer(style: ScreenSplitStyle) -> UISplitViewController {
+            UISplitViewController(style: style == .tripleColumn ? .tripleColumn : .doubleColumn)
+        }
 
         /// A navigation controller holding `containers`.
         @MainActor
@@ -43,6 +51,8 @@
     public typealias ScreenStackRoute = ScreenRootRoute<UINavigationController>
     /// A route that starts from a tab bar controller.
     public typealias ScreenTabsRoute = ScreenRootRoute<UITabBarController>
+    /// A route that starts from a split view controller.
+    public typealias ScreenSplitRoute = ScreenRootRoute<UISplitViewController>
     /// A screen that builds a view controller.
     public typealias AnyModalScreen = AnyScreen<UIViewController>
     /// A screen that builds a navigation controller.

@@ -17,6 +17,9 @@
             if containers.contains(where: { $0 is UINavigationController }) {
                 return completion(.failure(ScreenRuleViolation.navigationControllerInStack))
             }
+            if containers.contains(where: { $0 is UISplitViewController }) {
+                return completion(.failure(ScreenRuleViolation.splitViewControllerInStack))
+            }
             setViewControllers(containers, animated: animated)
             guard animated, let coordinator = transitionCoordinator else { return completion(.success(())) }
             let call = ScreenCallState()
@@ -42,6 +45,9 @@
             }
             if containers.contains(where: { $0 is UINavigationController }) {
                 return completion(.failure(ScreenRuleViolation.navigationControllerInStack))
+            }
+            if containers.contains(where: { $0 is UISplitViewController }) {
+                return completion(.failure(ScreenRuleViolation.splitViewControllerInStack))
             }
             ScreenViewAnimator.run(animation, in: view, change: { self.setViewControllers(containers, animated: false) }) {
                 completion(.success(()))

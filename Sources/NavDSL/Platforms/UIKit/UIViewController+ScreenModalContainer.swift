@@ -26,12 +26,13 @@
         }
 
         /// The child the user sees: a navigation controller's `topViewController`, a tab bar
-        /// controller's `selectedViewController`, else nothing (an app's own container class is
+        /// controller's `selectedViewController`, a split view's column the user works in, else nothing (an app's own container class is
         /// asked through the container protocols it adopts).
         public var visibleNestedContainer: (any ScreenContainer)? {
             switch self {
             case let navigation as UINavigationController: navigation.topViewController
             case let tabs as UITabBarController: tabs.selectedViewController
+            case let split as UISplitViewController: split.visibleSplitContainer
             default: ScreenSearchWalk.visibleChild(of: self)
             }
         }

@@ -1,0 +1,132 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension UISplitViewController: ScreenSplitContainer {
+        /// `style`; a classic (`.unspecified`) split view counts as double-column.
+        public var splitStyle: ScreenSplitStyle { style == .tripleColumn ? .tripleColumn : .doubleColumn }
+
+        /// `isCollapsed`.
+        public var isSplitCollapsed: Bool { isCollapsed }
+
+        /// `viewController(for:)`.
+        public func splitColumnContainer(for column: ScreenSplitColumn) -> UIViewController? {
+            viewController(for: Column(column))
+        }
+
+        /// The column's navigation controller (the one set, or the one UIKit wrapped the set
+        /// controller in); while collapsed without a compact column, the primary's, which holds
+        /// the collapsed columns.
+        public func splitColumnStack(for column: ScreenSplitColumn) -> UINavigationController? {
+            if column == .compact { return viewController(for: .compact) as? UINavigationController }
+            let lookup: ScreenSplitColumn = isCollapsed && viewController(for: .compact) == nil ? .primary : column
+            let controller = viewController(for: Column(lookup))
+            return controller as? UINavigationController ?? controller?.navigationController
+        }
+
+        /// The secondary column's stack while expanded; what `viewControllers` shows while collapsed.
+        public var visibleSplitContainer: UIViewController? {
+            if isCollapsed { return viewControllers.first }
+            return splitColumnStack(for: .secondary) ?? viewController(for: .secondary)
+        }
+
+        /// Calls `setViewController(_:for:)`, emptying the secondary column first (Apple's advice), so
+        /// a second detail replaces the first instead of being pushed onto it.
+        ///
+        /// What UIKit would crash on or ignore is refused with a ``ScreenRuleViolation`` first.
+        public func setSplitColumn(
+            _ column: ScreenSplitColumn, to container: UIViewController?, completion: @escaping ScreenCompletion<Void>
+        ) {
+            if let refusal = columnRefusal(column, container) { return completion(.failure(refusal)) }
+            if column == .secondary, container != nil, !(container is UINavigationController), viewController(for: .secondary) != nil {
+                setViewController(nil, for: .secondary)
+            }
+            setViewController(container, for: Column(column))
+            completion(.success(()))
+        }
+
+        /// `displayMode`.
+        public var splitDisplayMode: ScreenSplitDisplayMode { ScreenSplitDisplayMode(displayMode) }
+
+        /// Sets `preferredDisplayMode`.
+        public func setSplitDisplayMode(_ mode: ScreenSplitDisplayMode, completion: @escaping ScreenCompletion<Void>) {
+            preferredDisplayMode = DisplayMode(mode)
+            completion(.success(()))
+        }
+
+        /// Calls `show(_:)` or `hide(_:)`; the compact column, which UIKit does not accept, is refused.
+        public func setSplitColumn(_ column: ScreenSplitColumn, visible: Bool, completion: @escaping ScreenCompletion<Void>) {
+            guard column != .compact, splitStyle.hasColumn(column) else {
+                return completion(
+                    .failure(
+                        ScreenRuleViolation.splitColumnUnavailable(
+                            column, in: self, why: "show(_:) and hide(_:) take primary, supplementary or secondary")))
+            }
+            if visible { show(Column(column)) } else { hide(Column(column)) }
+            completion(.success(()))
+        }
+
+        /// Calls `showDetailViewController(_:sender:)`; a split view, which UIKit would put into a
+        /// navigation controller, is refused.
+        public func showSplitDetail(_ container: UIViewController, completion: @escaping ScreenCompletion<Void>) {
+            if container is UISplitViewController { return completion(.failure(ScreenRuleViolation.splitViewControllerInStack)) }
+            showDetailViewController(container, sender: nil)
+            completion(.success(()))
+        }
+
+        private func columnRefusal(_ column: ScreenSplitColumn, _ container: UIViewController?) -> (any Error)? {
+            guard splitStyle.hasColumn(column) else {
+                return ScreenRuleViolation.splitColumnUnavailable(
+                    column, in: self, why: "a \(splitStyle) split view has no supplementary column")
+            }
+            guard let container else { return nil }
+            if column != .compact, container is UISplitViewController { return ScreenRuleViolation.splitViewControllerInStack }
+            let others = ScreenSplitColumn.allCases.filter { $0 != column && splitStyle.hasColumn($0) }
+            if let other = others.first(where: { viewController(for: Column($0)) === container }) {
+                return ScreenRuleViolation.splitColumnReused(container, in: self, column: column, other: other)
+            }
+            return nil
+        }
+    }
+
+    extension UISplitViewController.Column {
+        /// The UIKit column for a NavDSL column.
+        init(_ column: ScreenSplitColumn) {
+            switch column {
+            case .primary: self = .primary
+            case .supplementary: self = .supplementary
+            case .secondary: self = .secondary
+            case .compact: self = .compact
+            }
+        }
+    }
+
+    extension UISplitViewController.DisplayMode {
+        /// The UIKit display mode for a NavDSL one.
+        init(_ mode: ScreenSplitDisplayMode) {
+            switch mode {
+            case .automatic: self = .automatic
+            case .secondaryOnly: self = .secondaryOnly
+            case .oneBesideSecondary: self = .oneBesideSecondary
+            case .oneOverSecondary: self = .oneOverSecondary
+            case .twoBesideSecondary: self = .twoBesideSecondary
+            case .twoOverSecondary: self = .twoOverSecondary
+            case .twoDisplaceSecondary: self = .twoDisplaceSecondary
+            }
+        }
+    }
+
+    extension ScreenSplitDisplayMode {
+        /// The NavDSL display mode for a UIKit one; a mode added after iOS 18 reads as `.automatic`.
+        init(_ mode: UISplitViewController.DisplayMode) {
+            switch mode {
+            case .secondaryOnly: self = .secondaryOnly
+            case .oneBesideSecondary: self = .oneBesideSecondary
+            case .oneOverSecondary: self = .oneOverSecondary
+            case .twoBesideSecondary: self = .twoBesideSecondary
+            case .twoOverSecondary: self = .twoOverSecondary
+            case .twoDisplaceSecondary: self = .twoDisplaceSecondary
+            default: self = .automatic
+            }
+        }
+    }
+#endif
