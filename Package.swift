@@ -7,14 +7,14 @@ let package = Package(
     // (`any ScreenStackModifier<Platform>`), whose runtime support starts with iOS 16 / macOS 13.
     // The UIKit adapter alone needs iOS 14; Checks/UIKitStubs/check-availability.sh keeps it below this.
     platforms: [.iOS(.v16), .macOS(.v13)],
+    // Products are what an app depends on; the example and NavBench are executable targets, which
+    // `swift run NavDSLExample` and `swift run -c release NavBench` run without a product.
     products: [
         .library(name: "NavDSL", targets: ["NavDSL"]),
         .library(name: "NavDSLAddons", targets: ["NavDSLAddons"]),
         // Nivelir's spellings as deprecated funnels into NavDSL's own: a Nivelir app changes its import
         // to this module, compiles, then lets the fix-its move it to NavDSL's names a file at a time.
         .library(name: "NavDSLNivelirCompat", targets: ["NavDSLNivelirCompat"]),
-        .executable(name: "NavDSLExample", targets: ["NavDSLExample"]),
-        .executable(name: "NavBench", targets: ["NavBench"]),
     ],
     targets: [
         .target(name: "NavDSL"),

@@ -79,6 +79,17 @@ public final class ScreenNavigator {
     // MARK: - Creating
 
     /// Creates a navigator for `window`, which it holds weakly.
+    ///
+    /// ```swift
+    /// let window = HeadlessWindow()  // keep it: the navigator does not
+    /// let navigator = ScreenNavigator(window: window, logger: nil)
+    /// ```
+    /// The navigator never keeps the window alive, as UIKit's own controllers do not: keep a strong
+    /// reference where the window belongs (a scene delegate's `window` property, a test's stored
+    /// property). A helper that makes a window and returns only the navigator loses the window at
+    /// once, and every navigation then fails with "the navigator has no window".
+    /// - Note: Navigations fail with ``ScreenContainerNotFoundError`` once the window is released;
+    ///   creating the navigator completes at once and changes nothing.
     public convenience init(
         window: some ScreenWindowContainer,
         iterator: any ScreenIterator = DefaultScreenIterator(),
@@ -125,7 +136,11 @@ public final class ScreenNavigator {
     ///
     /// ```swift
     /// navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat)) { result in ... }
+    /// navigator.navigate(to: route) { _ in }  // fire and forget, also inside an async function
     /// ```
+    /// Inside an `async` function, Swift picks the throwing `async` overload for a call without a
+    /// completion (`navigator.navigate(to: route)` then needs `try await`); pass `{ _ in }` to start
+    /// a navigation without waiting for it.
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when there is no window and with
     ///   ``ScreenContainerTypeMismatchError`` when the window is not the route's `Root` class;
     ///   completes after the last action's transition.

@@ -57,6 +57,25 @@ extension ScreenNavigator {
         try await awaitingResult(of: makeNavigation(to: route, completion: nil), as: type)
     }
 
+    /// Runs `route` from the window and returns what the result screen it shows reports, waiting at
+    /// most `timeout` (from the call, the navigation included).
+    ///
+    /// ```swift
+    /// let color = try await navigator.result(of: HeadlessWindowRoute().top(.container).present(picker), as: String.self, timeout: .seconds(30))
+    /// ```
+    /// Without a bound, the wait lasts until the screen reports, closes or is released; use this form
+    /// when nothing else ends it (a screen that may never answer). Like a cancelled wait, a timed-out
+    /// one leaves the screen up: close it yourself if the user should not see it any more.
+    /// - Note: Throws ``ScreenResultError`` with ``ScreenResultError/Kind/timedOut`` when `timeout`
+    ///   passes first, and otherwise as ``result(of:as:)`` does.
+    public func result<Route: ScreenThenable, Value: Sendable>(
+        of route: Route,
+        as type: Value.Type = Value.self,
+        timeout: Duration
+    ) async throws -> Value where Route.Root: ScreenWindowContainer {
+        try await awaitingResult(of: makeNavigation(to: route, completion: nil), as: type, timeout: timeout)
+    }
+
     /// Runs `route` from `container` and returns what the result screen it shows reports.
     ///
     /// ```swift
@@ -71,12 +90,28 @@ extension ScreenNavigator {
         try await awaitingResult(of: makeNavigation(from: container, to: route, completion: nil), as: type)
     }
 
-    private func awaitingResult<Value: Sendable>(of navigation: ScreenNavigation, as type: Value.Type) async throws -> Value {
+    private func awaitingResult<Value: Sendable>(
+        of navigation: ScreenNavigation,
+        as type: Value.Type,
+        timeout: Duration? = nil
+    ) async throws -> Value {
         guard !Task.isCancelled else { throw ScreenCanceledError() }
         let waiter = results.waiter(for: navigation, as: type)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-                waiter.completion = { continuation.resume(with: $0) }
+                // The timer holds the waiter weakly and is cancelled by the answer, so a wait that
+                // ends first leaves no sleeping task behind.
+                let timer = timeout.map { timeout in
+                    Task { @MainActor [weak waiter] in
+                        try? await Task.sleep(for: timeout)
+                        guard !Task.isCancelled else { return }
+                        waiter?.timeOut()
+                    }
+                }
+                waiter.completion = { result in
+                    timer?.cancel()
+                    continuation.resume(with: result)
+                }
                 submit(navigation)
             }
         } onCancel: {

@@ -22,6 +22,9 @@ public struct ScreenResultError: ScreenError, Equatable {
         case released
         /// The route finished without building a ``ResultScreen`` of the awaited type.
         case notShown
+        /// The bound given to ``ScreenNavigator/result(of:as:timeout:)`` passed before the screen
+        /// reported; the screen stays up.
+        case timedOut
     }
 
     /// Why no result came.
@@ -44,6 +47,8 @@ public struct ScreenResultError: ScreenError, Equatable {
             "'\(screen)' left the screen without reporting its result. Report before closing it, or handle this error as the user cancelling."
         case .released:
             "'\(screen)' was released without reporting its result. Report before closing it, or handle this error as the user cancelling."
+        case .timedOut:
+            "'\(screen)' did not report its result in time. Close it if the user should not see it any more, or wait longer."
         case .notShown:
             "the route showed no screen reporting a result of type \(screen). Present or push a ResultScreen whose ScreenResult is \(screen)."
         }

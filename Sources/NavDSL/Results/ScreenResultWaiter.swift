@@ -69,6 +69,11 @@ package final class ScreenResultWaiter<Value>: ScreenResultWaiting {
         finish(.failure(ScreenCanceledError()))
     }
 
+    /// The caller's bound passed: stop waiting now (the screen stays; a later report is dropped).
+    func timeOut() {
+        finish(.failure(ScreenResultError(.timedOut, screen: reporter?.screenKey.description ?? "\(Value.self)")))
+    }
+
     private func finish(_ result: Result<Value, any Error>) {
         guard let completion else { return }
         self.completion = nil

@@ -2,8 +2,8 @@ import Foundation
 import NavDSLAddons
 import Testing
 
-/// Holds the README's addon examples: each route runs on the headless platform and shows what
-/// the README says.
+/// Holds the addon examples of the DocC article "Show alerts, share sheets and other system
+/// screens": each route runs on the headless platform and shows what the article says.
 @MainActor
 @Suite struct AddonsReadmeTests {
     let app: HeadlessApp

@@ -1,7 +1,7 @@
 import NavDSL
 import Testing
 
-/// Holds the README's "Decorators" example word for word.
+/// Holds the decorator example that the README and the DocC article "Wrap, style and present a screen" show.
 @MainActor
 @Suite struct DecoratorReadmeTests {
     @Test func modalWithACloseButtonOpensAndCloses() async throws {

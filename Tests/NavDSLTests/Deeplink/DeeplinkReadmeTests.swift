@@ -1,7 +1,7 @@
 import NavDSL
 import Testing
 
-/// Holds the README's "Deep links" example word for word.
+/// Holds the deep link example of the README's "The shape of the DSL" and the DocC article on deep links word for word.
 @MainActor
 @Suite struct DeeplinkReadmeTests {
     // README: Deep links

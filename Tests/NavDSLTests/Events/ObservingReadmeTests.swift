@@ -1,7 +1,8 @@
 import NavDSL
 import Testing
 
-/// Holds the README's "Observing navigation" examples, word for word inside each test.
+/// The observing examples the README once showed (the DocC article "Observing navigation" now has its
+/// own, in Docs/ObservingNavigationArticleTests), kept as a test of listeners, policies and traces together.
 @MainActor
 @Suite struct ObservingReadmeTests {
     @Test func readmeExamples() async throws {

@@ -1,7 +1,7 @@
 import NavDSL
 import Testing
 
-/// Holds the examples of the README's "Presentation" section.
+/// Holds the presentation examples of the DocC article "Wrap, style and present a screen".
 @MainActor
 @Suite struct PresentationReadmeTests {
     struct Flip: ScreenCustomAnimation {}

@@ -1,7 +1,7 @@
 import NavDSL
 import Testing
 
-/// Holds the README's "Results and observation" examples word for word.
+/// Holds the examples of the DocC article "Get an answer from a screen" word for word.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ResultsReadmeTests {
     // README: Results
