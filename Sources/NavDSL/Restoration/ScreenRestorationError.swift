@@ -34,7 +34,7 @@ public struct ScreenRestorationError: ScreenError, Equatable {
     public var step: ScreenStep?
 
     /// Creates an error.
-    public init(_ code: Code, _ detail: String, drops: [ScreenRestorationDrop] = []) {
+    package init(_ code: Code, _ detail: String, drops: [ScreenRestorationDrop] = []) {
         self.code = code
         self.detail = detail
         self.drops = drops
@@ -79,13 +79,13 @@ public struct ScreenRestorationDrop: Hashable, Sendable, CustomStringConvertible
         case nothingLeftInside
     }
 
-    /// The index of the node in ``ScreenRestorationRecord/nodes``.
+    /// The index of the node in the record's list of nodes (its JSON `nodes` array, in tree order).
     public let node: Int
     /// Why it was left out.
     public let reason: Reason
 
     /// Creates a drop.
-    public init(node: Int, reason: Reason) {
+    package init(node: Int, reason: Reason) {
         self.node = node
         self.reason = reason
     }
@@ -122,7 +122,7 @@ public struct ScreenRestorationReport: Hashable, Sendable {
     public let drops: [ScreenRestorationDrop]
 
     /// Creates a report.
-    public init(restoredNodeCount: Int, drops: [ScreenRestorationDrop]) {
+    package init(restoredNodeCount: Int, drops: [ScreenRestorationDrop]) {
         self.restoredNodeCount = restoredNodeCount
         self.drops = drops
     }
