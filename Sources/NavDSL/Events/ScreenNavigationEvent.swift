@@ -20,7 +20,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
     public let kind: Kind
 
     /// Creates an event.
-    public init(navigation: ScreenNavigationID, kind: Kind) {
+    package init(navigation: ScreenNavigationID, kind: Kind) {
         self.navigation = navigation
         self.kind = kind
     }
@@ -113,7 +113,7 @@ public struct ScreenNavigationID: Hashable, Sendable, CustomStringConvertible {
     public let value: Int
 
     /// Creates an identifier.
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         self.value = value
     }
 

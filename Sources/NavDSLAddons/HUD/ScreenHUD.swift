@@ -88,7 +88,7 @@ public struct ScreenHUDOverlay {
     public let hide: @MainActor (_ animated: Bool) -> Void
 
     /// Creates the overlay; `hide` keeps the window alive until it is called.
-    public init(container: any ScreenHUDContainer, hide: @escaping @MainActor (_ animated: Bool) -> Void) {
+    package init(container: any ScreenHUDContainer, hide: @escaping @MainActor (_ animated: Bool) -> Void) {
         self.container = container
         self.hide = hide
     }

@@ -120,7 +120,7 @@ public struct ScreenMediaPickerError: ScreenError {
     public var step: ScreenStep?
 
     /// Creates the error.
-    public init(source: ScreenMediaSource, kind: Kind, step: ScreenStep? = nil) {
+    package init(source: ScreenMediaSource, kind: Kind, step: ScreenStep? = nil) {
         self.source = source
         self.kind = kind
         self.step = step
