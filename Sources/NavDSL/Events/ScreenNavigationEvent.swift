@@ -66,7 +66,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
 
     /// The line a ``ScreenLogger`` receives for this event, or `nil` for events it does not log
     /// (requests, transitions, undone changes, success: the log stays one line per step).
-    public var logMessage: ScreenLogMessage? {
+    package var logMessage: ScreenLogMessage? {
         switch kind {
         case .started(let route, let parent): .info(parent == nil ? "Navigating: \(route)" : "Navigating (nested): \(route)")
         case .policy(let name, let decision, let step): .info("Policy \(name): \(decision)\(step.map { " before \($0)" } ?? "")")
@@ -121,8 +121,9 @@ public struct ScreenNavigationID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "#\(value)" }
 }
 
-/// A log line made from an event: an informational text or an error.
-public enum ScreenLogMessage: Sendable {
+/// A log line made from an event: an informational text or an error. Package-only: the navigator
+/// sends it to its ``ScreenLogger``; a listener reads the event itself.
+package enum ScreenLogMessage: Sendable {
     /// Sent to ``ScreenLogger/info(_:)``.
     case info(String)
     /// Sent to ``ScreenLogger/error(_:)``.
