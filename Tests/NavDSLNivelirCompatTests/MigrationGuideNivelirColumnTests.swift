@@ -16,6 +16,24 @@ import Testing
         let completion: ScreenNavigator.Completion = { _ in }  // Completion typealias
         world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat), completion: completion)
         #expect(world.rootStack?.viewControllers.count == 2)
+        let navigator = world.navigator
+        #expect(navigator.topStackContainer === world.rootStack)  // topStackContainer
+        #expect(navigator.topTabsContainer == nil)  // topTabsContainer
+        #expect(navigator.topContainer(in: world.window) { $0 is HeadlessNavigationController } === world.rootStack)
+        #expect(navigator.firstContainer(in: world.window) { _ in true } === world.window)  // firstContainer(in:where:)
+        #expect(navigator.lastContainer(in: world.window) { $0 is HeadlessNavigationController } === world.rootStack)
+        let log = ScreenRecordingLogger()
+        let logging = ScreenNavigator(window: world.window, logger: log)
+        logging.logInfo("info")  // logInfo(_:)
+        logging.logError(ScreenCanceledError())  // logError(_:)
+        #expect(log.lines == ["Info: info", "Error: \(ScreenCanceledError())"])
+        let silent = ScreenNavigator(window: world.window, logger: nil)
+        var built = false
+        silent.logInfo(
+            {
+                built = true; return "never built"
+            }())
+        #expect(!built, "a nil logger builds no message")
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")

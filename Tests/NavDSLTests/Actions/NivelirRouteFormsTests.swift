@@ -29,7 +29,7 @@ struct PresentLoginAction<Container: ScreenModalContainer>: ScreenAction where C
         let login = HeadlessViewController(screenKey: ScreenKey(name: "Login"))
         if undoable {
             container.presentContainer(login, animated: true, undoableBy: navigator) { [attempts] result in
-                navigator.logInfo("login attempt \(attempts.count)")
+                navigator.logger?.info("login attempt \(attempts.count)")
                 completion(result)
             }
         } else {
