@@ -203,7 +203,9 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
 /// ScreenRestorationTrait(AnyHashable(1.5))     // nil: a record cannot hold it
 /// ```
 /// - Note: Encodes as the plain JSON value; decoding tries an integer, a boolean, then a string.
-public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
+///   Package-only, like the record's nodes and keys it serves: an app's ``RestorableScreen`` saves
+///   its own `Codable` state.
+package enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     /// An integer trait (an id).
     case int(Int)
     /// A string trait.
@@ -212,7 +214,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     case bool(Bool)
 
     /// The trait of `value`, or `nil` for a type a record cannot hold.
-    public init?(_ value: AnyHashable) {
+    package init?(_ value: AnyHashable) {
         switch value.base {
         case let value as Bool: self = .bool(value)
         case let value as Int: self = .int(value)
@@ -222,7 +224,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// The value, to put back into a key's traits.
-    public var hashable: AnyHashable {
+    package var hashable: AnyHashable {
         switch self {
         case .int(let value): value
         case .string(let value): value
@@ -231,7 +233,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// Decodes a JSON number, string or boolean.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Int.self) {
             self = .int(value)
@@ -243,7 +245,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// Encodes the plain value.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .int(let value): try container.encode(value)
@@ -253,7 +255,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// Booleans, then integers, then strings, each in their own order: a stable order for records.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.bool(let left), .bool(let right)): !left && right
         case (.int(let left), .int(let right)): left < right
