@@ -7,7 +7,7 @@
 /// is UIKit's own text, with the controllers' descriptions in place of `%@`.
 public struct ScreenRuleViolation: ScreenError, Equatable {
     /// The rules, as listed in UIKIT-RULES.md.
-    public enum Rule: String, Sendable, CaseIterable {
+    public enum Rule: Sendable, CaseIterable {
         /// `present` with the presenter itself as the controller (UIKit crashes).
         case presentOnItself
         /// `present` of a controller that is already presented (UIKit crashes).

@@ -8,7 +8,7 @@
 ///   ``ScreenNavigator/restore(from:using:completion:)`` before any container changes.
 public struct ScreenRestorationError: ScreenError, Equatable {
     /// What went wrong.
-    public enum Code: String, Sendable, Equatable {
+    public enum Code: Sendable, Equatable {
         /// The data is larger than the decoder accepts.
         case tooLarge
         /// The data is not a record: not JSON, truncated, nested too deep, a key twice, a wrong type,
@@ -41,7 +41,7 @@ public struct ScreenRestorationError: ScreenError, Equatable {
     }
 
     /// `Can't restore (malformed): ...`.
-    public var reason: String { "Can't restore (\(code.rawValue)): \(detail)" }
+    public var reason: String { "Can't restore (\(code)): \(detail)" }
 
     /// Whether both have the same code, detail and drops.
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -100,7 +100,7 @@ public enum ScreenMediaAccess: String, Hashable, Sendable {
 /// ```
 public struct ScreenMediaPickerError: ScreenError {
     /// Why the picker cannot open.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// The device has no such source (no camera on a simulator, say).
         case sourceUnavailable
         /// The user denied access; the Settings app can allow it.
