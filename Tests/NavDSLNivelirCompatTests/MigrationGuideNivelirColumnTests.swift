@@ -50,6 +50,15 @@ import Testing
         let sheet = HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))
         try await world.navigator.navigate(to: window.top(.container, route: sheet))
         #expect(world.rootStack?.presentedViewController?.description == "Sheet")
+        try await world.navigator.navigate(to: window.root.dismissAll())
+        let photo = HeadlessModalRoute().present(HeadlessScreen(name: "Photo"))
+        try await world.navigator.navigate(to: window.top(.stack).push(chat, route: photo))  // push(_:route:) with a value
+        #expect(world.rootStack?.viewControllers.last?.presentedViewController?.description == "Photo")
+        try await world.navigator.navigate(to: window.root.dismissAll())
+        let compose = HeadlessStackRoute().push(HeadlessScreen(name: "Compose"))
+        try await world.navigator.navigate(to: window.root.present(chat.withStackContainer(), route: compose))  // present(_:route:)
+        let presented = world.rootStack?.presentedViewController as? HeadlessNavigationController
+        #expect(presented?.viewControllers.map(\.description) == ["Chat", "Compose"])
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")

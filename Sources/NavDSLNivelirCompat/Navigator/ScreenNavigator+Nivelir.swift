@@ -1,5 +1,3 @@
-import NavDSL
-
 // Nivelir's navigator reads the tree and writes the log itself; NavDSL's navigator hands out the
 // parts that do it (`iterator`, `logger`) and keeps `topContainer`, so these are funnels into them.
 

@@ -102,8 +102,8 @@ import Testing
             of: HeadlessTabBarController.self
         ) { $0.then(HeadlessTabsRoute()) }.window(of: HeadlessWindow.self) { $0.then(HeadlessWindowRoute()) }
         _ = window.top(.stack).stackVisible.stack.stackTop.makeVisible(animated: false)  // stackTop, stackVisible, makeVisible
-        _ = window.top(.stack).push(chat, animated: false, separated: true).push(chat, route: HeadlessModalRoute())  // push forms
-        _ = window.root.present(chat, route: HeadlessModalRoute()).present(chat) { $0.dismiss() }  // present forms
+        _ = window.top(.stack).push(chat, animated: false, separated: true).push(chat) { $0.then(HeadlessModalRoute()) }  // push forms
+        _ = window.root.present(chat) { $0.then(HeadlessModalRoute()) }.present(chat) { $0.dismiss() }  // present forms
         _ = window.top(.stack).pop(to: .root).pop(to: .previous).pop(to: .container(key: chat.key)).pop(to: .container(name: "Chat"))
         _ = window.top(.stack).pop(to: .container(of: chat)).pop(to: .container(of: HeadlessViewController.self))
         _ = window.top(.tabs).selectTab(with: .container(key: chat.key)).selectTab(with: .container(name: "Chat")).selectTab(
@@ -116,7 +116,7 @@ import Testing
         let resolved: HeadlessWindowRoute = window.top(.stack).push(chat).resolve()  // resolve()
         _ = window.then(resolved).then(fallback)
         try await app.navigator.navigate(
-            to: window.top(.stack).push(chat, route: HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))))
+            to: window.top(.stack).push(chat) { $0.then(HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))) })
         #expect(app.rootStack?.viewControllers.last?.presentedViewController?.description == "Sheet")
     }
 
