@@ -9,6 +9,7 @@ public protocol ScreenModalStylingContainer: ScreenContainer {
 }
 
 /// A controller that tells how it is presented: what a restoration record keeps of a presentation.
+///
 /// Package-only: the two platforms' controllers adopt it so the recorder reads both the same way;
 /// an app reads its own controller's `modalPresentationStyle`.
 @MainActor

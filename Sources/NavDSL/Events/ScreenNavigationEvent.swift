@@ -121,8 +121,9 @@ public struct ScreenNavigationID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "#\(value)" }
 }
 
-/// A log line made from an event: an informational text or an error. Package-only: the navigator
-/// sends it to its ``ScreenLogger``; a listener reads the event itself.
+/// A log line made from an event: an informational text or an error.
+///
+/// Package-only: the navigator sends it to its ``ScreenLogger``; a listener reads the event itself.
 package enum ScreenLogMessage: Sendable {
     /// Sent to ``ScreenLogger/info(_:)``.
     case info(String)

@@ -28,8 +28,9 @@ public struct ScreenHUD: Hashable, Sendable, CustomStringConvertible {
     /// The text under the symbol.
     public var text: String?
 
-    /// Creates a HUD; a progress outside 0...1 is clamped, as `UIProgressView` does. Apps write the
-    /// factories below (`.spinner("Saving")`), which say the same.
+    /// Creates a HUD; a progress outside 0...1 is clamped, as `UIProgressView` does.
+    ///
+    /// Apps write the factories below (`.spinner("Saving")`), which say the same.
     package init(kind: Kind, text: String? = nil) {
         if case .progress(let fraction) = kind {
             self.kind = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
