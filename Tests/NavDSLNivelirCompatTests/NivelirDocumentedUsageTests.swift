@@ -76,7 +76,7 @@ import Testing
         let url = try #require(URL(string: "https://github.com/hhru/Nivelir"))
         routes.share(url: url, navigator: world.navigator)
         let share = try #require(world.rootStack?.presentedViewController as? HeadlessShareController)
-        #expect(share.share.items == [url.absoluteString])
+        #expect(share.share.items == [.url(url)])
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
         var opened: [Bool] = []
         routes.openInSafari(url: url, navigator: world.navigator) { opened.append($0) }
