@@ -71,3 +71,20 @@ import Testing
         #expect(ScreenShareValue.url(url).plainText == url.absoluteString && ScreenShareValue.imageData(Data()).plainText == nil)
     }
 }
+
+/// The share items example of the system screens article.
+@MainActor
+@Suite struct ShareItemArticleTests {
+    @Test func theArticlesLinkItem() async throws {
+        let app = try await HeadlessApp.homeStack()
+        let navigator = app.navigator
+        let url = try #require(URL(string: "https://example.com/page"))
+        let link = ScreenShareItem.custom(placeholder: .url(url)) { activity in
+            activity == .copyToPasteboard ? .url(url) : .text("Read this: \(url.absoluteString)")
+        }
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link, "Sent from the app"])))
+        let sheet = try #require(app.window.rootViewController?.presentedViewController as? HeadlessShareController)
+        #expect(sheet.items(for: .mail) == [.text("Read this: https://example.com/page"), .text("Sent from the app")])
+        #expect(sheet.items(for: .copyToPasteboard) == [.url(url), .text("Sent from the app")])
+    }
+}
