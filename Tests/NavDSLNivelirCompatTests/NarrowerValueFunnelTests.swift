@@ -50,7 +50,9 @@ struct CompatLinkItem: SharingCustomItem {
         let fields: [AlertTextField] = [.standard(text: "Draft", placeholder: "Name"), .standard]
         #expect(fields == [ScreenAlertTextField(placeholder: "Name", text: "Draft"), ScreenAlertTextField()])
         let alert = Alert(title: "Rename", message: nil, textFields: fields, actions: .cancel())
-        let native = ScreenAlert(title: "Rename", textFields: [ScreenAlertTextField(placeholder: "Name", text: "Draft"), ScreenAlertTextField()], buttons: .cancel())
+        let native = ScreenAlert(
+            title: "Rename", textFields: [ScreenAlertTextField(placeholder: "Name", text: "Draft"), ScreenAlertTextField()],
+            buttons: .cancel())
         let worlds = try await CompatWorld.pair({ $0.top(.container).showAlert(alert) }, { $0.top(.container).present(alert: native) })
         #expect(worlds.compat.state == worlds.native.state && worlds.errors.0 == "none")
         let shown = try #require(worlds.compat.rootStack?.presentedViewController as? HeadlessAlertController)
@@ -60,7 +62,9 @@ struct CompatLinkItem: SharingCustomItem {
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func percentageHUDIsProgress() async throws {
         #expect(ScreenHUD.percentage(.default(ratio: 0.4)) == .progress(0.4))
-        #expect(ScreenHUD.percentage(ProgressPercentageIndicator(ratio: 1.5), message: .default(text: "Uploading")) == .progress(1, "Uploading"))
+        #expect(
+            ScreenHUD.percentage(ProgressPercentageIndicator(ratio: 1.5), message: .default(text: "Uploading")) == .progress(1, "Uploading")
+        )
         let worlds = try await CompatWorld.pair(
             { $0.top(.container).showHUD(.percentage(.default(ratio: 0.25), message: .default(text: "Uploading"))) },
             { $0.top(.container).showHUD(.progress(0.25, "Uploading")) })

@@ -40,14 +40,17 @@ private struct PushOnRootStackAction: ScreenAction {
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func navigateFromTopFirstAndLastRunTheNestedRoute() async throws {
         let top = await pair(
-            { $0.navigate(fromTop: .stack, to: { $0.push(chat) }, completion: $1) }, { $0.navigate(to: { $0.top(.stack) { $0.push(chat) } }, completion: $1) })
+            { $0.navigate(fromTop: .stack, to: { $0.push(chat) }, completion: $1) },
+            { $0.navigate(to: { $0.top(.stack) { $0.push(chat) } }, completion: $1) })
         #expect(top.compat.state == top.native.state && top.results == ["success", "success"])
         #expect(top.compat.rootStack?.viewControllers.count == 2)
         let first = await pair(
-            { $0.navigate(fromFirst: .stack, to: { $0.push(chat) }, completion: $1) }, { $0.navigate(to: { $0.first(.stack) { $0.push(chat) } }, completion: $1) })
+            { $0.navigate(fromFirst: .stack, to: { $0.push(chat) }, completion: $1) },
+            { $0.navigate(to: { $0.first(.stack) { $0.push(chat) } }, completion: $1) })
         #expect(first.compat.state == first.native.state && first.results == ["success", "success"])
         let last = await pair(
-            { $0.navigate(fromLast: .stack, to: { $0.push(chat) }, completion: $1) }, { $0.navigate(to: { $0.last(.stack) { $0.push(chat) } }, completion: $1) })
+            { $0.navigate(fromLast: .stack, to: { $0.push(chat) }, completion: $1) },
+            { $0.navigate(to: { $0.last(.stack) { $0.push(chat) } }, completion: $1) })
         #expect(last.compat.state == last.native.state && last.results == ["success", "success"])
     }
 

@@ -51,7 +51,11 @@ import Testing
         var received: [[String]] = []
         let share = ScreenShare(
             items: [link(url), .imageData(Data([1]))],
-            activities: [ScreenShareActivity(type: bookmark, title: "Bookmark") { received.append($0); return true }])
+            activities: [
+                ScreenShareActivity(type: bookmark, title: "Bookmark") {
+                    received.append($0); return true
+                }
+            ])
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: share))
         #expect(try #require(sheet).complete(activity: bookmark))
         #expect(received == [["Read this: https://example.com/page"]], "the value for this activity; the image has no text")
@@ -82,7 +86,8 @@ import Testing
         let link = ScreenShareItem.custom(placeholder: .url(url)) { activity in
             activity == .copyToPasteboard ? .url(url) : .text("Read this: \(url.absoluteString)")
         }
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link, "Sent from the app"])))
+        try await navigator.navigate(
+            to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link, "Sent from the app"])))
         let sheet = try #require(app.window.rootViewController?.presentedViewController as? HeadlessShareController)
         #expect(sheet.items(for: .mail) == [.text("Read this: https://example.com/page"), .text("Sent from the app")])
         #expect(sheet.items(for: .copyToPasteboard) == [.url(url), .text("Sent from the app")])

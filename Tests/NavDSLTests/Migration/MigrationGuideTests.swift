@@ -157,8 +157,10 @@ import Testing
         _ = chat.withBottomSheetStack(ScreenSheet(detents: [.medium]))
         _ = HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large }
         _ = chat.withPopoverAnchor(.view(button))  // ScreenPopoverPresentationAnchor
+        // sheets with detents (.content too), the grabber of Nivelir's bottom sheet
+        let bottomSheet = ScreenSheet(detents: [.content, .medium, .large], prefersGrabberVisible: true)
         try await app.navigator.navigate(
-            to: root.root.present(chat.withBottomSheet(ScreenSheet(detents: [.content, .medium, .large], prefersGrabberVisible: true)))  // sheets with detents
+            to: root.root.present(chat.withBottomSheet(bottomSheet))
                 .presented.present(HeadlessScreen(name: "Filters").withPopover(anchor: .barButtonItem(button))))  // popover decorator
         #expect(app.window.transitions.first?.animation == .crossDissolve())
         let sheet = try #require(app.window.rootViewController?.presentedViewController)

@@ -66,7 +66,8 @@ import UIKit
         var heights: [CGFloat?] = []
         for height: CGFloat in [300, 0, 1200] {
             try await app.navigator.navigate(
-                to: ScreenWindowRoute().top(.container).present(Sized(height: height).withBottomSheet(ScreenSheet(detents: [.content, .large]))))
+                to: ScreenWindowRoute().top(.container).present(
+                    Sized(height: height).withBottomSheet(ScreenSheet(detents: [.content, .large]))))
             let controller = try #require(app.stack?.presentedViewController?.sheetPresentationController)
             #expect(controller.detents.map(\.stubIdentifier) == [.init("content"), .large])
             heights.append(controller.detents.first?.stubHeight)

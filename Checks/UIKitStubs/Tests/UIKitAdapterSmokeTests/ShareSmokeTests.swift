@@ -58,7 +58,11 @@ import UIKit
         var bookmarked: [String] = []
         let share = ScreenShare(
             items: [link, .url(url), .imageData(Data([1, 2, 3]))],
-            activities: [ScreenShareActivity(type: bookmark, title: "Bookmark") { bookmarked += $0; return true }])
+            activities: [
+                ScreenShareActivity(type: bookmark, title: "Bookmark") {
+                    bookmarked += $0; return true
+                }
+            ])
         let sheet = try await present(share)
         let source = try #require(sheet.stubItems.first as? any UIActivityItemSource)
         #expect(source.activityViewControllerPlaceholderItem(sheet) as? URL == url)

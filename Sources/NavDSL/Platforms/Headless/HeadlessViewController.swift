@@ -53,8 +53,9 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// Whether the user may not dismiss the presented controller interactively (swiping a sheet
     /// down), as UIKit's `isModalInPresentation`; `false` by default.
     public var isModalInPresentation = false
-    /// The size the controller's content prefers, as UIKit's `preferredContentSize`; `.zero` (no
-    /// preference) by default. A ``ScreenSheetDetent/content`` sheet is as tall as its height.
+    /// The size the controller's content prefers, as UIKit's `preferredContentSize`.
+    ///
+    /// `.zero` (no preference) by default. A ``ScreenSheetDetent/content`` sheet is as tall as its height.
     open var preferredContentSize: CGSize = .zero
     /// The transitioning delegate, held weakly like UIKit's `transitioningDelegate`.
     ///
