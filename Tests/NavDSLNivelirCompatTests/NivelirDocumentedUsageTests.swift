@@ -84,6 +84,21 @@ import Testing
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func projectLinkPushFromTopAndProgress() async throws {
+        let url = try #require(URL(string: "https://github.com/hhru/Nivelir"))
+        routes.shareProjectLink(url: url, navigator: world.navigator)
+        let share = try #require(world.rootStack?.presentedViewController as? HeadlessShareController)
+        #expect(share.items(for: .copyToPasteboard) == [.url(url)] && share.items(for: nil) == [.url(url)])
+        #expect(share.items(for: .mail) == [.text("Nivelir: \(url)\n\nSent from an iOS device.")])
+        #expect(share.subject(for: .mail) == "Nivelir: \(url)")
+        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+        routes.pushChat(chatID: 3, navigator: world.navigator)
+        #expect(world.rootStack?.topViewController?.effectiveScreenKey == CheatSheetChatScreen(chatID: 3).key)
+        routes.showUploadProgress(ratio: 0.3, navigator: world.navigator)
+        #expect((HeadlessPlatform.shownHUD(over: world.window) as? HeadlessHUDController)?.screenHUD == .progress(0.3))
+    }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
     @Test func routeVerbsFromTheDocComments() async throws {
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(CheatSheetChatScreen(chatID: 1)))
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ReadmeColorScreen(color: "a")))
