@@ -1,98 +1,132 @@
-// Nivelir's navigator reads the tree and writes the log itself; NavDSL's navigator hands out the
-// parts that do it (`iterator`, `logger`) and keeps `topContainer`, so these are funnels into them.
+// Nivelir's navigator spellings: `navigate(fromTop:)` and its first/last twins, `perform(action:)`,
+// and the window provider that holds one window, funnelled into the window route and its searches.
+
+/// Nivelir's provider of one window, held weakly; NavDSL's is ``ScreenWeakWindowProvider``.
+///
+/// ```swift
+/// let navigator = ScreenNavigator(windowProvider: ScreenWeakWindowProvider(window: window))
+/// ```
+/// - Note: Fails never; navigations fail with ``ScreenContainerNotFoundError`` once the window is
+///   released.
+@available(*, deprecated, renamed: "ScreenWeakWindowProvider")
+public typealias ScreenCustomWindowProvider = ScreenWeakWindowProvider
 
 extension ScreenNavigator {
-    /// Nivelir's deepest navigation stack the user sees; NavDSL says it as a route, `top(.stack)`.
+    /// Nivelir's `perform(action:completion:)`: runs an action on the window.
     ///
     /// ```swift
-    /// navigator.topStackContainer?.stackContainers.count
+    /// navigator.navigate(to: HeadlessWindowRoute().then(MakeKeyAction()), completion: nil)
     /// ```
-    /// - Note: `nil` when no stack is visible (no window, or the stack is under a modal); never
-    ///   changes the tree, completes at once.
-    @available(*, deprecated, message: "use a route, top(.stack), or iterator.topContainer(in:where:)")
-    public var topStackContainer: (any ScreenStackContainer)? {
-        visible { $0 as? any ScreenStackContainer }
+    /// - Note: Fails as `navigate(to:completion:)` fails (no window: ``ScreenContainerNotFoundError``);
+    ///   completes after the action.
+    @available(*, deprecated, message: "use navigate(to:completion:) with a window route ending in then(action)")
+    public func perform<Action: ScreenAction>(action: Action, completion: ScreenCompletion<Void>? = nil)
+    where Action.Container: ScreenWindowContainer, Action.Output == Void {
+        navigate(to: ScreenRootRoute<Action.Container>().then(action), completion: completion)
     }
 
-    /// Nivelir's deepest tab bar the user sees; NavDSL says it as a route, `top(.tabs)`.
+    /// Nivelir's `navigate(fromTop:to:)` on the headless platform: runs a route from the visible
+    /// container matching `predicate`.
     ///
     /// ```swift
-    /// navigator.topTabsContainer?.selectedTabContainer
+    /// navigator.navigate { $0.top(.stack) { $0.push(chat) } }
     /// ```
-    /// - Note: `nil` when no tab bar is visible; never changes the tree, completes at once.
-    @available(*, deprecated, message: "use a route, top(.tabs), or iterator.topContainer(in:where:)")
-    public var topTabsContainer: (any ScreenTabsContainer)? {
-        visible { $0 as? any ScreenTabsContainer }
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing visible matches, else as the
+    ///   route's steps fail; completes after the last one.
+    @available(*, deprecated, message: "use navigate { $0.top(predicate) { ... } }")
+    @_disfavoredOverload
+    public func navigate<Output, Route: ScreenThenable>(
+        fromTop predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+        completion: ScreenCompletion<Void>? = nil
+    ) where Route.Root == Output {
+        navigate(to: HeadlessWindowRoute().top(predicate, route: build), completion: completion)
     }
 
-    /// Nivelir's visible-path search from `container`: the navigator's ``ScreenNavigator/iterator``.
+    /// Nivelir's `navigate(fromFirst:to:)` on the headless platform: runs a route from the first
+    /// container matching `predicate` in the tree.
     ///
     /// ```swift
-    /// navigator.topContainer(in: window) { $0 is ChatController }
+    /// navigator.navigate { $0.first(.stack) { $0.popToRoot() } }
     /// ```
-    /// - Note: `nil` when nothing visible matches; never changes the tree, completes at once.
-    @available(*, deprecated, message: "use iterator.topContainer(in:where:)")
-    public func topContainer(
-        in container: any ScreenContainer,
-        where predicate: (any ScreenContainer) -> Bool
-    ) -> (any ScreenContainer)? {
-        iterator.topContainer(in: container, where: predicate)
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the route's
+    ///   steps fail; completes after the last one.
+    @available(*, deprecated, message: "use navigate { $0.first(predicate) { ... } }")
+    @_disfavoredOverload
+    public func navigate<Output, Route: ScreenThenable>(
+        fromFirst predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+        completion: ScreenCompletion<Void>? = nil
+    ) where Route.Root == Output {
+        navigate(to: HeadlessWindowRoute().first(predicate, route: build), completion: completion)
     }
 
-    /// Nivelir's depth-first search from `container`: the navigator's ``ScreenNavigator/iterator``.
+    /// Nivelir's `navigate(fromLast:to:)` on the headless platform: runs a route from the last
+    /// container matching `predicate` in the tree.
     ///
     /// ```swift
-    /// navigator.firstContainer(in: window) { $0 is ChatController }
+    /// navigator.navigate { $0.last(.stack) { $0.pop() } }
     /// ```
-    /// - Note: `nil` when nothing matches; never changes the tree, completes at once.
-    @available(*, deprecated, message: "use iterator.firstContainer(in:where:)")
-    public func firstContainer(
-        in container: any ScreenContainer,
-        where predicate: (any ScreenContainer) -> Bool
-    ) -> (any ScreenContainer)? {
-        iterator.firstContainer(in: container, where: predicate)
-    }
-
-    /// Nivelir's reverse depth-first search from `container`: the navigator's ``ScreenNavigator/iterator``.
-    ///
-    /// ```swift
-    /// navigator.lastContainer(in: window) { $0 is ChatController }
-    /// ```
-    /// - Note: `nil` when nothing matches; never changes the tree, completes at once.
-    @available(*, deprecated, message: "use iterator.lastContainer(in:where:)")
-    public func lastContainer(
-        in container: any ScreenContainer,
-        where predicate: (any ScreenContainer) -> Bool
-    ) -> (any ScreenContainer)? {
-        iterator.lastContainer(in: container, where: predicate)
-    }
-
-    /// Nivelir's log call: the navigator's ``ScreenNavigator/logger``, silent when it is `nil`.
-    ///
-    /// ```swift
-    /// navigator.logInfo("Authorizing before \(route.routeDescription)")
-    /// ```
-    /// - Note: Never fails; the message is built only when there is a logger.
-    @available(*, deprecated, message: "use logger?.info(_:)")
-    public func logInfo(_ message: @autoclosure () -> String) {
-        guard let logger else { return }
-        logger.info(message())
-    }
-
-    /// Nivelir's error log call: the navigator's ``ScreenNavigator/logger``, silent when it is `nil`.
-    ///
-    /// ```swift
-    /// navigator.logError(ScreenContainerNotFoundError("no login screen"))
-    /// ```
-    /// - Note: Never fails; the error is built only when there is a logger.
-    @available(*, deprecated, message: "use logger?.error(_:)")
-    public func logError(_ error: @autoclosure () -> any Error) {
-        guard let logger else { return }
-        logger.error(error())
-    }
-
-    private func visible<Output>(_ cast: (any ScreenContainer) -> Output?) -> Output? {
-        guard let window else { return nil }
-        return iterator.topContainer(in: window) { cast($0) != nil }.flatMap(cast)
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the route's
+    ///   steps fail; completes after the last one.
+    @available(*, deprecated, message: "use navigate { $0.last(predicate) { ... } }")
+    @_disfavoredOverload
+    public func navigate<Output, Route: ScreenThenable>(
+        fromLast predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+        completion: ScreenCompletion<Void>? = nil
+    ) where Route.Root == Output {
+        navigate(to: HeadlessWindowRoute().last(predicate, route: build), completion: completion)
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension ScreenNavigator {
+        /// Nivelir's `navigate(fromTop:to:)`: runs a route from the visible container matching
+        /// `predicate`.
+        ///
+        /// ```swift
+        /// navigator.navigate { $0.top(.stack) { $0.push(chat) } }
+        /// ```
+        /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing visible matches, else as
+        ///   the route's steps fail; completes after the last one.
+        @available(*, deprecated, message: "use navigate { $0.top(predicate) { ... } }")
+        public func navigate<Output, Route: ScreenThenable>(
+            fromTop predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+            completion: ScreenCompletion<Void>? = nil
+        ) where Route.Root == Output {
+            navigate(to: ScreenWindowRoute().top(predicate, route: build), completion: completion)
+        }
+
+        /// Nivelir's `navigate(fromFirst:to:)`: runs a route from the first container matching
+        /// `predicate` in the tree.
+        ///
+        /// ```swift
+        /// navigator.navigate { $0.first(.stack) { $0.popToRoot() } }
+        /// ```
+        /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the
+        ///   route's steps fail; completes after the last one.
+        @available(*, deprecated, message: "use navigate { $0.first(predicate) { ... } }")
+        public func navigate<Output, Route: ScreenThenable>(
+            fromFirst predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+            completion: ScreenCompletion<Void>? = nil
+        ) where Route.Root == Output {
+            navigate(to: ScreenWindowRoute().first(predicate, route: build), completion: completion)
+        }
+
+        /// Nivelir's `navigate(fromLast:to:)`: runs a route from the last container matching
+        /// `predicate` in the tree.
+        ///
+        /// ```swift
+        /// navigator.navigate { $0.last(.stack) { $0.pop() } }
+        /// ```
+        /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the
+        ///   route's steps fail; completes after the last one.
+        @available(*, deprecated, message: "use navigate { $0.last(predicate) { ... } }")
+        public func navigate<Output, Route: ScreenThenable>(
+            fromLast predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+            completion: ScreenCompletion<Void>? = nil
+        ) where Route.Root == Output {
+            navigate(to: ScreenWindowRoute().last(predicate, route: build), completion: completion)
+        }
+    }
+#endif
