@@ -94,9 +94,11 @@ extension DeeplinkScope {
             let handled =
                 input == "notification"
                 ? manager.handleNivelirNotification(DeeplinkNotification(userInfo: payload), context: nil)
-                : manager.handleNivelirShortcut(DeeplinkShortcut(type: "FirstChatInFirstRoom", userInfo: ["room_id": 1, "chat_id": 2]), context: nil)
+                : manager.handleNivelirShortcut(
+                    DeeplinkShortcut(type: "FirstChatInFirstRoom", userInfo: ["room_id": 1, "chat_id": 2]), context: nil)
             #expect(handled, "\(input)")
-            let unknown = manager.handleNivelirShortcut(DeeplinkShortcut(type: "Compose", userInfo: ["room_id": 1, "chat_id": 2]), context: nil)
+            let unknown = manager.handleNivelirShortcut(
+                DeeplinkShortcut(type: "Compose", userInfo: ["room_id": 1, "chat_id": 2]), context: nil)
             #expect(!unknown, "the type returns nil for other quick actions")
             try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
             states.append(world.state)
@@ -119,10 +121,28 @@ extension DeeplinkScope {
         let payload = try URLDeeplinkQueryDecoder().decode(ChatDeeplinkPayload.self, from: "room_id=1&chat_id=2")
         #expect(payload.roomID == 1 && payload.chatID == 2)
         #expect(throws: DeeplinkError.self) { try URLDeeplinkQueryDecoder().decode(ChatDeeplinkPayload.self, from: "room_id=1") }
-        #expect(throws: DeeplinkError.self) { try URLDeeplinkQueryDecoder().decode(ChatDeeplinkPayload.self, from: "room_id=%ZZ&chat_id=2") }
-        let push = try NotificationDeeplinkUserInfoDecoder().decode(ChatDeeplinkPayload.self, from: ["room_id": 3, "chat_id": 4] as [String: Any])
+        #expect(throws: DeeplinkError.self) {
+            try URLDeeplinkQueryDecoder().decode(ChatDeeplinkPayload.self, from: "room_id=%ZZ&chat_id=2")
+        }
+        let push = try NotificationDeeplinkUserInfoDecoder().decode(
+            ChatDeeplinkPayload.self, from: ["room_id": 3, "chat_id": 4] as [String: Any])
         #expect(push.roomID == 3 && push.chatID == 4)
         let options = URLDeeplinkQueryOptions(dateDecodingStrategy: .iso8601, keyDecodingStrategy: .useDefaultKeys)
         #expect(options.dateDecodingStrategy == .iso8601)
+    }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func managerMadeFromNivelirTypesIsReleased() async throws {
+        let world = CompatWorld()
+        weak var released: DeeplinkManager?
+        do {
+            let manager = nivelirManager(world)
+            manager.activate(screens: NivelirDeeplinkScreens())
+            #expect(manager.handleURLIfPossible(try #require(URL(string: link)), context: nil))
+            released = manager
+        }
+        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        #expect(released == nil, "the screens and registrations do not keep the manager alive")
+        #expect(world.rootStack?.viewControllers.last?.description == "Chat(1, 2)")
     }
 }

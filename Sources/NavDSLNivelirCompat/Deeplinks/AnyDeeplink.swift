@@ -15,6 +15,12 @@
 @MainActor
 public protocol AnyDeeplink {
     /// Casts `screens` to the link's screens and navigates.
+    ///
+    /// ```swift
+    /// func route(screens: AppScreens) -> UIWindowRoute { ... }   // native: the manager runs the route
+    /// ```
+    /// - Note: Throws when the screens are not the link's or the navigation cannot start; returns
+    ///   once the navigation has been asked for.
     func navigateIfPossible(screens: Any?, navigator: ScreenNavigator, handler: DeeplinkHandler) throws
 }
 
@@ -34,6 +40,14 @@ public protocol NivelirDeeplink: AnyDeeplink {
     associatedtype Screens
 
     /// Navigates to the link's screen with `navigator`.
+    ///
+    /// ```swift
+    /// func navigate(screens: AppScreens, navigator: ScreenNavigator, handler: DeeplinkHandler) throws {
+    ///     navigator.navigate(to: screens.showChatRoute(roomID: roomID, chatID: chatID))
+    /// }
+    /// ```
+    /// - Note: Throw to fail the link; the navigations it starts run nested in the link's step and
+    ///   report to the navigator's logger.
     func navigate(screens: Screens, navigator: ScreenNavigator, handler: DeeplinkHandler) throws
 }
 

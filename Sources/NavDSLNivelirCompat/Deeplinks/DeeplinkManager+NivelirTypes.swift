@@ -24,7 +24,8 @@ extension DeeplinkManager {
         deeplinkTypes: [AnyDeeplink.Type], interceptors: [any DeeplinkInterceptor] = [], navigator: ScreenNavigator,
         schemes: Set<String>? = nil, webHosts: Set<String> = []
     ) {
-        self.init(deeplinkTypes: [.launch: deeplinkTypes], interceptors: interceptors, navigator: navigator, schemes: schemes, webHosts: webHosts)
+        self.init(
+            deeplinkTypes: [.launch: deeplinkTypes], interceptors: interceptors, navigator: navigator, schemes: schemes, webHosts: webHosts)
     }
 
     /// Nivelir's manager for deep link types grouped by scope.

@@ -54,7 +54,9 @@ struct NivelirDeeplinkNavigation<Window: ScreenWindowContainer>: ScreenAction {
     func perform(container: Window, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let handler = screens.handler else {
             return completion(
-                .failure(DeeplinkError(.released, subject: "\(type(of: link))", detail: "the deep link manager was released before it navigated.")))
+                .failure(
+                    DeeplinkError(
+                        .released, subject: "\(type(of: link))", detail: "the deep link manager was released before it navigated.")))
         }
         do {
             try link.navigateIfPossible(screens: screens.screens, navigator: navigator, handler: handler)

@@ -22,9 +22,20 @@ public protocol NotificationDeeplink: NivelirDeeplink {
     associatedtype NotificationContext
 
     /// How the payload is decoded; the default options unless implemented.
+    ///
+    /// ```swift
+    /// static func notificationUserInfoOptions(context: Any) -> NotificationDeeplinkUserInfoOptions { .init() }
+    /// ```
+    /// - Note: Never fails; asked for each notification, before `notification(...)`.
     static func notificationUserInfoOptions(context: NotificationContext) -> NotificationDeeplinkUserInfoOptions
 
     /// Returns the link for the notification, or `nil` when it is not this kind's.
+    ///
+    /// ```swift
+    /// static func notification(requestIdentifier: String, categoryIdentifier: String, actionIdentifier: String,
+    ///                          userInfo: ChatPayload, context: Any) throws -> Self? { Self(chatID: userInfo.chatID) }
+    /// ```
+    /// - Note: Throw for a payload that is yours but malformed: nothing navigates.
     static func notification(
         requestIdentifier: String, categoryIdentifier: String, actionIdentifier: String, userInfo: NotificationUserInfo,
         context: NotificationContext
@@ -82,7 +93,9 @@ extension NotificationDeeplink {
 enum NivelirDeeplinkPayload {
     /// The payload as is for `Any`, its text keys for `[String: Any]`, else decoded by
     /// ``DeeplinkPayloadDecoder`` into a `Decodable` payload.
-    static func decode<Payload>(_ type: Payload.Type, from payload: [AnyHashable: Any], options: DeeplinkDecodingOptions, for owner: Any.Type)
+    static func decode<Payload>(
+        _ type: Payload.Type, from payload: [AnyHashable: Any], options: DeeplinkDecodingOptions, for owner: Any.Type
+    )
         throws -> Payload?
     {
         if Payload.self == Any.self { return payload as? Payload }

@@ -17,9 +17,21 @@ public protocol ShortcutDeeplink: NivelirDeeplink {
     associatedtype ShortcutContext
 
     /// How the payload is decoded; the default options unless implemented.
+    ///
+    /// ```swift
+    /// static func shortcutUserInfoOptions(context: Any) -> ShortcutDeeplinkUserInfoOptions { .init() }
+    /// ```
+    /// - Note: Never fails; asked for each quick action, before `shortcut(...)`.
     static func shortcutUserInfoOptions(context: ShortcutContext) -> ShortcutDeeplinkUserInfoOptions
 
     /// Returns the link for the quick action, or `nil` when it is not this kind's.
+    ///
+    /// ```swift
+    /// static func shortcut(type: String, userInfo: ChatPayload?, context: Any) throws -> Self? {
+    ///     type == "OpenChat" ? userInfo.map { Self(chatID: $0.chatID) } : nil
+    /// }
+    /// ```
+    /// - Note: Throw for an action that is yours but malformed: nothing navigates.
     static func shortcut(type: String, userInfo: ShortcutUserInfo?, context: ShortcutContext) throws -> Self?
 }
 

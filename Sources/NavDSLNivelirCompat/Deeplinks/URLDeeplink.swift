@@ -21,9 +21,23 @@ public protocol URLDeeplink: NivelirDeeplink {
     associatedtype URLContext
 
     /// How the query is decoded; the default options unless implemented.
+    ///
+    /// ```swift
+    /// static func urlQueryOptions(context: Any) -> URLDeeplinkQueryOptions { URLDeeplinkQueryOptions(keyDecodingStrategy: .convertFromSnakeCase) }
+    /// ```
+    /// - Note: Never fails; asked for each URL, before `url(...)`.
     static func urlQueryOptions(context: URLContext) -> URLDeeplinkQueryOptions
 
     /// Returns the link for the URL's parts, or `nil` when the URL is not this kind's.
+    ///
+    /// ```swift
+    /// static func url(scheme: String?, host: String?, path: [String], query: ChatQuery?, context: Any) throws -> Self? {
+    ///     guard let query, host == "chat" else { return nil }
+    ///     return Self(chatID: query.chatID)
+    /// }
+    /// ```
+    /// - Note: Throw for a URL that is yours but malformed: the link is rejected and nothing
+    ///   navigates. Keep it free of side effects: `canHandleURL(_:context:)` calls it.
     static func url(scheme: String?, host: String?, path: [String], query: URLQuery?, context: URLContext) throws -> Self?
 }
 
