@@ -145,4 +145,29 @@ extension DeeplinkScope {
         #expect(released == nil, "the screens and registrations do not keep the manager alive")
         #expect(world.rootStack?.viewControllers.last?.description == "Chat(1, 2)")
     }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func nativeInterceptorSeesTheNivelirValue() async throws {
+        final class RoomGate: DeeplinkInterceptor {
+            var seen: [Int] = []
+            func intercept(
+                _ request: DeeplinkRequest, navigator: ScreenNavigator, completion: @escaping @MainActor (DeeplinkInterception) -> Void
+            ) {
+                guard let chat = request.nivelirDeeplink as? ChatDeeplink else { return completion(.cancel(reason: "not a chat")) }
+                seen.append(chat.roomID)
+                completion(chat.roomID == 9 ? .cancel(reason: "room 9 is closed") : .proceed)
+            }
+        }
+        let world = CompatWorld()
+        let gate = RoomGate()
+        let manager = DeeplinkManager(
+            deeplinkTypes: [ChatDeeplink.self], interceptors: [gate], navigator: world.navigator, schemes: ["nivelir"])
+        manager.activate(screens: NivelirDeeplinkScreens())
+        #expect(manager.handleURLIfPossible(try #require(URL(string: "nivelir://chat?room_id=9&chat_id=1")), context: nil))
+        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        #expect(gate.seen == [9] && world.rootStack?.viewControllers.count == 1, "the gate cancelled room 9")
+        #expect(manager.handleURLIfPossible(try #require(URL(string: link)), context: nil))
+        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        #expect(gate.seen == [9, 1] && world.rootStack?.viewControllers.last?.description == "Chat(1, 2)")
+    }
 }
