@@ -1,5 +1,5 @@
 import Foundation
-import NavDSLNivelirCompat
+import NavDSLNivelirCompat  // was: import Nivelir
 
 // A deep link written as Nivelir's README and example app write one (a URL, notification and quick
 // action link with a decoded payload and an imperative `navigate`), and the native link that
