@@ -28,12 +28,12 @@ extension DeeplinkScope {
         let manager = nivelirManager(compat)
         #expect(manager.handleURLIfPossible(url, context: nil))
         #expect(compat.rootStack?.viewControllers.count == 1, "pending until the scope is active")
-        manager.activate(screens: NivelirDeeplinkScreens(), scope: .default)
+        manager.activate(screens: ExampleAppScreens(), scope: .default)
         try await compat.navigator.navigate(to: HeadlessWindowRoute().top(.stack))  // after the link's navigation
 
         let native = CompatWorld()
         let nativeManager = DeeplinkManager(navigator: native.navigator, schemes: ["nivelir"])
-        nativeManager.register(NativeChatDeeplink.self, screens: { NivelirDeeplinkScreens() })
+        nativeManager.register(NativeChatDeeplink.self, screens: { ExampleAppScreens() })
         await confirmation { navigated in
             nativeManager.handle(link) { if case .success = $0 { navigated() } }
             nativeManager.activate(.launch)
@@ -47,7 +47,7 @@ extension DeeplinkScope {
     @Test func malformedOrUnknownURLIsRejectedWithoutNavigating() async throws {
         let world = CompatWorld()
         let manager = nivelirManager(world)
-        manager.activate(screens: NivelirDeeplinkScreens())
+        manager.activate(screens: ExampleAppScreens())
         let rejected = [
             "nivelir://chat?room_id=%ZZ&chat_id=2",  // bad percent-encoding
             "nivelir://chat?room_id=one&chat_id=2",  // not an Int
@@ -73,10 +73,10 @@ extension DeeplinkScope {
         #expect(!manager.handleURLIfPossible(room, context: RoomDeeplink.Flags(roomsEnabled: false)), "the type said no")
         #expect(!manager.handleURLIfPossible(room, context: "not flags"), "a context of another type rejects the link")
         #expect(manager.handleURLIfPossible(room, context: RoomDeeplink.Flags(roomsEnabled: true)))
-        manager.activate(screens: NivelirDeeplinkScreens(), scope: .default)
+        manager.activate(screens: ExampleAppScreens(), scope: .default)
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.count == 1, "the rooms scope is not active yet")
-        manager.activate(screens: NivelirDeeplinkScreens(), scope: .rooms)
+        manager.activate(screens: ExampleAppScreens(), scope: .rooms)
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.last?.description == "Room(5)")
         manager.deactivate()
@@ -89,7 +89,7 @@ extension DeeplinkScope {
         for input in ["notification", "shortcut"] {
             let world = CompatWorld()
             let manager = nivelirManager(world)
-            manager.activate(screens: NivelirDeeplinkScreens())
+            manager.activate(screens: ExampleAppScreens())
             let payload: [AnyHashable: Any] = ["aps": ["alert": "Hi"], "room_id": 1, "chat_id": 2]
             let handled =
                 input == "notification"
@@ -137,7 +137,7 @@ extension DeeplinkScope {
         weak var released: DeeplinkManager?
         do {
             let manager = nivelirManager(world)
-            manager.activate(screens: NivelirDeeplinkScreens())
+            manager.activate(screens: ExampleAppScreens())
             #expect(manager.handleURLIfPossible(try #require(URL(string: link)), context: nil))
             released = manager
         }
@@ -162,7 +162,7 @@ extension DeeplinkScope {
         let gate = RoomGate()
         let manager = DeeplinkManager(
             deeplinkTypes: [ChatDeeplink.self], interceptors: [gate], navigator: world.navigator, schemes: ["nivelir"])
-        manager.activate(screens: NivelirDeeplinkScreens())
+        manager.activate(screens: ExampleAppScreens())
         #expect(manager.handleURLIfPossible(try #require(URL(string: "nivelir://chat?room_id=9&chat_id=1")), context: nil))
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
         #expect(gate.seen == [9] && world.rootStack?.viewControllers.count == 1, "the gate cancelled room 9")

@@ -71,7 +71,7 @@ import Testing
             deeplinkTypes: [DeeplinkScope.default: [ChatDeeplink.self]], interceptors: [], navigator: world.navigator, schemes: ["nivelir"])
         #expect(deeplinks.canHandleURL(url, context: nil) && !deeplinks.isActive(scope: .default))  // canHandleURL, isActive(scope:)
         #expect(deeplinks.handleURLIfPossible(url, context: nil, shouldLogError: false))
-        deeplinks.activate(screens: NivelirDeeplinkScreens())  // activate(screens:), activate(screens:scope:)
+        deeplinks.activate(screens: ExampleAppScreens())  // activate(screens:), activate(screens:scope:)
         deeplinks.deactivate(scope: .default)
         deeplinks.deactivate()
         _ = DeeplinkScope(key: "backURL").key  // init(key:), key

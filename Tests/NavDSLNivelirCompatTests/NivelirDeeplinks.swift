@@ -18,7 +18,7 @@ struct ChatDeeplinkPayload: Decodable {
 
 /// The app's screen factory, which Nivelir gives to `navigate` after `activate(screens:scope:)`.
 @MainActor
-struct NivelirDeeplinkScreens {
+struct ExampleAppScreens {
     func showChatRoute(roomID: Int, chatID: Int) -> HeadlessWindowRoute {
         HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat", traits: [roomID, chatID])).resolve()
     }
@@ -31,7 +31,7 @@ struct ChatDeeplink {
     let chatID: Int
 
     @MainActor
-    func navigate(screens: NivelirDeeplinkScreens, navigator: ScreenNavigator, handler: DeeplinkHandler) throws {
+    func navigate(screens: ExampleAppScreens, navigator: ScreenNavigator, handler: DeeplinkHandler) throws {
         navigator.navigate(to: screens.showChatRoute(roomID: roomID, chatID: chatID))
     }
 }
@@ -85,7 +85,7 @@ struct RoomDeeplink: URLDeeplink {
         return RoomDeeplink(roomID: id)
     }
 
-    func navigate(screens: NivelirDeeplinkScreens, navigator: ScreenNavigator, handler: DeeplinkHandler) throws {
+    func navigate(screens: ExampleAppScreens, navigator: ScreenNavigator, handler: DeeplinkHandler) throws {
         navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Room", traits: [roomID])))
     }
 }
@@ -99,7 +99,7 @@ struct NativeChatDeeplink: Deeplink {
         return NativeChatDeeplink(payload: try link.decodeQuery(ChatDeeplinkPayload.self))
     }
 
-    func route(screens: NivelirDeeplinkScreens) -> HeadlessWindowRoute {
+    func route(screens: ExampleAppScreens) -> HeadlessWindowRoute {
         screens.showChatRoute(roomID: payload.roomID, chatID: payload.chatID)
     }
 }
