@@ -107,12 +107,12 @@ extension DeeplinkScope {
     @Test func sharingValue() async throws {
         let url = try #require(URL(string: "https://example.com"))
         let sharing = Sharing(items: [.regular("Hi"), .regular(url), .regular(42)], excludedActivityTypes: [.print], anchor: .view(button))
-        let native = ScreenShare(items: ["Hi", "https://example.com", "42"], excludedActivityTypes: [.print])
+        let native = ScreenShare(items: ["Hi", .url(url), "42"], excludedActivityTypes: [.print])
         let worlds = try await CompatWorld.pair(
             { $0.top(.container).share(sharing) }, { $0.top(.container).present(share: native, anchor: .view(button)) })
         #expect(worlds.compat.state == worlds.native.state && worlds.errors.0 == "none")
         let shown = try #require(worlds.compat.rootStack?.presentedViewController as? HeadlessShareController)
-        #expect(shown.share.items == ["Hi", "https://example.com", "42"] && shown.share.excludedActivityTypes == [.print])
+        #expect(shown.share.items == ["Hi", .url(url), "42"] && shown.share.excludedActivityTypes == [.print])
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")

@@ -16,6 +16,13 @@ import Testing
         let completion: ScreenNavigator.Completion = { _ in }  // Completion typealias
         world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat), completion: completion)
         #expect(world.rootStack?.viewControllers.count == 2)
+        world.navigator.navigate(fromTop: .stack) { route in route.pop() }  // navigate(fromTop:)
+        world.navigator.navigate(fromFirst: .stack, to: { $0.push(chat) }, completion: nil)  // navigate(fromFirst:)
+        world.navigator.navigate(fromLast: .stack) { $0.pop() }  // navigate(fromLast:)
+        world.navigator.perform(action: ScreenMakeKeyAndVisibleOnce(), completion: completion)  // perform(action:completion:)
+        _ = ScreenNavigator(windowProvider: ScreenCustomWindowProvider(window: world.window))  // ScreenCustomWindowProvider
+        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        #expect(world.rootStack?.viewControllers.count == 1 && world.window.isKeyWindow)
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")
@@ -53,9 +60,12 @@ import Testing
         _ = container.showAlert(Alert(title: "Saved", message: nil, actions: AlertAction(title: "OK", style: .cancel)))  // Alert
         _ = container.showActionSheet(ActionSheet(anchor: anchor, actions: ActionSheetAction(title: "Delete", style: .destructive)))
         _ = container.showHUD(.spinner).showHUD(.success, duration: 1).showHUD(.failure, duration: 1.5)  // HUD
+        _ = container.showHUD(.percentage(.default(ratio: 0.5), message: .default(text: "Uploading")))  // HUD.percentage
+        _ = Alert(title: "Rename", message: nil, textFields: [.standard(text: "", placeholder: "Name")], actions: [])  // AlertTextField
         _ = container.showMediaPicker(MediaPicker(source: .camera, types: [.image, .movie]) { _ in })  // MediaPicker
         _ = container.showSafari(Safari(url: url))  // Safari
         _ = container.share(Sharing(items: [.regular(url)], excludedActivityTypes: [.print], anchor: anchor))  // Sharing
+        _ = container.share(Sharing(items: [.custom(CompatLinkItem(url: url))], anchor: anchor))  // .custom sharing items
         let manager = DeeplinkManager(navigator: world.navigator, schemes: ["app"])
         #expect(!manager.handleURLIfPossible(url, context: nil), "no type registered: not handled")  // handleURLIfPossible
         try await world.navigator.navigate(to: container.showSafari(Safari(url: url)))
@@ -85,5 +95,13 @@ import Testing
         #expect(query.chatID == push.chatID)
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.last?.description == "Chat(1, 2)", "activate ran the pending link")
+    }
+}
+
+/// A custom window action, as Nivelir's `perform(action:)` runs one.
+private struct ScreenMakeKeyAndVisibleOnce: ScreenAction {
+    func perform(container: HeadlessWindow, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        container.makeKeyAndVisible()
+        completion(.success(()))
     }
 }

@@ -69,6 +69,34 @@ extension ScreenThenable where Current: HeadlessViewController {
     }
 }
 
+/// Example app: the link to the project, shared as a link for Copy and as a sentence elsewhere.
+@available(*, deprecated, message: "exercises the compat spellings")
+struct ExampleProjectLinkItem: SharingCustomItem {
+    let url: URL
+
+    var placeholder: Any {
+        url
+    }
+
+    func value(for activityType: SharingActivityType?) -> Any? {
+        guard let activityType else {
+            return url
+        }
+
+        switch activityType {
+        case .copyToPasteboard:
+            return url
+
+        default:
+            return "Nivelir: \(url)\n\nSent from an iOS device."
+        }
+    }
+
+    func subject(for activityType: SharingActivityType?) -> String? {
+        "Nivelir: \(url)"
+    }
+}
+
 /// The example app's and the cheat sheet's routes, as their screens factory writes them.
 @available(*, deprecated, message: "exercises the compat spellings")
 @MainActor
@@ -172,6 +200,28 @@ struct NivelirDocumentedRoutes {
     func share(url: URL, navigator: ScreenNavigator) {
         navigator.navigate { route in
             route.top(.container).share(Sharing(items: [.regular(url)], anchor: .barButtonItem(shareButton)))
+        }
+    }
+
+    // Example app: sharing the project's link as a custom item.
+    func shareProjectLink(url: URL, navigator: ScreenNavigator) {
+        navigator.navigate { route in
+            route.top(.container).share(Sharing(items: [.custom(ExampleProjectLinkItem(url: url))], anchor: .barButtonItem(shareButton)))
+        }
+    }
+
+    // Screen's doc comment: pushing from the top stack; the example app's upload progress.
+    func pushChat(chatID: Int, navigator: ScreenNavigator) {
+        let chatScreen = CheatSheetChatScreen(chatID: chatID)
+
+        navigator.navigate(fromTop: .stack) { route in
+            route.push(chatScreen)
+        }
+    }
+
+    func showUploadProgress(ratio: CGFloat, navigator: ScreenNavigator) {
+        navigator.navigate { route in
+            route.top(.container).showHUD(.percentage(ProgressPercentageIndicator(ratio: ratio)))
         }
     }
 

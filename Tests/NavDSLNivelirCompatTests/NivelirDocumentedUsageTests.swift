@@ -76,11 +76,26 @@ import Testing
         let url = try #require(URL(string: "https://github.com/hhru/Nivelir"))
         routes.share(url: url, navigator: world.navigator)
         let share = try #require(world.rootStack?.presentedViewController as? HeadlessShareController)
-        #expect(share.share.items == [url.absoluteString])
+        #expect(share.share.items == [.url(url)])
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
         var opened: [Bool] = []
         routes.openInSafari(url: url, navigator: world.navigator) { opened.append($0) }
         #expect(opened == [true] && (world.rootStack?.presentedViewController as? HeadlessSafariController)?.url == url)
+    }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func projectLinkPushFromTopAndProgress() async throws {
+        let url = try #require(URL(string: "https://github.com/hhru/Nivelir"))
+        routes.shareProjectLink(url: url, navigator: world.navigator)
+        let share = try #require(world.rootStack?.presentedViewController as? HeadlessShareController)
+        #expect(share.items(for: .copyToPasteboard) == [.url(url)] && share.items(for: nil) == [.url(url)])
+        #expect(share.items(for: .mail) == [.text("Nivelir: \(url)\n\nSent from an iOS device.")])
+        #expect(share.subject(for: .mail) == "Nivelir: \(url)")
+        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+        routes.pushChat(chatID: 3, navigator: world.navigator)
+        #expect(world.rootStack?.topViewController?.effectiveScreenKey == CheatSheetChatScreen(chatID: 3).key)
+        routes.showUploadProgress(ratio: 0.3, navigator: world.navigator)
+        #expect((HeadlessPlatform.shownHUD(over: world.window) as? HeadlessHUDController)?.screenHUD == .progress(0.3))
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")

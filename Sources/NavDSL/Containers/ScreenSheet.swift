@@ -49,8 +49,12 @@ public struct ScreenSheet: Sendable {
 }
 
 /// A height a sheet rests at: UIKit's `UISheetPresentationController.Detent`.
+///
+/// ```swift
+/// ScreenSheet(detents: [.content, .large])   // as tall as the content, or the full height
+/// ```
 public struct ScreenSheetDetent: Hashable, Sendable, CustomStringConvertible {
-    /// Names a detent: `.medium`, `.large` or your own.
+    /// Names a detent: `.medium`, `.large`, `.content` or your own.
     public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The name.
         public let rawValue: String
@@ -62,26 +66,43 @@ public struct ScreenSheetDetent: Hashable, Sendable, CustomStringConvertible {
         public static let medium: Self = "medium"
         /// The system's large detent, the full height.
         public static let large: Self = "large"
+        /// The detent as tall as the sheet's content (``ScreenSheetDetent/content``).
+        public static let content: Self = "content"
         /// The name.
         public var description: String { rawValue }
     }
 
     /// Which detent.
     public let identifier: Identifier
-    /// The height in points for a custom detent; `nil` for the system's.
+    /// The height in points for a custom detent; `nil` for the system's and for ``content``.
     public let height: Double?
+    /// Whether the height is the content's (``content``: the `.content` identifier without a
+    /// height), resolved when the sheet is laid out.
+    public var fitsContent: Bool { identifier == .content && height == nil }
 
     /// About half the screen (inactive in compact height).
     public static let medium = Self(identifier: .medium, height: nil)
     /// The full height.
     public static let large = Self(identifier: .large, height: nil)
 
+    /// As tall as the sheet's content: the presented controller's `preferredContentSize.height`, at
+    /// most the full height; the full height while the controller prefers no height (0).
+    ///
+    /// ```swift
+    /// // FiltersController sets preferredContentSize.height = 320 when it is made
+    /// HeadlessWindowRoute().top(.container).present(filters.withBottomSheet(ScreenSheet(detents: [.content, .large])))
+    /// ```
+    /// - Note: Fails never (a value); on UIKit (iOS 16+) a custom detent whose resolver reads the
+    ///   height each time the sheet lays out: after changing `preferredContentSize` on a shown
+    ///   sheet, call its `sheetPresentationController?.invalidateDetents()`.
+    public static let content = Self(identifier: .content, height: nil)
+
     /// A custom height in points (iOS 16+ on UIKit).
     public static func custom(_ identifier: Identifier, height: Double) -> Self {
         Self(identifier: identifier, height: height)
     }
 
-    /// `medium`, `large`, `compact(200.0)`.
+    /// `medium`, `large`, `content`, `compact(200.0)`.
     public var description: String { height.map { "\(identifier)(\($0))" } ?? identifier.rawValue }
 }
 

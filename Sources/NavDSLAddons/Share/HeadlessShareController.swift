@@ -2,6 +2,7 @@
 ///
 /// ```swift
 /// let sheet = try #require(window.rootViewController?.presentedViewController as? HeadlessShareController)
+/// sheet.items(for: .mail)                        // what Mail would receive: [.text("Read this: ...")]
 /// sheet.complete(activity: .copyToPasteboard)   // dismisses the sheet, then reports the completion
 /// ```
 @MainActor
@@ -26,10 +27,25 @@ public final class HeadlessShareController: HeadlessViewController {
         system.filter { !share.excludedActivityTypes.contains($0) } + share.activities.map(\.type)
     }
 
+    /// The values `activity` receives, as UIKit asks each item for it (`nil`: before an activity is
+    /// picked); custom items that answer `nil` are left out.
+    ///
+    /// Returns `nil` for an excluded activity, which the sheet never offers.
+    public func items(for activity: ScreenActivityType?) -> [ScreenShareValue]? {
+        if let activity, share.excludedActivityTypes.contains(activity) { return nil }
+        return share.items.compactMap { $0.value(for: activity) }
+    }
+
+    /// The subject line `activity` receives: the first item's own subject for it, else the share's
+    /// ``ScreenShare/subject``.
+    public func subject(for activity: ScreenActivityType?) -> String? {
+        share.items.lazy.compactMap { $0.subject(for: activity) }.first ?? share.subject
+    }
+
     /// Simulates picking `activity`, or Cancel with `nil`.
     ///
-    /// An app activity runs and reports whether it completed; a system one completes with
-    /// `completed`. The sheet dismisses itself, then reports.
+    /// An app activity runs on ``items(for:)`` as text and reports whether it completed; a system
+    /// one completes with `completed`. The sheet dismisses itself, then reports.
     ///
     /// Returns `false`, changing nothing, for an excluded activity or after the sheet closed.
     @discardableResult
@@ -37,7 +53,7 @@ public final class HeadlessShareController: HeadlessViewController {
         guard self.completion == nil, !(activity.map(share.excludedActivityTypes.contains) ?? false) else { return false }
         var done = completed && activity != nil
         if let activity, let custom = share.activities.first(where: { $0.type == activity }) {
-            done = custom.perform(share.items)
+            done = custom.perform((items(for: activity) ?? []).compactMap(\.plainText))
         }
         let completion = ScreenShareCompletion(activityType: activity, completed: done)
         self.completion = completion

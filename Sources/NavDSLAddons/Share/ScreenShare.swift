@@ -4,14 +4,16 @@ import Foundation
 /// apps' own activities, the system activities to leave out, and what to do once the user chose.
 ///
 /// ```swift
-/// let share = ScreenShare(items: ["Look at this", "https://example.com"], excludedActivityTypes: [.print]) { done in
+/// let share = ScreenShare(items: ["Look at this", .url(link)], excludedActivityTypes: [.print]) { done in
 ///     print(done.activityType, done.completed)
 /// }
 /// HeadlessWindowRoute().top(.container).present(share: share)
 /// ```
+/// Items are ``ScreenShareItem``s: text (a string literal), a link, image data, or a custom item
+/// whose value depends on the activity the user picks.
 public struct ScreenShare {
-    /// The shared items, as text (links are text too).
-    public var items: [String]
+    /// The shared items.
+    public var items: [ScreenShareItem]
     /// The subject for activities that have one (Mail's subject line).
     public var subject: String?
     /// The app's own activities, shown after the system's.
@@ -24,7 +26,7 @@ public struct ScreenShare {
 
     /// Creates a share request.
     public init(
-        items: [String], subject: String? = nil, activities: [ScreenShareActivity] = [],
+        items: [ScreenShareItem], subject: String? = nil, activities: [ScreenShareActivity] = [],
         excludedActivityTypes: [ScreenActivityType] = [], onComplete: (@MainActor (ScreenShareCompletion) -> Void)? = nil
     ) {
         self.items = items
@@ -32,6 +34,17 @@ public struct ScreenShare {
         self.activities = activities
         self.excludedActivityTypes = excludedActivityTypes
         self.onComplete = onComplete
+    }
+
+    /// Creates a share request for text items (`ScreenShare(items: lines)`).
+    @_disfavoredOverload
+    public init(
+        items: [String], subject: String? = nil, activities: [ScreenShareActivity] = [],
+        excludedActivityTypes: [ScreenActivityType] = [], onComplete: (@MainActor (ScreenShareCompletion) -> Void)? = nil
+    ) {
+        self.init(
+            items: items.map(ScreenShareItem.text), subject: subject, activities: activities,
+            excludedActivityTypes: excludedActivityTypes, onComplete: onComplete)
     }
 }
 
@@ -69,7 +82,8 @@ public struct ScreenShareActivity {
     public var type: ScreenActivityType
     /// The title shown under its icon.
     public var title: String
-    /// Performs it on the shared items; returns whether it completed.
+    /// Performs it on the shared items as text (each item's value for this activity, a link as its
+    /// address; images left out); returns whether it completed.
     public var perform: @MainActor ([String]) -> Bool
 
     /// Creates an activity.

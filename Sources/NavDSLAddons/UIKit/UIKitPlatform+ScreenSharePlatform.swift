@@ -2,13 +2,15 @@
     import UIKit
 
     extension UIKitPlatform: ScreenSharePlatform {
-        /// A `UIActivityViewController` for the share: its items (each an item source giving the
-        /// subject, when there is one), the app's activities as `UIActivity` subclasses, the
-        /// excluded types, and `completionWithItemsHandler` reporting to `onComplete`.
+        /// A `UIActivityViewController` for the share: its items (an item source for a custom item
+        /// or when there is a subject, else the value itself), the app's activities as `UIActivity`
+        /// subclasses, the excluded types, and `completionWithItemsHandler` reporting to `onComplete`.
         @MainActor
         public static func makeShareContainer(for share: ScreenShare) -> UIViewController {
-            let items: [Any] =
-                share.subject.map { subject in share.items.map { ScreenShareItemSource(item: $0, subject: subject) } } ?? share.items
+            let items: [Any] = share.items.map { item in
+                item.dependsOnActivity || share.subject != nil
+                    ? ScreenShareItemSource(item: item, subject: share.subject) : item.placeholder.activityItem
+            }
             let controller = UIActivityViewController(
                 activityItems: items,
                 applicationActivities: share.activities.isEmpty ? nil : share.activities.map(ScreenShareUIActivity.init))
@@ -25,31 +27,47 @@
         }
     }
 
-    /// One shared item with its subject, for activities that have a subject line (Mail).
-    final class ScreenShareItemSource: NSObject, UIActivityItemSource {
-        let item: String
-        let subject: String
+    extension ScreenShareValue {
+        /// The object UIKit shares: a string, a URL, or the image made from the data.
+        var activityItem: Any {
+            switch self {
+            case .text(let text): text
+            case .url(let url): url
+            case .imageData(let data): UIImage(data: data) ?? data
+            }
+        }
+    }
 
-        init(item: String, subject: String) {
+    /// One shared item as UIKit's item source: its placeholder, its value for the activity picked,
+    /// and its subject (the item's own, else the share's) for activities that have a subject line.
+    ///
+    /// UIKit may ask from any thread; the item's closures are `@Sendable` for that.
+    final class ScreenShareItemSource: NSObject, UIActivityItemSource {
+        let item: ScreenShareItem
+        let subject: String?
+
+        init(item: ScreenShareItem, subject: String?) {
             self.item = item
             self.subject = subject
         }
 
-        func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { item }
+        func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
+            item.placeholder.activityItem
+        }
 
         func activityViewController(
             _ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
         )
             -> Any?
-        { item }
+        { item.value(for: activityType.map { ScreenActivityType(rawValue: $0.rawValue) })?.activityItem }
 
         func activityViewController(
             _ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
-        ) -> String { subject }
+        ) -> String { item.subject(for: activityType.map { ScreenActivityType(rawValue: $0.rawValue) }) ?? subject ?? "" }
     }
 
-    /// An app's ``ScreenShareActivity`` as UIKit's `UIActivity`: it performs on the text items it
-    /// was prepared with and reports whether it completed.
+    /// An app's ``ScreenShareActivity`` as UIKit's `UIActivity`: it performs on the items it was
+    /// prepared with as text (strings, and links as their address) and reports whether it completed.
     final class ScreenShareUIActivity: UIActivity {
         private let activity: ScreenShareActivity
         private var items: [String] = []
@@ -62,7 +80,9 @@
         override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType(rawValue: activity.type.rawValue) }
         override var activityTitle: String? { activity.title }
         override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
-        override func prepare(withActivityItems activityItems: [Any]) { items = activityItems.compactMap { $0 as? String } }
+        override func prepare(withActivityItems activityItems: [Any]) {
+            items = activityItems.compactMap { ($0 as? String) ?? ($0 as? URL)?.absoluteString }
+        }
 
         /// UIKit calls it on the main thread (documented), where the activity's closure runs.
         override func perform() {

@@ -28,6 +28,39 @@ public typealias AlertAction = ScreenAlertButton
 @available(*, deprecated, renamed: "ScreenAlertButton")
 public typealias ActionSheetAction = ScreenAlertButton
 
+/// Nivelir's alert text field; NavDSL's is ``ScreenAlertTextField``.
+///
+/// ```swift
+/// ScreenAlert(title: "Rename", textFields: [ScreenAlertTextField(placeholder: "Name", text: "Draft")], buttons: .cancel())
+/// ```
+/// - Note: Fails never (a value); completes never. Nivelir's `.custom(configuration:)` (a closure
+///   that configures the `UITextField`) has no funnel: NavDSL's field is a value with
+///   `isSecure` and `keyboard` instead.
+@available(*, deprecated, renamed: "ScreenAlertTextField")
+public typealias AlertTextField = ScreenAlertTextField
+
+extension ScreenAlertTextField {
+    /// Nivelir's text field with a text and a placeholder.
+    ///
+    /// ```swift
+    /// ScreenAlertTextField(placeholder: "Name", text: "Draft")
+    /// ```
+    /// - Note: Fails never (a value); completes never.
+    @available(*, deprecated, message: "use ScreenAlertTextField(placeholder:text:)")
+    public static func standard(text: String, placeholder: String? = nil) -> Self {
+        Self(placeholder: placeholder, text: text)
+    }
+
+    /// Nivelir's empty text field without a placeholder.
+    ///
+    /// ```swift
+    /// ScreenAlertTextField()
+    /// ```
+    /// - Note: Fails never (a value); completes never.
+    @available(*, deprecated, message: "use ScreenAlertTextField()")
+    public static var standard: Self { Self() }
+}
+
 /// Nivelir's popover anchor; NavDSL's is ``ScreenPopoverAnchor``.
 ///
 /// ```swift

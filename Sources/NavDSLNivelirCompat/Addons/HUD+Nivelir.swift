@@ -40,6 +40,73 @@ extension ScreenHUD {
     public static var failure: Self { .failure() }
 }
 
+/// Nivelir's percentage indicator; NavDSL's is the fraction of ``ScreenHUD/progress(_:_:)``.
+///
+/// ```swift
+/// route.showHUD(.progress(0.4))
+/// ```
+/// - Note: Fails never (a value); completes never. Nivelir's `color:` and `insets:` have no
+///   funnel: NavDSL's HUD is drawn in the system's style.
+@available(*, deprecated, message: "use ScreenHUD.progress(_:_:) with the fraction")
+public struct ProgressPercentageIndicator {
+    /// The progress, from 0 to 1.
+    public let ratio: CGFloat
+
+    /// Creates an indicator at `ratio`.
+    public init(ratio: CGFloat) {
+        self.ratio = ratio
+    }
+
+    /// Nivelir's default indicator at `ratio`.
+    public static func `default`(ratio: CGFloat) -> Self { Self(ratio: ratio) }
+}
+
+/// Nivelir's message under a progress indicator; NavDSL's is the text of ``ScreenHUD/progress(_:_:)``.
+///
+/// ```swift
+/// route.showHUD(.progress(0.4, "Uploading"))
+/// ```
+/// - Note: Fails never (a value); completes never. Nivelir's font, colour, alignment and insets
+///   have no funnel.
+@available(*, deprecated, message: "use ScreenHUD.progress(_:_:) with the text")
+public struct ProgressMessageFooter {
+    /// The text shown under the indicator.
+    public let text: String
+
+    /// Creates a message.
+    public init(text: String) {
+        self.text = text
+    }
+
+    /// Nivelir's default message with `text`.
+    public static func `default`(text: String) -> Self { Self(text: text) }
+}
+
+extension ScreenHUD {
+    /// Nivelir's percentage HUD.
+    ///
+    /// ```swift
+    /// route.showHUD(.progress(0.4))
+    /// ```
+    /// - Note: Fails never (a value); completes never. A ratio outside 0...1 is clamped, as
+    ///   ``ScreenHUD/progress(_:_:)`` does.
+    @available(*, deprecated, message: "use .progress(_:) with the fraction")
+    public static func percentage(_ indicator: ProgressPercentageIndicator) -> Self {
+        .progress(Double(indicator.ratio))
+    }
+
+    /// Nivelir's percentage HUD with a message under it.
+    ///
+    /// ```swift
+    /// route.showHUD(.progress(0.4, "Uploading"))
+    /// ```
+    /// - Note: Fails never (a value); completes never.
+    @available(*, deprecated, message: "use .progress(_:_:) with the fraction and the text")
+    public static func percentage(_ indicator: ProgressPercentageIndicator, message: ProgressMessageFooter) -> Self {
+        .progress(Double(indicator.ratio), message.text)
+    }
+}
+
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenHUDPlatform {
     /// Nivelir's `showHUD(_:duration:)` in seconds; NavDSL's takes a `Duration`.
     ///

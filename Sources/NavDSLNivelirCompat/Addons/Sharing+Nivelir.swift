@@ -20,26 +20,82 @@ public typealias SharingActivityType = ScreenActivityType
 @available(*, deprecated, renamed: "ScreenShareActivity")
 public typealias SharingActivity = ScreenShareActivity
 
-/// Nivelir's shared item, shared as text.
+/// Nivelir's item whose value depends on the activity; NavDSL's is
+/// ``ScreenShareItem/custom(placeholder:subject:value:)``.
 ///
-/// NavDSL shares text, so a regular item is shared as its text: a string as it is, a URL as its
-/// address, any other value as its description.
+/// Values are shared as ``ScreenShareValue``s: a `String` as text, a `URL` as a link, `Data` as
+/// image data, any other value as its description.
 ///
 /// ```swift
-/// ScreenShare(items: [url.absoluteString])
+/// ScreenShareItem.custom(placeholder: .url(url)) { $0 == .copyToPasteboard ? .url(url) : .text("Nivelir: \(url)") }
+/// ```
+/// - Note: Fails never (a value); completes never. UIKit may ask an item from another thread, so
+///   a conforming type is `Sendable` (a struct of values is).
+@available(*, deprecated, message: "use ScreenShareItem.custom(placeholder:subject:value:)")
+public protocol SharingCustomItem: Sendable {
+    /// What the sheet shows before an activity is picked.
+    var placeholder: Any { get }
+    /// The value `activityType` receives; `nil` leaves the item out.
+    func value(for activityType: ScreenActivityType?) -> Any?
+    /// The subject line for `activityType`; `nil` by default.
+    func subject(for activityType: ScreenActivityType?) -> String?
+}
+
+@available(*, deprecated, message: "use ScreenShareItem.custom(placeholder:subject:value:)")
+extension SharingCustomItem {
+    /// No subject of its own.
+    public func subject(for activityType: ScreenActivityType?) -> String? { nil }
+}
+
+/// Nivelir's shared item; NavDSL's is ``ScreenShareItem``.
+///
+/// A regular item is shared as a fixed ``ScreenShareValue`` (a `String` as text, a `URL` as a link,
+/// `Data` as image data, any other value as its description); a custom item is
+/// ``ScreenShareItem/custom(placeholder:subject:value:)``.
+///
+/// ```swift
+/// ScreenShare(items: [.url(url), "Hi"])
 /// ```
 /// - Note: Fails never (a value); completes never.
-@available(*, deprecated, message: "use ScreenShare(items:) with the items' text")
+@available(*, deprecated, message: "use ScreenShareItem (.text(_:), .url(_:), .imageData(_:), .custom(placeholder:subject:value:))")
 public enum SharingItem {
-    /// A value shared as its text.
+    /// A value shared as it is.
     case regular(Any)
+    /// A value that depends on the activity picked.
+    case custom(any SharingCustomItem)
 
-    /// The text NavDSL shares for this item.
-    public var text: String {
+    /// The NavDSL item this is.
+    public var shareItem: ScreenShareItem {
         switch self {
-        case .regular(let value as String): value
-        case .regular(let value as URL): value.absoluteString
-        case .regular(let value): String(describing: value)
+        case .regular(let value):
+            switch ScreenShareValue(sharing: value) {
+            case .text(let text): .text(text)
+            case .url(let url): .url(url)
+            case .imageData(let data): .imageData(data)
+            }
+        case .custom(let item):
+            .custom(placeholder: ScreenShareValue(sharing: item.placeholder), subject: { item.subject(for: $0) }) { activity in
+                item.value(for: activity).map(ScreenShareValue.init(sharing:))
+            }
+        }
+    }
+
+    /// The text of the item's placeholder (a link's address; an image's description).
+    public var text: String {
+        let placeholder = shareItem.placeholder
+        return placeholder.plainText ?? placeholder.description
+    }
+}
+
+extension ScreenShareValue {
+    /// A value of Nivelir's `Any` items: a `String` as text, a `URL` as a link, `Data` as image
+    /// data, anything else as its description.
+    init(sharing value: Any) {
+        switch value {
+        case let text as String: self = .text(text)
+        case let url as URL: self = .url(url)
+        case let data as Data: self = .imageData(data)
+        default: self = .text(String(describing: value))
         }
     }
 }
@@ -63,7 +119,7 @@ public struct Sharing {
         anchor: ScreenPopoverAnchor
     ) {
         self.share = ScreenShare(
-            items: items.map(\.text), activities: applicationActivities, excludedActivityTypes: excludedActivityTypes)
+            items: items.map(\.shareItem), activities: applicationActivities, excludedActivityTypes: excludedActivityTypes)
         self.anchor = anchor
     }
 }

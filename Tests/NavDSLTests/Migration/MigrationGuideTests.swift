@@ -157,12 +157,14 @@ import Testing
         _ = chat.withBottomSheetStack(ScreenSheet(detents: [.medium]))
         _ = HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large }
         _ = chat.withPopoverAnchor(.view(button))  // ScreenPopoverPresentationAnchor
+        // sheets with detents (.content too), the grabber of Nivelir's bottom sheet
+        let bottomSheet = ScreenSheet(detents: [.content, .medium, .large], prefersGrabberVisible: true)
         try await app.navigator.navigate(
-            to: root.root.present(chat.withBottomSheet(ScreenSheet(detents: [.medium, .large])))  // sheets with detents
+            to: root.root.present(chat.withBottomSheet(bottomSheet))
                 .presented.present(HeadlessScreen(name: "Filters").withPopover(anchor: .barButtonItem(button))))  // popover decorator
         #expect(app.window.transitions.first?.animation == .crossDissolve())
         let sheet = try #require(app.window.rootViewController?.presentedViewController)
-        #expect(sheet.sheetPresentationController?.detents.count == 2)
+        #expect(sheet.sheetPresentationController?.detents.count == 3)
         #expect(sheet.presentedViewController?.popoverPresentationController?.barButtonItem === button)
     }
 
@@ -174,9 +176,10 @@ import Testing
             alert: ScreenAlert(title: "Saved", textFields: [ScreenAlertTextField(placeholder: "Name")], buttons: .cancel()))
         _ = container.present(
             alert: ScreenAlert(style: .actionSheet, buttons: ScreenAlertButton(title: "Delete")), anchor: .barButtonItem(button))
-        _ = container.showHUD(.spinner("Saving")).updateHUD(.progress(0.5)).hideHUD()
+        _ = container.showHUD(.spinner("Saving")).updateHUD(.progress(0.5)).hideHUD()  // HUD, HUD.percentage
         _ = container.present(documentPreview: ScreenDocumentPreview(urls: [url])).present(safari: url)
         _ = container.present(share: ScreenShare(items: ["hi"], subject: "Hi", excludedActivityTypes: [.print]), anchor: .view(button))
+        _ = container.present(share: ScreenShare(items: [.custom(placeholder: .url(url)) { _ in .url(url) }]))  // .custom items
         _ = container.present(storeProduct: "364709193")
         _ = HeadlessWindowRoute().requestReview().openStoreApp(id: "364709193").open(url, fallbackURLs: [url]).call(to: "+1 555 0100")
         _ = container.mail(to: ["help@example.com"], subject: "Hi", body: "Hello")

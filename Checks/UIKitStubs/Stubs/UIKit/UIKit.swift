@@ -22,6 +22,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         stubName = name
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(data:)
+    /// (the stub decodes nothing: non-empty data is an image named by its byte count)
+    @available(iOS 2.0, *)
+    public init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        stubName = "data(\(data.count) bytes)"
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     @available(iOS 13.0, *)
     public init?(systemName name: String) {

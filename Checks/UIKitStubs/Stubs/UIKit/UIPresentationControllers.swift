@@ -185,9 +185,18 @@ open class UISheetPresentationController: UIPresentationController {
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext
 @available(iOS 16.0, *)
 @MainActor
-public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {}
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext/maximumdetentvalue
+    @available(iOS 16.0, *)
+    var maximumDetentValue: CGFloat { get }
+}
 
-final class StubDetentContext: NSObject, UISheetPresentationControllerDetentResolutionContext {}
+/// Stub-only: the context custom detents are resolved in, with the maximum of a tall phone's sheet.
+final class StubDetentContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+    /// Stub-only: the maximum the stub resolves against.
+    static let stubMaximumDetentValue: CGFloat = 800
+    var maximumDetentValue: CGFloat { Self.stubMaximumDetentValue }
+}
 
 /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection
 @available(iOS 8.0, *)

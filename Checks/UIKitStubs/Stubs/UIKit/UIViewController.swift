@@ -48,6 +48,9 @@ open class UIViewController: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modaltransitionstyle
     @available(iOS 3.0, *)
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize
+    @available(iOS 7.0, *)
+    open var preferredContentSize: CGSize = .zero
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
     @available(iOS 5.0, *)
     open var definesPresentationContext = false

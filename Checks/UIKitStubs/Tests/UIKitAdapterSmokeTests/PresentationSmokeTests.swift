@@ -15,6 +15,17 @@ import UIKit
         }
     }
 
+    /// A controller that prefers a content height, for the `.content` detent.
+    struct Sized: Screen {
+        let height: CGFloat
+
+        func build(navigator: ScreenNavigator) -> UIViewController {
+            let controller = UIViewController()
+            controller.preferredContentSize = CGSize(width: 0, height: height)
+            return controller
+        }
+    }
+
     final class SlideIn: NSObject, UIViewControllerTransitioningDelegate {}
 
     let app: UIKitSmokeApp
@@ -49,6 +60,21 @@ import UIKit
         try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(controller.selectedDetentIdentifier == .large)
         #expect(controller.stubAnimateChangesCount == 1)
+    }
+
+    @Test func contentDetentIsACustomDetentResolvingToThePreferredHeight() async throws {
+        var heights: [CGFloat?] = []
+        for height: CGFloat in [300, 0, 1200] {
+            try await app.navigator.navigate(
+                to: ScreenWindowRoute().top(.container).present(
+                    Sized(height: height).withBottomSheet(ScreenSheet(detents: [.content, .large]))))
+            let controller = try #require(app.stack?.presentedViewController?.sheetPresentationController)
+            #expect(controller.detents.map(\.stubIdentifier) == [.init("content"), .large])
+            heights.append(controller.detents.first?.stubHeight)
+            try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss(animated: false))
+        }
+        // The preferred height, at most the context's maximum; the maximum while no height is preferred.
+        #expect(heights == [300, 800, 800])
     }
 
     @Test func sheetDelegateIsTheSheetControllersOwnTypeAndAsksTheShouldDismissHook() async throws {

@@ -50,6 +50,30 @@ import UIKit
         #expect(sheet.stubApplicationActivities.isEmpty && sheet.excludedActivityTypes == nil)
     }
 
+    @Test func customItemsAreItemSourcesGivingAValuePerActivity() async throws {
+        let url = try #require(URL(string: "https://example.com"))
+        let link = ScreenShareItem.custom(placeholder: .url(url), subject: { _ in "A link" }) { activity in
+            activity == .copyToPasteboard ? .url(url) : .text("See \(url.absoluteString)")
+        }
+        var bookmarked: [String] = []
+        let share = ScreenShare(
+            items: [link, .url(url), .imageData(Data([1, 2, 3]))],
+            activities: [
+                ScreenShareActivity(type: bookmark, title: "Bookmark") {
+                    bookmarked += $0; return true
+                }
+            ])
+        let sheet = try await present(share)
+        let source = try #require(sheet.stubItems.first as? any UIActivityItemSource)
+        #expect(source.activityViewControllerPlaceholderItem(sheet) as? URL == url)
+        #expect(sheet.stubItems[1] as? URL == url && (sheet.stubItems[2] as? UIImage)?.stubName == "data(3 bytes)")
+        #expect(sheet.stubResolvedItems(for: .copyToPasteboard).first as? URL == url)
+        #expect(sheet.stubResolvedItems(for: .mail).first as? String == "See https://example.com")
+        #expect(sheet.stubSubjects(for: .mail) == ["A link"])
+        sheet.stubChoose(UIActivity.ActivityType(rawValue: bookmark.rawValue))
+        #expect(bookmarked == ["See https://example.com", "https://example.com"], "links as their address; the image has no text")
+    }
+
     @Test func completionReportsTheActivityAndSuccessAfterTheDismissal() async throws {
         var completions: [String] = []
         let share = ScreenShare(

@@ -1,9 +1,20 @@
+import Foundation
+
 /// The headless `UISheetPresentationController`: a sheet's detents and looks, with UIKit's names.
 ///
 /// A controller shows it as ``HeadlessViewController/sheetPresentationController`` while its style
 /// is a sheet (`.pageSheet`, `.formSheet`, `.automatic`). A change to a presented sheet through
 /// `changeBottomSheet` appends one ``HeadlessTransition`` of kind `.sheet`;
 /// ``HeadlessViewController/dismissInteractively()`` models the user swiping the sheet down.
+///
+/// Heights are resolved as UIKit resolves detents, against ``maximumDetentValue`` (the tallest a
+/// sheet can be), with ``resolvedHeight(of:)``:
+///
+/// ```swift
+/// filters.preferredContentSize.height = 320
+/// // presented with ScreenSheet(detents: [.content, .large]):
+/// filters.sheetPresentationController?.currentDetentHeight   // 320.0
+/// ```
 @MainActor
 public final class HeadlessSheetPresentationController {
     /// The heights the sheet rests at.
@@ -21,12 +32,40 @@ public final class HeadlessSheetPresentationController {
     /// Models the delegate's `presentationControllerShouldDismiss(_:)`: `false` keeps the sheet
     /// when the user swipes it down.
     public var shouldDismiss: (@MainActor @Sendable () -> Bool)?
+    /// The tallest a detent can be, in points, as UIKit's resolution context's
+    /// `maximumDetentValue`: 800 by default (a tall phone); set it to model another screen.
+    public var maximumDetentValue: Double = 800
+    /// The controller shown in the sheet, whose `preferredContentSize` a `.content` detent reads.
+    public private(set) weak var presentedViewController: HeadlessViewController?
 
-    init() {}
+    init(presentedViewController: HeadlessViewController) {
+        self.presentedViewController = presentedViewController
+    }
 
     /// The detent shown: the selected one, else the smallest.
     public var currentDetent: ScreenSheetDetent? {
         detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first
+    }
+
+    /// The height of the detent shown, as ``resolvedHeight(of:)`` gives it.
+    public var currentDetentHeight: Double? {
+        currentDetent.map(resolvedHeight(of:))
+    }
+
+    /// The height in points `detent` resolves to here: `.large` is ``maximumDetentValue``,
+    /// `.medium` half of it, a custom height and `.content` (the presented controller's
+    /// `preferredContentSize.height`) at most ``maximumDetentValue``; `.content` is the full height
+    /// while the controller prefers no height.
+    public func resolvedHeight(of detent: ScreenSheetDetent) -> Double {
+        if detent.fitsContent {
+            let content = Double(presentedViewController?.preferredContentSize.height ?? 0)
+            return content > 0 ? min(content, maximumDetentValue) : maximumDetentValue
+        }
+        switch (detent.identifier, detent.height) {
+        case (.medium, nil): return maximumDetentValue / 2
+        case (_, let height?): return min(height, maximumDetentValue)
+        default: return maximumDetentValue
+        }
     }
 }
 

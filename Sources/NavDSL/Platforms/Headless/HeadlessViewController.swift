@@ -1,3 +1,5 @@
+import Foundation
+
 /// The headless `UIViewController`: a node that can sit in containers, present and be presented,
 /// with UIKit's member names and rules.
 ///
@@ -51,6 +53,10 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// Whether the user may not dismiss the presented controller interactively (swiping a sheet
     /// down), as UIKit's `isModalInPresentation`; `false` by default.
     public var isModalInPresentation = false
+    /// The size the controller's content prefers, as UIKit's `preferredContentSize`.
+    ///
+    /// `.zero` (no preference) by default. A ``ScreenSheetDetent/content`` sheet is as tall as its height.
+    open var preferredContentSize: CGSize = .zero
     /// The transitioning delegate, held weakly like UIKit's `transitioningDelegate`.
     ///
     /// A presentation of this controller records it as a custom animation. Its owner is the
@@ -66,7 +72,7 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     let popoverSettings = HeadlessPopoverPresentationController()
     /// The sheet settings, kept whatever the style; ``sheetPresentationController`` shows them
     /// only while the controller is a sheet.
-    let sheetSettings = HeadlessSheetPresentationController()
+    private(set) lazy var sheetSettings = HeadlessSheetPresentationController(presentedViewController: self)
 
     /// The containing navigation or tab bar controller.
     public internal(set) weak var parent: HeadlessViewController? {

@@ -31,7 +31,7 @@
         /// dismiss" hook becomes the presentation controller's delegate, owned by the payload.
         public func setScreenSheet(_ sheet: ScreenSheet) {
             guard let controller = sheetPresentationController else { return }
-            Self.apply(sheet, to: controller)
+            Self.apply(sheet, to: controller, content: self)
             isModalInPresentation = sheet.isModalInPresentation
             let settings = screenPayload?.first(of: ScreenSheetSettings.self) ?? ScreenSheetSettings()
             settings.sheet = sheet
@@ -67,9 +67,16 @@
             return node
         }
 
-        private static func apply(_ sheet: ScreenSheet, to controller: UISheetPresentationController) {
+        /// Sets `sheet` on `controller`; a `.content` detent resolves to `content`'s preferred height
+        /// (held weakly), at most the context's maximum, and to the maximum while it prefers none.
+        private static func apply(_ sheet: ScreenSheet, to controller: UISheetPresentationController, content: UIViewController) {
             controller.detents = sheet.detents.map { detent in
                 switch (detent.identifier, detent.height) {
+                case _ where detent.fitsContent:
+                    .custom(identifier: .init(detent.identifier.rawValue)) { [weak content] context in
+                        let height = content?.preferredContentSize.height ?? 0
+                        return height > 0 ? min(height, context.maximumDetentValue) : context.maximumDetentValue
+                    }
                 case (.medium, nil): .medium()
                 case (.large, nil): .large()
                 case (let identifier, let height):

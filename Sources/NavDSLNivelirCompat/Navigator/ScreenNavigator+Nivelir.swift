@@ -1,0 +1,132 @@
+// Nivelir's navigator spellings: `navigate(fromTop:)` and its first/last twins, `perform(action:)`,
+// and the window provider that holds one window, funnelled into the window route and its searches.
+
+/// Nivelir's provider of one window, held weakly; NavDSL's is ``ScreenWeakWindowProvider``.
+///
+/// ```swift
+/// let navigator = ScreenNavigator(windowProvider: ScreenWeakWindowProvider(window: window))
+/// ```
+/// - Note: Fails never; navigations fail with ``ScreenContainerNotFoundError`` once the window is
+///   released.
+@available(*, deprecated, renamed: "ScreenWeakWindowProvider")
+public typealias ScreenCustomWindowProvider = ScreenWeakWindowProvider
+
+extension ScreenNavigator {
+    /// Nivelir's `perform(action:completion:)`: runs an action on the window.
+    ///
+    /// ```swift
+    /// navigator.navigate(to: HeadlessWindowRoute().then(MakeKeyAction()), completion: nil)
+    /// ```
+    /// - Note: Fails as `navigate(to:completion:)` fails (no window: ``ScreenContainerNotFoundError``);
+    ///   completes after the action.
+    @available(*, deprecated, message: "use navigate(to:completion:) with a window route ending in then(action)")
+    public func perform<Action: ScreenAction>(action: Action, completion: ScreenCompletion<Void>? = nil)
+    where Action.Container: ScreenWindowContainer, Action.Output == Void {
+        navigate(to: ScreenRootRoute<Action.Container>().then(action), completion: completion)
+    }
+
+    /// Nivelir's `navigate(fromTop:to:)` on the headless platform: runs a route from the visible
+    /// container matching `predicate`.
+    ///
+    /// ```swift
+    /// navigator.navigate { $0.top(.stack) { $0.push(chat) } }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing visible matches, else as the
+    ///   route's steps fail; completes after the last one.
+    @available(*, deprecated, message: "use navigate { $0.top(predicate) { ... } }")
+    @_disfavoredOverload
+    public func navigate<Output, Route: ScreenThenable>(
+        fromTop predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+        completion: ScreenCompletion<Void>? = nil
+    ) where Route.Root == Output {
+        navigate(to: HeadlessWindowRoute().top(predicate, route: build), completion: completion)
+    }
+
+    /// Nivelir's `navigate(fromFirst:to:)` on the headless platform: runs a route from the first
+    /// container matching `predicate` in the tree.
+    ///
+    /// ```swift
+    /// navigator.navigate { $0.first(.stack) { $0.popToRoot() } }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the route's
+    ///   steps fail; completes after the last one.
+    @available(*, deprecated, message: "use navigate { $0.first(predicate) { ... } }")
+    @_disfavoredOverload
+    public func navigate<Output, Route: ScreenThenable>(
+        fromFirst predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+        completion: ScreenCompletion<Void>? = nil
+    ) where Route.Root == Output {
+        navigate(to: HeadlessWindowRoute().first(predicate, route: build), completion: completion)
+    }
+
+    /// Nivelir's `navigate(fromLast:to:)` on the headless platform: runs a route from the last
+    /// container matching `predicate` in the tree.
+    ///
+    /// ```swift
+    /// navigator.navigate { $0.last(.stack) { $0.pop() } }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the route's
+    ///   steps fail; completes after the last one.
+    @available(*, deprecated, message: "use navigate { $0.last(predicate) { ... } }")
+    @_disfavoredOverload
+    public func navigate<Output, Route: ScreenThenable>(
+        fromLast predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+        completion: ScreenCompletion<Void>? = nil
+    ) where Route.Root == Output {
+        navigate(to: HeadlessWindowRoute().last(predicate, route: build), completion: completion)
+    }
+}
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension ScreenNavigator {
+        /// Nivelir's `navigate(fromTop:to:)`: runs a route from the visible container matching
+        /// `predicate`.
+        ///
+        /// ```swift
+        /// navigator.navigate { $0.top(.stack) { $0.push(chat) } }
+        /// ```
+        /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing visible matches, else as
+        ///   the route's steps fail; completes after the last one.
+        @available(*, deprecated, message: "use navigate { $0.top(predicate) { ... } }")
+        public func navigate<Output, Route: ScreenThenable>(
+            fromTop predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+            completion: ScreenCompletion<Void>? = nil
+        ) where Route.Root == Output {
+            navigate(to: ScreenWindowRoute().top(predicate, route: build), completion: completion)
+        }
+
+        /// Nivelir's `navigate(fromFirst:to:)`: runs a route from the first container matching
+        /// `predicate` in the tree.
+        ///
+        /// ```swift
+        /// navigator.navigate { $0.first(.stack) { $0.popToRoot() } }
+        /// ```
+        /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the
+        ///   route's steps fail; completes after the last one.
+        @available(*, deprecated, message: "use navigate { $0.first(predicate) { ... } }")
+        public func navigate<Output, Route: ScreenThenable>(
+            fromFirst predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+            completion: ScreenCompletion<Void>? = nil
+        ) where Route.Root == Output {
+            navigate(to: ScreenWindowRoute().first(predicate, route: build), completion: completion)
+        }
+
+        /// Nivelir's `navigate(fromLast:to:)`: runs a route from the last container matching
+        /// `predicate` in the tree.
+        ///
+        /// ```swift
+        /// navigator.navigate { $0.last(.stack) { $0.pop() } }
+        /// ```
+        /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the
+        ///   route's steps fail; completes after the last one.
+        @available(*, deprecated, message: "use navigate { $0.last(predicate) { ... } }")
+        public func navigate<Output, Route: ScreenThenable>(
+            fromLast predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
+            completion: ScreenCompletion<Void>? = nil
+        ) where Route.Root == Output {
+            navigate(to: ScreenWindowRoute().last(predicate, route: build), completion: completion)
+        }
+    }
+#endif
