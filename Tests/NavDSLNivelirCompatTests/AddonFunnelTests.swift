@@ -126,7 +126,7 @@ extension DeeplinkScope {
             manager.register(CompatChatDeeplink.self)
             manager.activate(.launch)
             let handled = nivelir ? manager.handleURLIfPossible(url, context: nil) : manager.handleIfPossible(url.absoluteString)
-            let rejected = nivelir ? manager.handleURLIfPossible(other) : manager.handleIfPossible(other.absoluteString)
+            let rejected = nivelir ? manager.handleURLIfPossible(other, context: nil) : manager.handleIfPossible(other.absoluteString)
             #expect(handled && !rejected)
             try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))  // after the queued link
             states.append(world.state)

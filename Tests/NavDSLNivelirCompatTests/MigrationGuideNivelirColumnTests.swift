@@ -98,6 +98,31 @@ import Testing
         try await world.navigator.navigate(to: container.showSafari(Safari(url: url)))
         #expect((world.rootStack?.presentedViewController as? HeadlessSafariController)?.url == url)
     }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func deeplinkRows() async throws {
+        let url = try #require(URL(string: "nivelir://chat?room_id=1&chat_id=2"))
+        let asWritten = DeeplinkManager(deeplinkTypes: [ChatDeeplink.self], navigator: world.navigator)  // Nivelir's init
+        #expect(!asWritten.handleURLIfPossible(url, context: nil), "the test runner's Info.plist declares no URL scheme")
+        let deeplinks = DeeplinkManager(
+            deeplinkTypes: [DeeplinkScope.default: [ChatDeeplink.self]], interceptors: [], navigator: world.navigator, schemes: ["nivelir"])
+        #expect(deeplinks.canHandleURL(url, context: nil) && !deeplinks.isActive(scope: .default))  // canHandleURL, isActive(scope:)
+        #expect(deeplinks.handleURLIfPossible(url, context: nil, shouldLogError: false))
+        deeplinks.activate(screens: ExampleAppScreens())  // activate(screens:), activate(screens:scope:)
+        deeplinks.deactivate(scope: .default)
+        deeplinks.deactivate()
+        _ = DeeplinkScope(key: "backURL").key  // init(key:), key
+        let decoder: URLDeeplinkQueryDecoder = URLDeeplinkQueryDecoder()
+        let query: ChatDeeplinkPayload = try decoder.decode(ChatDeeplinkPayload.self, from: url.query ?? "")  // decode(_:from: query)
+        let userInfo: [String: Any] = ["room_id": 1, "chat_id": 2]
+        let push = try NotificationDeeplinkUserInfoDecoder().decode(ChatDeeplinkPayload.self, from: userInfo)
+        _ = ShortcutDeeplinkUserInfoDecoder(options: ShortcutDeeplinkUserInfoOptions(keyDecodingStrategy: .useDefaultKeys))
+        _ = NotificationDeeplinkUserInfoOptions(dateDecodingStrategy: .secondsSince1970, keyDecodingStrategy: .useDefaultKeys)
+        _ = URLDeeplinkQueryOptions(dateDecodingStrategy: .millisecondsSince1970, keyDecodingStrategy: .useDefaultKeys)
+        #expect(query.chatID == push.chatID)
+        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        #expect(world.rootStack?.viewControllers.last?.description == "Chat(1, 2)", "activate ran the pending link")
+    }
 }
 
 /// A custom window action, as Nivelir's `perform(action:)` runs one.

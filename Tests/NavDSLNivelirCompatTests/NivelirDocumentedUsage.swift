@@ -6,7 +6,8 @@ import NavDSLNivelirCompat  // was: import Nivelir
 // UIKit's (`HeadlessViewController` for `UIViewController`, `HeadlessWindowRoute` for
 // `ScreenWindowRoute`, `HeadlessBarButtonItem` for `UIBarButtonItem`). Every declaration is marked
 // deprecated because it uses the compat spellings on purpose: that keeps the deprecation warnings
-// out of the build while any other use of them still warns. NivelirDocumentedUsageTests runs it.
+// out of the build while any other use of them still warns. NivelirDocumentedUsageTests runs it; the
+// example app's deep link (`ChatDeeplink` and its manager) is in NivelirDeeplinks.swift, run by DeeplinkFunnelTests.
 // Not here, with why: `perform(container:navigator:storage:completion:)` with `ScreenActionStorage`
 // (NavDSL's `ScreenAction` has no such requirement; the action below is the example app's earlier
 // form), and the example app's `refresh(completion: @escaping () -> Void)` conformance (Swift 6

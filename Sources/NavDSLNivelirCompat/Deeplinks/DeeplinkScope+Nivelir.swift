@@ -25,4 +25,23 @@ extension DeeplinkScope {
     public static func fromPropertyName(_ name: String = #function) -> Self {
         Self(name)
     }
+
+    /// Nivelir's default scope, where `DeeplinkManager(deeplinkTypes:navigator:)` puts its types:
+    /// NavDSL's ``launch``.
+    ///
+    /// ```swift
+    /// deeplinks.activate(.launch)
+    /// ```
+    /// - Note: Fails never (a value); completes never.
+    @available(*, deprecated, renamed: "launch")
+    public static var `default`: Self { .launch }
+
+    /// Nivelir's name of the scope's key.
+    ///
+    /// ```swift
+    /// DeeplinkScope.authorized.name    // "authorized"
+    /// ```
+    /// - Note: Fails never; never `nil` (Nivelir's default scope has no key; NavDSL's is `launch`).
+    @available(*, deprecated, renamed: "name")
+    public var key: String? { name }
 }
