@@ -16,8 +16,9 @@
 # (the restoration record's encoding, initializers of values only NavDSL makes, protocols the two
 # platforms share, Nivelir-only navigator helpers and route-value forms moved to the compat module,
 # overloads folded into defaulted parameters; see "Public face" on the DocC root page), with main at
-# b975ee4 merged (main there: 203 / 1140): 194 types / 1055 members (87% / 88%). The rest of the way to 60% needs contract
-# changes (the route verbs, the Deeplink API, the error and container protocols), not hiding.
+# b975ee4 merged (main there: 203 / 1140): 194 types / 1055 members (87% / 88%). The rest of the
+# way to 60% needs contract changes (the route verbs, the Deeplink API, the error and container
+# protocols), not hiding.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # Old graphs are removed first, so a failed dump cannot be counted. The dump's exit code is not used:
