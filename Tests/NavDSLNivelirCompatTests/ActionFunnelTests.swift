@@ -24,7 +24,7 @@ struct VoidOutputAction<Container: HeadlessViewController>: ScreenAction {
     let allow: Bool
 
     func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        navigator.logInfo("checking")
+        navigator.logger?.info("checking")
         completion(allow ? .success(()) : .failure(ScreenCanceledError()))
     }
 }

@@ -23,6 +23,24 @@ import Testing
         _ = ScreenNavigator(windowProvider: ScreenCustomWindowProvider(window: world.window))  // ScreenCustomWindowProvider
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.count == 1 && world.window.isKeyWindow)
+        let navigator = world.navigator
+        #expect(navigator.topStackContainer === world.rootStack)  // topStackContainer
+        #expect(navigator.topTabsContainer == nil)  // topTabsContainer
+        #expect(navigator.topContainer(in: world.window) { $0 is HeadlessNavigationController } === world.rootStack)
+        #expect(navigator.firstContainer(in: world.window) { _ in true } === world.window)  // firstContainer(in:where:)
+        #expect(navigator.lastContainer(in: world.window) { $0 is HeadlessNavigationController } === world.rootStack)
+        let log = ScreenRecordingLogger()
+        let logging = ScreenNavigator(window: world.window, logger: log)
+        logging.logInfo("info")  // logInfo(_:)
+        logging.logError(ScreenCanceledError())  // logError(_:)
+        #expect(log.lines == ["Info: info", "Error: \(ScreenCanceledError())"])
+        let silent = ScreenNavigator(window: world.window, logger: nil)
+        var built = false
+        silent.logInfo(
+            {
+                built = true; return "never built"
+            }())
+        #expect(!built, "a nil logger builds no message")
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")
@@ -39,6 +57,15 @@ import Testing
         let sheet = HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))
         try await world.navigator.navigate(to: window.top(.container, route: sheet))
         #expect(world.rootStack?.presentedViewController?.description == "Sheet")
+        try await world.navigator.navigate(to: window.root.dismissAll())
+        let photo = HeadlessModalRoute().present(HeadlessScreen(name: "Photo"))
+        try await world.navigator.navigate(to: window.top(.stack).push(chat, route: photo))  // push(_:route:) with a value
+        #expect(world.rootStack?.viewControllers.last?.presentedViewController?.description == "Photo")
+        try await world.navigator.navigate(to: window.root.dismissAll())
+        let compose = HeadlessStackRoute().push(HeadlessScreen(name: "Compose"))
+        try await world.navigator.navigate(to: window.root.present(chat.withStackContainer(), route: compose))  // present(_:route:)
+        let presented = world.rootStack?.presentedViewController as? HeadlessNavigationController
+        #expect(presented?.viewControllers.map(\.description) == ["Chat", "Compose"])
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")

@@ -10,7 +10,7 @@
         static let restorationActivityType = "com.example.navdsl.navigation"
 
         func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-            guard let record = navigation?.navigator.restorationRecord(), !record.nodes.isEmpty else { return nil }
+            guard let record = navigation?.navigator.restorationRecord(), !record.isEmpty else { return nil }
             return try? record.userActivity(activityType: Self.restorationActivityType)
         }
     }

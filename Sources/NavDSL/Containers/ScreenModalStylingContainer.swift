@@ -8,15 +8,12 @@ public protocol ScreenModalStylingContainer: ScreenContainer {
     func setScreenModalTransitionStyle(_ style: ScreenModalTransitionStyle)
 }
 
-/// A controller that tells how it is presented: what a ``ScreenRestorationRecord`` keeps of a
-/// presentation.
+/// A controller that tells how it is presented: what a restoration record keeps of a presentation.
 ///
-/// ```swift
-/// presented.screenModalPresentationStyle    // .formSheet
-/// ```
-/// - Note: Reading never fails; a style the platform has and NavDSL does not is `.automatic`.
+/// Package-only: the two platforms' controllers adopt it so the recorder reads both the same way;
+/// an app reads its own controller's `modalPresentationStyle`.
 @MainActor
-public protocol ScreenModalStyleReadingContainer: ScreenContainer {
+package protocol ScreenModalStyleReadingContainer: ScreenContainer {
     /// How the controller covers the screen when presented.
     var screenModalPresentationStyle: ScreenModalPresentationStyle { get }
     /// The presentation's animation.

@@ -46,7 +46,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     public let omittedEntries: Int
 
     /// Creates a trace.
-    public init(navigation: ScreenNavigationID, route: String, entries: [Entry], omittedEntries: Int = 0) {
+    package init(navigation: ScreenNavigationID, route: String, entries: [Entry], omittedEntries: Int = 0) {
         self.navigation = navigation
         self.route = route
         self.entries = entries

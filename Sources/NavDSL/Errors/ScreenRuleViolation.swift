@@ -7,7 +7,7 @@
 /// is UIKit's own text, with the controllers' descriptions in place of `%@`.
 public struct ScreenRuleViolation: ScreenError, Equatable {
     /// The rules, as listed in UIKIT-RULES.md.
-    public enum Rule: String, Sendable, CaseIterable {
+    public enum Rule: Sendable, CaseIterable {
         /// `present` with the presenter itself as the controller (UIKit crashes).
         case presentOnItself
         /// `present` of a controller that is already presented (UIKit crashes).
@@ -68,7 +68,7 @@ public struct ScreenRuleViolation: ScreenError, Equatable {
     public var step: ScreenStep?
 
     /// Creates a violation.
-    public init(_ rule: Rule, message: String, hint: String, step: ScreenStep? = nil) {
+    package init(_ rule: Rule, message: String, hint: String, step: ScreenStep? = nil) {
         self.rule = rule
         self.message = message
         self.hint = hint
@@ -89,8 +89,8 @@ public typealias HeadlessRuleViolation = ScreenRuleViolation
 /// Every text a rule violation shows lives here, one factory per message, in the order of
 /// ``ScreenRuleViolation/Rule``. Where UIKit crashes or logs, the message is UIKit's own text
 /// (UIKIT-RULES.md) with the controllers' descriptions in place of `%@`; the hint is NavDSL's fix.
-/// The public factories are the rules a container of any platform checks; the package ones are
-/// written only by the headless platform.
+/// Only the platforms in this package make violations (a navigation returns them, an app reads
+/// ``ScreenRuleViolation/rule``), so the factories and the initializer are `package`.
 extension ScreenRuleViolation {
     // MARK: Presentation
 
@@ -275,21 +275,21 @@ extension ScreenRuleViolation {
     // MARK: Split views
 
     /// A split view inside a navigation controller (pushed, or set into a column it would wrap).
-    public static var splitViewControllerInStack: Self {
+    package static var splitViewControllerInStack: Self {
         Self(
             .splitViewControllerInStack, message: "UISplitViewControllers are not allowed in a navigation controller!",
             hint: "Make the split view a window root or present it; a split view can't be pushed or put into a column.")
     }
 
     /// `column` is not one of `split`'s columns for this call.
-    public static func splitColumnUnavailable(_ column: Any, in split: Any, why: String) -> Self {
+    package static func splitColumnUnavailable(_ column: Any, in split: Any, why: String) -> Self {
         Self(
             .splitColumnUnavailable, message: "\(split) has no \(column) column here: \(why).",
             hint: "Use a triple-column split view for a supplementary column; show or hide only primary, supplementary or secondary.")
     }
 
     /// `controller` is already `split`'s `other` column.
-    public static func splitColumnReused(_ controller: Any, in split: Any, column: Any, other: Any) -> Self {
+    package static func splitColumnReused(_ controller: Any, in split: Any, column: Any, other: Any) -> Self {
         Self(
             .splitColumnReused, message: "\(controller) can't be \(split)'s \(column) column: it is its \(other) column.",
             hint: "Each column needs its own controller; build a new one.")

@@ -20,7 +20,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
     public let kind: Kind
 
     /// Creates an event.
-    public init(navigation: ScreenNavigationID, kind: Kind) {
+    package init(navigation: ScreenNavigationID, kind: Kind) {
         self.navigation = navigation
         self.kind = kind
     }
@@ -66,7 +66,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
 
     /// The line a ``ScreenLogger`` receives for this event, or `nil` for events it does not log
     /// (requests, transitions, undone changes, success: the log stays one line per step).
-    public var logMessage: ScreenLogMessage? {
+    package var logMessage: ScreenLogMessage? {
         switch kind {
         case .started(let route, let parent): .info(parent == nil ? "Navigating: \(route)" : "Navigating (nested): \(route)")
         case .policy(let name, let decision, let step): .info("Policy \(name): \(decision)\(step.map { " before \($0)" } ?? "")")
@@ -113,7 +113,7 @@ public struct ScreenNavigationID: Hashable, Sendable, CustomStringConvertible {
     public let value: Int
 
     /// Creates an identifier.
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         self.value = value
     }
 
@@ -122,7 +122,9 @@ public struct ScreenNavigationID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A log line made from an event: an informational text or an error.
-public enum ScreenLogMessage: Sendable {
+///
+/// Package-only: the navigator sends it to its ``ScreenLogger``; a listener reads the event itself.
+package enum ScreenLogMessage: Sendable {
     /// Sent to ``ScreenLogger/info(_:)``.
     case info(String)
     /// Sent to ``ScreenLogger/error(_:)``.

@@ -2,7 +2,7 @@
 ///
 /// Emitting costs one check when nobody listens: the event, and the route text in it, is built
 /// only when a listener is registered or a logger reads the message (a logger gets each event's
-/// ``ScreenNavigationEvent/logMessage`` through its `@autoclosure`, so a disabled logger builds nothing).
+/// `ScreenNavigationEvent.logMessage` through its `@autoclosure`, so a disabled logger builds nothing).
 @MainActor
 package final class ScreenNavigationEvents {
     /// How an emitted event reaches the logger: the hint lets a logger-only navigator build the

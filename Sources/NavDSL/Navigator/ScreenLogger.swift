@@ -69,28 +69,3 @@ public final class ScreenRecordingLogger: ScreenLogger {
         lines.removeAll()
     }
 }
-
-/// The navigator's log, for custom actions and app code, as Nivelir's navigator offers it.
-extension ScreenNavigator {
-    /// Writes `message` to the navigator's logger; silent when the logger is `nil`.
-    ///
-    /// ```swift
-    /// navigator.logInfo("Authorizing before \(route.routeDescription)")
-    /// ```
-    /// - Note: The message is built only when there is a logger.
-    public func logInfo(_ message: @autoclosure () -> String) {
-        guard let logger else { return }
-        logger.info(message())
-    }
-
-    /// Writes `error` to the navigator's logger; silent when the logger is `nil`.
-    ///
-    /// ```swift
-    /// navigator.logError(ScreenContainerNotFoundError("no login screen"))
-    /// ```
-    /// - Note: The error is built only when there is a logger.
-    public func logError(_ error: @autoclosure () -> any Error) {
-        guard let logger else { return }
-        logger.error(error())
-    }
-}

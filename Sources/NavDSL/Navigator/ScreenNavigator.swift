@@ -50,7 +50,7 @@ public final class ScreenNavigator {
     public let iterator: any ScreenIterator
     /// Where the navigator reports; `nil` is silent.
     ///
-    /// It receives the ``ScreenNavigationEvent/logMessage`` of each event, plus the diagnostics no
+    /// It receives one line for each step, fallback and failure of a navigation, plus the diagnostics no
     /// event carries (a leak, a completion called twice, a deep link's fate).
     public let logger: (any ScreenLogger)?
     /// How long an action may take before its navigation fails with ``ScreenActionTimeoutError``;

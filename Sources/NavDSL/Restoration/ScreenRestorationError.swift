@@ -8,7 +8,7 @@
 ///   ``ScreenNavigator/restore(from:using:completion:)`` before any container changes.
 public struct ScreenRestorationError: ScreenError, Equatable {
     /// What went wrong.
-    public enum Code: String, Sendable, Equatable {
+    public enum Code: Sendable, Equatable {
         /// The data is larger than the decoder accepts.
         case tooLarge
         /// The data is not a record: not JSON, truncated, nested too deep, a key twice, a wrong type,
@@ -34,14 +34,14 @@ public struct ScreenRestorationError: ScreenError, Equatable {
     public var step: ScreenStep?
 
     /// Creates an error.
-    public init(_ code: Code, _ detail: String, drops: [ScreenRestorationDrop] = []) {
+    package init(_ code: Code, _ detail: String, drops: [ScreenRestorationDrop] = []) {
         self.code = code
         self.detail = detail
         self.drops = drops
     }
 
     /// `Can't restore (malformed): ...`.
-    public var reason: String { "Can't restore (\(code.rawValue)): \(detail)" }
+    public var reason: String { "Can't restore (\(code)): \(detail)" }
 
     /// Whether both have the same code, detail and drops.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -79,13 +79,13 @@ public struct ScreenRestorationDrop: Hashable, Sendable, CustomStringConvertible
         case nothingLeftInside
     }
 
-    /// The index of the node in ``ScreenRestorationRecord/nodes``.
+    /// The index of the node in the record's list of nodes (its JSON `nodes` array, in tree order).
     public let node: Int
     /// Why it was left out.
     public let reason: Reason
 
     /// Creates a drop.
-    public init(node: Int, reason: Reason) {
+    package init(node: Int, reason: Reason) {
         self.node = node
         self.reason = reason
     }
@@ -122,7 +122,7 @@ public struct ScreenRestorationReport: Hashable, Sendable {
     public let drops: [ScreenRestorationDrop]
 
     /// Creates a report.
-    public init(restoredNodeCount: Int, drops: [ScreenRestorationDrop]) {
+    package init(restoredNodeCount: Int, drops: [ScreenRestorationDrop]) {
         self.restoredNodeCount = restoredNodeCount
         self.drops = drops
     }

@@ -1,7 +1,7 @@
 /// The container tree as a small `Codable` value that survives a relaunch: what
 /// ``ScreenNavigator/restorationRecord()`` saves and ``ScreenNavigator/restore(from:using:completion:)`` rebuilds.
 ///
-/// The record is a flat list of ``Node``s in tree order: the window's root first, each node after
+/// The record is a flat list of nodes in tree order: the window's root first, each node after
 /// its parent, which it names by index. Stacks list their screens bottom to top, tab bars their
 /// tabs in order with the selected one, and each presentation keeps its modal style and sheet.
 /// The format has no nesting that grows with the tree, so a hostile record cannot make decoding
@@ -23,12 +23,22 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     /// The format version the record was written with.
     public var version: Int
     /// The containers, parents before children: `nodes[0]` is the window's root.
-    public var nodes: [Node]
+    package var nodes: [Node]
     /// What the record left out, in tree order.
     public var omissions: [Omission]
 
+    /// Whether the record holds no container: the window's root was not restorable, and a restore
+    /// would fail with ``ScreenRestorationError/Code/empty``.
+    ///
+    /// ```swift
+    /// let record = navigator.restorationRecord()
+    /// if !record.isEmpty { UserDefaults.standard.set(try record.jsonData(), forKey: "navigation") }
+    /// ```
+    /// - Note: Never fails; reading it changes nothing.
+    public var isEmpty: Bool { nodes.isEmpty }
+
     /// Creates a record; an empty one restores nothing.
-    public init(version: Int = Self.currentVersion, nodes: [Node] = [], omissions: [Omission] = []) {
+    package init(version: Int = Self.currentVersion, nodes: [Node] = [], omissions: [Omission] = []) {
         self.version = version
         self.nodes = nodes
         self.omissions = omissions
@@ -42,9 +52,9 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     /// ```
     /// - Note: A node that breaks the tree rules (a parent after it, a stack in a stack) fails the
     ///   restore with ``ScreenRestorationError/Code/malformed`` before anything changes.
-    public struct Node: Codable, Hashable, Sendable {
+    package struct Node: Codable, Hashable, Sendable {
         /// What the node rebuilds.
-        public enum Kind: String, Codable, Sendable {
+        package enum Kind: String, Codable, Sendable {
             /// A view controller built by a ``RestorableScreen``.
             case screen
             /// A navigation stack; its children are its screens, bottom to top.
@@ -54,7 +64,7 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
         }
 
         /// How a node hangs from its parent.
-        public enum Relation: String, Codable, Sendable {
+        package enum Relation: String, Codable, Sendable {
             /// In the parent stack or tab bar.
             case child
             /// Presented by the parent.
@@ -62,24 +72,24 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
         }
 
         /// What the node rebuilds.
-        public var kind: Kind
+        package var kind: Kind
         /// The index of the parent node, always smaller than this node's; `nil` for the root.
-        public var parent: Int?
+        package var parent: Int?
         /// How the node hangs from its parent; `nil` for the root.
-        public var relation: Relation?
+        package var relation: Relation?
         /// The screen's ``RestorableScreen/screenRestorationType`` (screens only).
-        public var screen: String?
+        package var screen: String?
         /// The screen's state as JSON text (screens only).
-        public var state: String?
+        package var state: String?
         /// The key of a stack or tab bar that had one of its own (one built by a screen of yours).
-        public var key: Key?
+        package var key: Key?
         /// The selected tab's index among the children (tab bars only).
-        public var selectedTab: Int?
+        package var selectedTab: Int?
         /// How the node is presented (presented nodes only).
-        public var presentation: Presentation?
+        package var presentation: Presentation?
 
         /// Creates a node.
-        public init(
+        package init(
             kind: Kind, parent: Int? = nil, relation: Relation? = nil, screen: String? = nil, state: String? = nil, key: Key? = nil,
             selectedTab: Int? = nil, presentation: Presentation? = nil
         ) {
@@ -101,16 +111,16 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     /// ```
     /// - Note: An unknown style or one its presenter cannot make drops the node (a
     ///   ``ScreenRestorationDrop``); the restore goes on.
-    public struct Presentation: Codable, Hashable, Sendable {
+    package struct Presentation: Codable, Hashable, Sendable {
         /// The modal style's name (``ScreenModalPresentationStyle``'s raw value).
-        public var style: String
+        package var style: String
         /// The transition style's name, when it is not `coverVertical`.
-        public var transition: String?
+        package var transition: String?
         /// The sheet settings, when the node is a sheet whose settings are not UIKit's defaults.
-        public var sheet: Sheet?
+        package var sheet: Sheet?
 
         /// Creates presentation settings.
-        public init(style: String, transition: String? = nil, sheet: Sheet? = nil) {
+        package init(style: String, transition: String? = nil, sheet: Sheet? = nil) {
             self.style = style
             self.transition = transition
             self.sheet = sheet
@@ -125,23 +135,23 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     /// ```
     /// - Note: Saved only when the settings differ from UIKit's defaults; applied before the
     ///   rebuilt controller is presented.
-    public struct Sheet: Codable, Hashable, Sendable {
+    package struct Sheet: Codable, Hashable, Sendable {
         /// The detents' identifiers, smallest first.
-        public var detents: [String]
+        package var detents: [String]
         /// Heights of custom detents by identifier.
-        public var heights: [String: Double]?
+        package var heights: [String: Double]?
         /// The selected detent.
-        public var selectedDetent: String?
+        package var selectedDetent: String?
         /// Whether a grabber shows.
-        public var prefersGrabberVisible: Bool
+        package var prefersGrabberVisible: Bool
         /// The corner radius.
-        public var preferredCornerRadius: Double?
+        package var preferredCornerRadius: Double?
         /// The largest undimmed detent.
-        public var largestUndimmedDetent: String?
+        package var largestUndimmedDetent: String?
         /// Whether scrolling at the edge expands the sheet.
-        public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+        package var prefersScrollingExpandsWhenScrolledToEdge: Bool
         /// Whether swiping the sheet down is refused.
-        public var isModalInPresentation: Bool
+        package var isModalInPresentation: Bool
     }
 
     /// A stack's or tab bar's own key, with traits a record can hold (numbers, strings, booleans).
@@ -150,14 +160,14 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
     /// ScreenRestorationRecord.Key(name: "ChatsFlow", traits: [.int(7)])
     /// ```
     /// - Note: A key with a trait of another type is not saved; the container comes back without it.
-    public struct Key: Codable, Hashable, Sendable {
+    package struct Key: Codable, Hashable, Sendable {
         /// The key's name.
-        public var name: String
+        package var name: String
         /// The traits, sorted.
-        public var traits: [ScreenRestorationTrait]
+        package var traits: [ScreenRestorationTrait]
 
         /// Creates a key.
-        public init(name: String, traits: [ScreenRestorationTrait] = []) {
+        package init(name: String, traits: [ScreenRestorationTrait] = []) {
             self.name = name
             self.traits = traits
         }
@@ -176,7 +186,7 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
         public var reason: String
 
         /// Creates an omission.
-        public init(container: String, reason: String) {
+        package init(container: String, reason: String) {
             self.container = container
             self.reason = reason
         }
@@ -193,7 +203,9 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
 /// ScreenRestorationTrait(AnyHashable(1.5))     // nil: a record cannot hold it
 /// ```
 /// - Note: Encodes as the plain JSON value; decoding tries an integer, a boolean, then a string.
-public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
+///   Package-only, like the record's nodes and keys it serves: an app's ``RestorableScreen`` saves
+///   its own `Codable` state.
+package enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     /// An integer trait (an id).
     case int(Int)
     /// A string trait.
@@ -202,7 +214,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     case bool(Bool)
 
     /// The trait of `value`, or `nil` for a type a record cannot hold.
-    public init?(_ value: AnyHashable) {
+    package init?(_ value: AnyHashable) {
         switch value.base {
         case let value as Bool: self = .bool(value)
         case let value as Int: self = .int(value)
@@ -212,7 +224,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// The value, to put back into a key's traits.
-    public var hashable: AnyHashable {
+    package var hashable: AnyHashable {
         switch self {
         case .int(let value): value
         case .string(let value): value
@@ -221,7 +233,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// Decodes a JSON number, string or boolean.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Int.self) {
             self = .int(value)
@@ -233,7 +245,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// Encodes the plain value.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .int(let value): try container.encode(value)
@@ -243,7 +255,7 @@ public enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// Booleans, then integers, then strings, each in their own order: a stable order for records.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.bool(let left), .bool(let right)): !left && right
         case (.int(let left), .int(let right)): left < right

@@ -149,7 +149,7 @@ extension ScreenRestorationRecord.Sheet {
     /// let saved = ScreenRestorationRecord.Sheet(ScreenSheet(detents: [.medium, .large]))
     /// ```
     /// - Note: Never fails; ``screenSheet`` gives the settings back.
-    public init(_ sheet: ScreenSheet) {
+    package init(_ sheet: ScreenSheet) {
         var heights: [String: Double] = [:]
         for detent in sheet.detents {
             if let height = detent.height { heights[detent.identifier.rawValue] = height }
@@ -163,7 +163,7 @@ extension ScreenRestorationRecord.Sheet {
     }
 
     /// The saved settings as a ``ScreenSheet`` to apply to a rebuilt controller.
-    public var screenSheet: ScreenSheet {
+    package var screenSheet: ScreenSheet {
         ScreenSheet(
             detents: detents.map { ScreenSheetDetent(identifier: .init(rawValue: $0), height: heights?[$0]) },
             selectedDetent: selectedDetent.map(ScreenSheetDetent.Identifier.init(rawValue:)), prefersGrabberVisible: prefersGrabberVisible,

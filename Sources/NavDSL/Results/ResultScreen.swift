@@ -3,7 +3,7 @@
 ///
 /// The screen receives a ``ScreenResultReporter`` when it is built and hands it to its controller,
 /// which calls ``ScreenResultReporter/report(_:)`` once the user has answered. Whoever showed the
-/// screen with ``ScreenNavigator/result(of:as:)`` gets the value; no singleton or service is
+/// screen with ``ScreenNavigator/result(of:as:timeout:)`` gets the value; no singleton or service is
 /// involved:
 /// ```swift
 /// struct ColorPicker: ResultScreen {

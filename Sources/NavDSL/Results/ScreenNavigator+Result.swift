@@ -43,35 +43,25 @@ extension ScreenNavigator {
 
     // MARK: - Async forms
 
-    /// Runs `route` from the window and returns what the result screen it shows reports.
+    /// Runs `route` from the window and returns what the result screen it shows reports, waiting at
+    /// most `timeout` when one is given (from the call, the navigation included).
     ///
     /// ```swift
     /// let color = try await navigator.result(of: HeadlessWindowRoute().top(.container).present(picker), as: String.self)
+    /// let answer = try await navigator.result(of: route, as: String.self, timeout: .seconds(30))
     /// ```
-    /// - Note: Throws ``ScreenResultError`` when the screen closes without reporting or the route
-    ///   showed none, the navigation's error when it fails, and ``ScreenCanceledError`` when the task
-    ///   is cancelled (the screen then stays; its later report is dropped). For a value that is not
-    ///   `Sendable`, use the completion form.
-    public func result<Route: ScreenThenable, Value: Sendable>(of route: Route, as type: Value.Type = Value.self) async throws -> Value
-    where Route.Root: ScreenWindowContainer {
-        try await awaitingResult(of: makeNavigation(to: route, completion: nil), as: type)
-    }
-
-    /// Runs `route` from the window and returns what the result screen it shows reports, waiting at
-    /// most `timeout` (from the call, the navigation included).
-    ///
-    /// ```swift
-    /// let color = try await navigator.result(of: HeadlessWindowRoute().top(.container).present(picker), as: String.self, timeout: .seconds(30))
-    /// ```
-    /// Without a bound, the wait lasts until the screen reports, closes or is released; use this form
+    /// Without a bound, the wait lasts until the screen reports, closes or is released; give one
     /// when nothing else ends it (a screen that may never answer). Like a cancelled wait, a timed-out
     /// one leaves the screen up: close it yourself if the user should not see it any more.
-    /// - Note: Throws ``ScreenResultError`` with ``ScreenResultError/Kind/timedOut`` when `timeout`
-    ///   passes first, and otherwise as ``result(of:as:)`` does.
+    /// - Note: Throws ``ScreenResultError`` when the screen closes without reporting or the route
+    ///   showed none (``ScreenResultError/Kind/timedOut`` when `timeout` passes first), the
+    ///   navigation's error when it fails, and ``ScreenCanceledError`` when the task is cancelled (the
+    ///   screen then stays; its later report is dropped). For a value that is not `Sendable`, use the
+    ///   completion form.
     public func result<Route: ScreenThenable, Value: Sendable>(
         of route: Route,
         as type: Value.Type = Value.self,
-        timeout: Duration
+        timeout: Duration? = nil
     ) async throws -> Value where Route.Root: ScreenWindowContainer {
         try await awaitingResult(of: makeNavigation(to: route, completion: nil), as: type, timeout: timeout)
     }
@@ -81,7 +71,7 @@ extension ScreenNavigator {
     /// ```swift
     /// let color = try await navigator.result(from: chatController, of: HeadlessModalRoute().present(picker), as: String.self)
     /// ```
-    /// - Note: Throws as ``result(of:as:)`` does.
+    /// - Note: Throws as ``result(of:as:timeout:)`` does.
     public func result<Container: ScreenContainer, Route: ScreenThenable, Value: Sendable>(
         from container: Container,
         of route: Route,

@@ -11,7 +11,7 @@
 ///   navigation's own error instead (``ScreenCanceledError`` for a cancellation), as `navigate` does.
 public struct ScreenResultError: ScreenError, Equatable {
     /// Why no result came.
-    public enum Kind: String, Sendable {
+    public enum Kind: Sendable {
         /// A navigation of this navigator took the screen out of the window's hierarchy (dismissed,
         /// popped, its window root replaced) before it reported; checked when each top-level
         /// navigation finishes, whether the screen's controller is still alive or not.

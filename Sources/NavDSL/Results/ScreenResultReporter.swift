@@ -50,13 +50,6 @@ public final class ScreenResultReporter<Value> {
         waiter.screenReported(value)
     }
 
-    /// Reports `value`, as ``report(_:)``: `result("teal")`.
-    ///
-    /// - Note: The first report counts; later ones are ignored and logged.
-    public func callAsFunction(_ value: Value) {
-        report(value)
-    }
-
     /// Ties the reporter to the container its screen built: the container keeps a sentinel in its
     /// payload, whose release tells the waiter that the screen is gone.
     package func attach(to container: any ScreenContainer) {

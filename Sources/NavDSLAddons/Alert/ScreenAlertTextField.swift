@@ -58,7 +58,7 @@ public struct ScreenAlertValues: Sendable, Hashable {
     public let texts: [String]
 
     /// Creates values; `texts` pairs with `names` by position.
-    public init(names: [String], texts: [String]) {
+    package init(names: [String], texts: [String]) {
         self.names = names
         self.texts = texts
     }

@@ -23,7 +23,7 @@ public struct ScreenStoreProductError: ScreenError {
     public var step: ScreenStep?
 
     /// Creates the error.
-    public init(productID: String, kind: Kind, step: ScreenStep? = nil) {
+    package init(productID: String, kind: Kind, step: ScreenStep? = nil) {
         self.productID = productID
         self.kind = kind
         self.step = step

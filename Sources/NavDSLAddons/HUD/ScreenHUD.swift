@@ -29,7 +29,9 @@ public struct ScreenHUD: Hashable, Sendable, CustomStringConvertible {
     public var text: String?
 
     /// Creates a HUD; a progress outside 0...1 is clamped, as `UIProgressView` does.
-    public init(kind: Kind, text: String? = nil) {
+    ///
+    /// Apps write the factories below (`.spinner("Saving")`), which say the same.
+    package init(kind: Kind, text: String? = nil) {
         if case .progress(let fraction) = kind {
             self.kind = .progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
         } else {
@@ -88,7 +90,7 @@ public struct ScreenHUDOverlay {
     public let hide: @MainActor (_ animated: Bool) -> Void
 
     /// Creates the overlay; `hide` keeps the window alive until it is called.
-    public init(container: any ScreenHUDContainer, hide: @escaping @MainActor (_ animated: Bool) -> Void) {
+    package init(container: any ScreenHUDContainer, hide: @escaping @MainActor (_ animated: Bool) -> Void) {
         self.container = container
         self.hide = hide
     }

@@ -21,8 +21,9 @@ public struct ScreenMail: Sendable, Hashable {
         self.body = body
     }
 
-    /// The same email as a `mailto:` URL, for the Mail app (or whichever app handles `mailto:`).
-    public var mailtoURL: URL? {
+    /// The same email as a `mailto:` URL, for the Mail app (or whichever app handles `mailto:`):
+    /// what `mail(to:subject:body:)` opens when the device cannot compose mail.
+    package var mailtoURL: URL? {
         var components = URLComponents()
         components.scheme = "mailto"
         components.path = to.joined(separator: ",")

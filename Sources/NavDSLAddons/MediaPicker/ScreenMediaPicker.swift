@@ -100,7 +100,7 @@ public enum ScreenMediaAccess: String, Hashable, Sendable {
 /// ```
 public struct ScreenMediaPickerError: ScreenError {
     /// Why the picker cannot open.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// The device has no such source (no camera on a simulator, say).
         case sourceUnavailable
         /// The user denied access; the Settings app can allow it.
@@ -120,7 +120,7 @@ public struct ScreenMediaPickerError: ScreenError {
     public var step: ScreenStep?
 
     /// Creates the error.
-    public init(source: ScreenMediaSource, kind: Kind, step: ScreenStep? = nil) {
+    package init(source: ScreenMediaSource, kind: Kind, step: ScreenStep? = nil) {
         self.source = source
         self.kind = kind
         self.step = step

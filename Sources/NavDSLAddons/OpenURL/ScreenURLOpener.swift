@@ -11,8 +11,8 @@ import Foundation
 ///
 /// On UIKit, `.application(_:)` opens through a `UIApplication` the caller passes.
 public struct ScreenURLOpener {
-    /// Opens the URL and calls the completion once with whether it opened.
-    public let open: @MainActor (URL, @escaping @MainActor (Bool) -> Void) -> Void
+    /// Opens the URL and calls the completion once with whether it opened (called by `open(_:with:)`).
+    package let open: @MainActor (URL, @escaping @MainActor (Bool) -> Void) -> Void
 
     /// An opener running `open`.
     public init(_ open: @escaping @MainActor (URL, @escaping @MainActor (Bool) -> Void) -> Void) {

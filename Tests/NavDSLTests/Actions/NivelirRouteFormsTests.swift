@@ -29,7 +29,7 @@ struct PresentLoginAction<Container: ScreenModalContainer>: ScreenAction where C
         let login = HeadlessViewController(screenKey: ScreenKey(name: "Login"))
         if undoable {
             container.presentContainer(login, animated: true, undoableBy: navigator) { [attempts] result in
-                navigator.logInfo("login attempt \(attempts.count)")
+                navigator.logger?.info("login attempt \(attempts.count)")
                 completion(result)
             }
         } else {
@@ -106,12 +106,12 @@ extension ScreenThenable where Current: HeadlessViewController {
     @Test func presentAndPushRoutesRunFromTheNewContainerTypedByTheScreen() async throws {
         let compose = HeadlessStackRoute().push(HeadlessScreen(name: "Compose"))
         try await app.navigator.run { route in
-            route.root.present(HeadlessScreen(name: "Chats").withStackContainer(), route: compose)
+            route.root.present(HeadlessScreen(name: "Chats").withStackContainer()) { $0.then(compose) }
         }
         let presented = try #require(app.rootStack?.presentedViewController as? HeadlessNavigationController)
         #expect(HeadlessTrees.names(presented) == ["Chats", "Compose"])
         try await app.navigator.run { route in
-            route.top(.stack).push(HeadlessScreen(name: "Chat"), route: HeadlessModalRoute().present(HeadlessScreen(name: "Photo")))
+            route.top(.stack).push(HeadlessScreen(name: "Chat")) { $0.then(HeadlessModalRoute().present(HeadlessScreen(name: "Photo"))) }
         }
         #expect(presented.viewControllers.last?.presentedViewController?.description == "Photo")
         try await app.navigator.run { $0.root.dismissAll() }

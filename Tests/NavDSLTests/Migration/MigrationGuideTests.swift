@@ -48,13 +48,14 @@ import Testing
         navigator.navigate(to: HeadlessWindowRoute().then(MakeKeyAction()), completion: nil)  // perform(action:)
         #expect(navigator.window === app.window)
         #expect(navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Home"))
-        #expect(navigator.topStackContainer === app.rootStack)
-        #expect(navigator.topTabsContainer == nil)
-        #expect(navigator.topContainer(in: app.window) { $0 is HeadlessNavigationController } === app.rootStack)
-        #expect(navigator.firstContainer(in: app.window) { _ in true } === app.window)
-        #expect(navigator.lastContainer(in: app.window) { $0 is HeadlessNavigationController } === app.rootStack)
-        navigator.logInfo("info")  // logInfo(_:)
-        navigator.logError(ScreenCanceledError())  // logError(_:)
+        // topStackContainer, topTabsContainer: a route
+        #expect(try await navigator.navigate(to: HeadlessWindowRoute().top(.stack)) === app.rootStack)
+        // topContainer(in:where:), firstContainer(in:where:), lastContainer(in:where:)
+        #expect(navigator.iterator.topContainer(in: app.window) { $0 is HeadlessNavigationController } === app.rootStack)
+        #expect(navigator.iterator.firstContainer(in: app.window) { _ in true } === app.window)
+        #expect(navigator.iterator.lastContainer(in: app.window) { $0 is HeadlessNavigationController } === app.rootStack)
+        navigator.logger?.info("info")  // logInfo(_:)
+        navigator.logger?.error(ScreenCanceledError())  // logError(_:)
         #expect(app.log.lines.suffix(2) == ["Info: info", "Error: \(ScreenCanceledError())"])
         let completion: ScreenCompletion<Void> = { _ in }  // Completion
         completion(.success(()))
@@ -101,8 +102,8 @@ import Testing
             of: HeadlessTabBarController.self
         ) { $0.then(HeadlessTabsRoute()) }.window(of: HeadlessWindow.self) { $0.then(HeadlessWindowRoute()) }
         _ = window.top(.stack).stackVisible.stack.stackTop.makeVisible(animated: false)  // stackTop, stackVisible, makeVisible
-        _ = window.top(.stack).push(chat, animated: false, separated: true).push(chat, route: HeadlessModalRoute())  // push forms
-        _ = window.root.present(chat, route: HeadlessModalRoute()).present(chat) { $0.dismiss() }  // present forms
+        _ = window.top(.stack).push(chat, animated: false, separated: true).push(chat) { $0.then(HeadlessModalRoute()) }  // push forms
+        _ = window.root.present(chat) { $0.then(HeadlessModalRoute()) }.present(chat) { $0.dismiss() }  // present forms
         _ = window.top(.stack).pop(to: .root).pop(to: .previous).pop(to: .container(key: chat.key)).pop(to: .container(name: "Chat"))
         _ = window.top(.stack).pop(to: .container(of: chat)).pop(to: .container(of: HeadlessViewController.self))
         _ = window.top(.tabs).selectTab(with: .container(key: chat.key)).selectTab(with: .container(name: "Chat")).selectTab(
@@ -115,7 +116,7 @@ import Testing
         let resolved: HeadlessWindowRoute = window.top(.stack).push(chat).resolve()  // resolve()
         _ = window.then(resolved).then(fallback)
         try await app.navigator.navigate(
-            to: window.top(.stack).push(chat, route: HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))))
+            to: window.top(.stack).push(chat) { $0.then(HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))) })
         #expect(app.rootStack?.viewControllers.last?.presentedViewController?.description == "Sheet")
     }
 

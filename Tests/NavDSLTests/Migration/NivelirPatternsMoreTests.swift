@@ -244,7 +244,9 @@ import Testing
 
     // Doc comments of `present`: `route.present(ChatScreen(chatID: chatID))` is as written; the
     // nested alert, `present(_:route: ScreenModalRoute.showAlert(...))` and `present(_:) { route in
-    // route.showAlert(...) }`, is respelled with the addon's `present(alert:)` (two patterns).
+    // route.showAlert(...) }`, is respelled with the addon's `present(alert:)` (two patterns), the
+    // route value in the closure form (`present(_:route:)` with a value compiles as written with
+    // `import NavDSLNivelirCompat`).
     @Test func presentWithNestedAlert() async throws {
         struct ChatScreen: Screen {
             let chatID: Int
@@ -261,7 +263,7 @@ import Testing
         let somethingWentWrong = ScreenAlert(title: "Error", message: "Something went wrong.", buttons: .cancel("OK"))
         let nestedRoute = HeadlessModalRoute().present(alert: somethingWentWrong)
         app.navigator.navigate(from: container) { route in
-            route.present(ChatScreen(chatID: chatID), route: nestedRoute)
+            route.present(ChatScreen(chatID: chatID)) { $0.then(nestedRoute) }
         }
         #expect(container.presentedViewController?.presentedViewController is HeadlessAlertController)
         try await app.navigator.navigate(from: container, to: HeadlessStackRoute().dismiss())

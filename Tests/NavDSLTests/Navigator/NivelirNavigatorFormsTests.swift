@@ -103,27 +103,28 @@ import Testing
 
     @Test func topContainersReadTheVisibleTreeWithoutARoute() async throws {
         let tabs = HeadlessApp.tabs()
-        #expect(tabs.navigator.topTabsContainer === tabs.tabBar)
-        #expect(tabs.navigator.topStackContainer === tabs.stack(tab: 0))
+        let iterator = tabs.navigator.iterator
+        #expect(iterator.topContainer(in: tabs.window) { $0 is any ScreenTabsContainer } === tabs.tabBar)
+        #expect(iterator.topContainer(in: tabs.window) { $0 is any ScreenStackContainer } === tabs.stack(tab: 0))
         #expect(tabs.navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Chats"))
         try await tabs.navigator.run { $0.top(.container).present(HeadlessScreen(name: "Sheet")) }
         #expect(tabs.navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Sheet"))
-        #expect(tabs.navigator.topStackContainer == nil, "the stack is under the sheet")
+        #expect(iterator.topContainer(in: tabs.window) { $0 is any ScreenStackContainer } == nil, "the stack is under the sheet")
         let window = tabs.window
         // The walk visits the selected tab last.
-        #expect(tabs.navigator.firstContainer(in: window) { $0 is HeadlessNavigationController } === tabs.stack(tab: 1))
-        #expect(tabs.navigator.lastContainer(in: window) { $0 is HeadlessNavigationController } === tabs.stack(tab: 0))
-        #expect(tabs.navigator.topContainer(in: window) { $0 is HeadlessTabBarController } == nil)
+        #expect(iterator.firstContainer(in: window) { $0 is HeadlessNavigationController } === tabs.stack(tab: 1))
+        #expect(iterator.lastContainer(in: window) { $0 is HeadlessNavigationController } === tabs.stack(tab: 0))
+        #expect(iterator.topContainer(in: window) { $0 is HeadlessTabBarController } == nil)
     }
 
-    @Test func logFormsWriteToTheLoggerAndNilIsSilent() async throws {
+    @Test func theLoggerIsTheNavigatorsAndNilIsSilent() async throws {
         app.log.removeAll()
-        app.navigator.logInfo("custom step")
-        app.navigator.logError(ScreenContainerNotFoundError("no login"))
+        app.navigator.logger?.info("custom step")
+        app.navigator.logger?.error(ScreenContainerNotFoundError("no login"))
         #expect(app.log.lines == ["Info: custom step", "Error: \(ScreenContainerNotFoundError("no login"))"])
         let silent = ScreenNavigator(window: app.window, logger: nil)
         var built = false
-        silent.logInfo(
+        silent.logger?.info(
             {
                 built = true; return "never built"
             }())

@@ -64,15 +64,15 @@ import Testing
     ) async throws -> SearchReport {
         let navigator = ScreenNavigator(window: window, logger: nil)
         var report = SearchReport()
-        _ = navigator.lastContainer(in: window) { container in
+        _ = navigator.iterator.lastContainer(in: window) { container in
             report.walk.append(Self.name(container))
             return false
         }
-        _ = navigator.topContainer(in: window) { container in
+        _ = navigator.iterator.topContainer(in: window) { container in
             report.visiblePath.append(Self.name(container))
             return false
         }
-        _ = navigator.topContainer(in: covered) { container in
+        _ = navigator.iterator.topContainer(in: covered) { container in
             report.visiblePathFromCoveredStart.append(Self.name(container))
             return false
         }

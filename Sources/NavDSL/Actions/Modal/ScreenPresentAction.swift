@@ -45,6 +45,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```swift
     /// HeadlessWindowRoute().root.present(profile) { $0.present(editor) }
     /// HeadlessWindowRoute().root.present(chats.withStackContainer()) { $0.push(chat) }
+    /// HeadlessWindowRoute().root.present(chats.withStackContainer()) { $0.then(compose) }   // a route value
     /// ```
     /// - Parameters:
     ///   - screen: The screen that builds the new container.
@@ -57,31 +58,10 @@ extension ScreenThenable where Current: ScreenModalContainer {
         route nested: (ScreenRootRoute<New.Container>) -> Nested
     ) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
-        present(screen, animated: animated, route: nested(ScreenRootRoute<New.Container>()))
-    }
-
-    /// Presents `screen`, then runs the route value `route` from the presented container and
-    /// continues here.
-    ///
-    /// ```swift
-    /// let compose = HeadlessStackRoute().push(composer)
-    /// HeadlessWindowRoute().root.present(chats.withStackContainer(), route: compose)
-    /// ```
-    /// - Parameters:
-    ///   - screen: The screen that builds the new container.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - nested: Runs from the new container; then the outer route goes on.
-    /// - Note: Fails like ``present(_:animated:)`` or with the nested route's error.
-    public func present<New: Screen, Nested: ScreenThenable>(
-        _ screen: New,
-        animated: Bool = true,
-        route nested: Nested
-    ) -> ScreenRoute<Root, Current>
-    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
         let inner = ScreenRootRoute<Current>()
             .present(screen, animated: animated)
             .then(ScreenRelationAction<Current, New.Container>(.presented, typed: false))  // reads "presented" in traces
-            .then(nested)
+            .then(nested(ScreenRootRoute<New.Container>()))
         return then(inner.resolve())
     }
 }

@@ -65,6 +65,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).push(chat) { $0.present(attachments) }
+    /// HeadlessWindowRoute().top(.stack).push(chat) { $0.then(attach) }   // a route value
     /// ```
     /// - Parameters:
     ///   - screen: The screen that builds the new container.
@@ -79,32 +80,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
         route nested: (ScreenRootRoute<New.Container>) -> Nested
     ) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
-        push(screen, animated: animated, separated: separated, route: nested(ScreenRootRoute<New.Container>()))
-    }
-
-    /// Pushes `screen`, then runs the route value `route` from the pushed container and continues
-    /// on the stack.
-    ///
-    /// ```swift
-    /// let attach = HeadlessModalRoute().present(attachments)
-    /// HeadlessWindowRoute().top(.stack).push(chat, route: attach)
-    /// ```
-    /// - Parameters:
-    ///   - screen: The screen that builds the new container.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    ///   - nested: Runs from the new container; then the outer route goes on.
-    /// - Note: Fails like ``push(_:animated:separated:)`` or with the nested route's error.
-    public func push<New: Screen, Nested: ScreenThenable>(
-        _ screen: New,
-        animated: Bool = true,
-        separated: Bool = false,
-        route nested: Nested
-    ) -> ScreenRoute<Root, Current>
-    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
         then(
             ScreenSetStackAction<Current>(
                 push: screen, animation: .animated(animated), separated: separated,
-                nested: .init(modifierIndex: 0, actions: nested.actions)))
+                nested: .init(modifierIndex: 0, actions: nested(ScreenRootRoute<New.Container>()).actions)))
     }
 }

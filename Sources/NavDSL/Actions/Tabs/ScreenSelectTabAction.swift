@@ -26,29 +26,20 @@ package struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenActi
 }
 
 extension ScreenThenable where Current: ScreenTabsContainer {
-    /// Selects the tab matching `predicate`.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)).top(.stack).push(chat)
-    /// ```
-    /// - Note: Fails with ``ScreenContainerNotFoundError`` when no tab matches; completes at once.
-    public func selectTab(with predicate: ScreenTabPredicate) -> ScreenRoute<Root, Current> {
-        then(ScreenSelectTabAction<Current>(predicate: predicate))
-    }
-
-    /// Selects the tab matching `predicate` with `animation` (Nivelir's `selectTab(..., animation:)`).
-    ///
-    /// UIKit switches tabs without an animation; `.crossDissolve()` runs
+    /// Selects the tab matching `predicate`, without an animation as UIKit does, or with
+    /// `animation` (Nivelir's `selectTab(..., animation:)`): `.crossDissolve()` runs
     /// `UIView.transition(with: tabBarController.view, ...)` around the switch.
     ///
     /// ```swift
+    /// HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)).top(.stack).push(chat)
     /// HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1), animation: .crossDissolve())
     /// ```
     /// - Parameters:
     ///   - predicate: Which controller or tab the step looks for.
-    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
-    /// - Note: Fails with ``ScreenContainerNotFoundError`` when no tab matches; completes after the animation.
-    public func selectTab(with predicate: ScreenTabPredicate, animation: ScreenAnimation?) -> ScreenRoute<Root, Current> {
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` (the default) for none.
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when no tab matches; completes at once, or
+    ///   after the animation.
+    public func selectTab(with predicate: ScreenTabPredicate, animation: ScreenAnimation? = nil) -> ScreenRoute<Root, Current> {
         then(ScreenSelectTabAction<Current>(predicate: predicate, animation: animation))
     }
 }

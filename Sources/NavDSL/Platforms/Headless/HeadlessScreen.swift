@@ -30,8 +30,8 @@ extension HeadlessScreen: RestorableScreen {
     public struct ScreenRestorationState: Codable, Hashable, Sendable {
         /// The screen's name.
         public var name: String
-        /// The traits, sorted.
-        public var traits: [ScreenRestorationTrait]
+        /// The traits, sorted, in the record's encoding (an integer, a string or a boolean each).
+        package var traits: [ScreenRestorationTrait]
     }
 
     /// `"NavDSL.HeadlessScreen"`.

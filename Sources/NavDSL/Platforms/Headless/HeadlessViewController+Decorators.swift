@@ -3,10 +3,10 @@ extension HeadlessViewController: ScreenModalStylingContainer, ScreenModalStyleR
     ScreenTabBarItemContainer
 {
     /// ``modalPresentationStyle``.
-    public var screenModalPresentationStyle: ScreenModalPresentationStyle { modalPresentationStyle }
+    package var screenModalPresentationStyle: ScreenModalPresentationStyle { modalPresentationStyle }
 
     /// ``modalTransitionStyle``.
-    public var screenModalTransitionStyle: ScreenModalTransitionStyle { modalTransitionStyle }
+    package var screenModalTransitionStyle: ScreenModalTransitionStyle { modalTransitionStyle }
 
     /// Sets ``modalPresentationStyle``.
     public func setScreenModalPresentationStyle(_ style: ScreenModalPresentationStyle) {

@@ -5,7 +5,7 @@
         ScreenTabBarItemContainer
     {
         /// `modalPresentationStyle`; a style NavDSL does not name (`none`) reads as `.automatic`.
-        public var screenModalPresentationStyle: ScreenModalPresentationStyle {
+        package var screenModalPresentationStyle: ScreenModalPresentationStyle {
             switch modalPresentationStyle {
             case .fullScreen: .fullScreen
             case .pageSheet: .pageSheet
@@ -20,7 +20,7 @@
         }
 
         /// `modalTransitionStyle`.
-        public var screenModalTransitionStyle: ScreenModalTransitionStyle {
+        package var screenModalTransitionStyle: ScreenModalTransitionStyle {
             switch modalTransitionStyle {
             case .flipHorizontal: .flipHorizontal
             case .crossDissolve: .crossDissolve
