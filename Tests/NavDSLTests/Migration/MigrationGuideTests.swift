@@ -219,6 +219,21 @@ import Testing
         listening.cancel()
         gate.cancel()
         after.cancel()
+
+        // navigator.topStackContainer and logInfo(_:): the iterator and the logger.
+        let window = try #require(app.navigator.window)
+        let top = app.navigator.iterator.topContainer(in: window) { $0 is any ScreenStackContainer }
+        #expect((top as? HeadlessNavigationController)?.viewControllers.last?.effectiveScreenKey == chat.key)
+        app.navigator.logger?.info("logged through the logger")
+        // present(_:route: nestedRoute): the closure form.
+        try await app.navigator.navigate(
+            to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet").withStackContainer()) {
+                $0.push(HeadlessScreen(name: "Step"))
+            }.resolve())
+        #expect(app.window.hierarchyDescription.contains("Step"))
+        // record.nodes.isEmpty: record.isEmpty.
+        // Plain headless screens are not restorable, so nothing of this tree is saved.
+        #expect(app.navigator.restorationRecord().isEmpty)
     }
 }
 
