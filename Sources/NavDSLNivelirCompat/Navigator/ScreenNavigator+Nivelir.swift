@@ -1,5 +1,7 @@
 // Nivelir's navigator spellings: `navigate(fromTop:)` and its first/last twins, `perform(action:)`,
 // and the window provider that holds one window, funnelled into the window route and its searches.
+// The searches are written once per platform, not generic over it: Nivelir's call sites pass a
+// leading-dot predicate (`navigate(fromTop: .stack)`), which needs a concrete platform to resolve.
 
 /// Nivelir's provider of one window, held weakly; NavDSL's is ``ScreenWeakWindowProvider``.
 ///
