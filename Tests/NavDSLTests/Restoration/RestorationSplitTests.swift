@@ -64,6 +64,16 @@ import Testing
         #expect(HeadlessTrees.names(split.splitColumnStack(for: .secondary)) == ["Inbox", "Thread(7)", "Photo"])
     }
 
+    @Test func aDetailClosedOnIPhoneStaysClosedAfterARelaunch() async throws {
+        try await launchMail(.phone)
+        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.primary).popToRoot())
+        let record = navigator.restorationRecord()
+        #expect(record.nodes.compactMap(\.column) == ["primary"])
+        let (app, _) = try await relaunch(record, in: .phone)
+        let split = try #require(app.window.rootViewController as? HeadlessSplitViewController)
+        #expect(HeadlessTrees.names(split.splitColumnStack(for: .primary)) == ["Folders"])
+    }
+
     @Test func aTripleColumnSplitViewKeepsItsColumnsAndDisplayMode() async throws {
         window.traitCollection = .pad
         let accounts = HeadlessScreen(name: "Accounts")

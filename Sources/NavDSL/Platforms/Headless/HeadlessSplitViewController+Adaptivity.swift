@@ -60,25 +60,9 @@ extension HeadlessSplitViewController {
     func expand() {
         isCollapsed = false
         defer { collapsed = nil }
-        guard let contents = collapsedSplitColumnContents, let primary = stacks[.primary] else {
+        guard let parts = collapsed, let primary = stacks[.primary] else {
             return recordAdaptation(.expand, detail: "")
         }
-        primary.moveControllers(contents[.primary] ?? [])
-        if style == .tripleColumn, let column = stacks[.supplementary], column !== primary {
-            column.moveControllers(contents[.supplementary] ?? [])
-        }
-        if let column = stacks[.secondary], column !== primary { column.moveControllers(contents[.secondary] ?? []) }
-        recordAdaptation(.expand, detail: "\(viewControllers.map { ($0 as? HeadlessNavigationController)?.viewControllers ?? [$0] })")
-    }
-
-    /// What expanding would put in each column now, while the columns are collapsed onto the
-    /// primary's stack (`nil` otherwise).
-    ///
-    /// Each column's part of the collapsed stack, with what a
-    /// search pushed onto its own hidden stack on top and a popped part's first controller back.
-    /// A restoration record saves a collapsed split view's columns from it.
-    package var collapsedSplitColumnContents: [ScreenSplitColumn: [HeadlessViewController]]? {
-        guard let parts = collapsed, let primary = stacks[.primary] else { return nil }
         let stack = primary.viewControllers
         let starts = collapsedPartStarts(in: stack)
         let secondaryStart = max(starts.secondaryStart, starts.primaryEnd)
@@ -92,7 +76,28 @@ extension HeadlessSplitViewController {
         if secondary.isEmpty, let root = restorableRoot(parts.secondaryRoot, of: .secondary, in: primary) {
             secondary = [root]
         }
-        return [.primary: Array(stack[..<starts.primaryEnd]), .supplementary: supplementary, .secondary: secondary]
+        primary.moveControllers(Array(stack[..<starts.primaryEnd]))
+        if style == .tripleColumn, let column = stacks[.supplementary], column !== primary { column.moveControllers(supplementary) }
+        if let column = stacks[.secondary], column !== primary { column.moveControllers(secondary) }
+        recordAdaptation(.expand, detail: "\(viewControllers.map { ($0 as? HeadlessNavigationController)?.viewControllers ?? [$0] })")
+    }
+
+    /// While the columns are collapsed onto the primary's stack (`nil` otherwise), each column's
+    /// part of that stack as the user sees it.
+    ///
+    /// A restoration record saves a collapsed split view's columns from it. What only expanding
+    /// would bring back (a popped part's first controller, what a search pushed onto a column's
+    /// hidden stack) is not a part.
+    package var collapsedSplitColumnContents: [ScreenSplitColumn: [HeadlessViewController]]? {
+        guard collapsed != nil, let primary = stacks[.primary] else { return nil }
+        let stack = primary.viewControllers
+        let starts = collapsedPartStarts(in: stack)
+        let secondaryStart = min(max(starts.secondaryStart, starts.primaryEnd), stack.count)
+        let supplementaryEnd = max(secondaryStart, starts.supplementaryStart)
+        return [
+            .primary: Array(stack[..<starts.primaryEnd]), .supplementary: Array(stack[starts.supplementaryStart..<supplementaryEnd]),
+            .secondary: Array(stack[secondaryStart...]),
+        ]
     }
 
     /// The controller a column whose part was popped off gets back: the first controller of its
