@@ -71,7 +71,8 @@ import Testing
             #expect(report.drops.isEmpty, "seed \(seed) #\(index): \(report.drops)")
             #expect(report.restoredNodeCount == record.nodes.count)
             let again = try fresh.restorationRecord().jsonData()
-            #expect(again == data, "seed \(seed) #\(index):\n\(window.hierarchyDescription)\nrestored as\n\(relaunched.hierarchyDescription)")
+            let trees = "\(window.hierarchyDescription)\nrestored as\n\(relaunched.hierarchyDescription)"
+            #expect(again == data, "seed \(seed) #\(index):\n\(trees)")
             if again != data { return }
         }
         #expect(splitRecords > 0, "seed \(seed): no split view to test")
