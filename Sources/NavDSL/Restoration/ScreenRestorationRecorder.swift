@@ -30,6 +30,7 @@ extension ScreenNavigator {
 @MainActor
 struct ScreenRestorationRecorder {
     let encoder: JSONEncoder
+    /// Starts at format version 1; a split view raises it to ``ScreenRestorationRecord/splitVersion``.
     private var record = ScreenRestorationRecord(version: 1)
 
     init(encoder: JSONEncoder) {
@@ -127,7 +128,7 @@ struct ScreenRestorationRecorder {
     ///
     /// A stack whose bottom screen does, a tab bar, a split view, or a restorable screen's
     /// controller; looks one level down at most.
-    func isRecordable(_ container: any ScreenModalContainer) -> Bool {
+    private func isRecordable(_ container: any ScreenModalContainer) -> Bool {
         if let stack = container as? any ScreenStackContainer {
             guard let bottom = stack.stackContainers.first else { return true }
             return bottom is any ScreenTabsContainer || Self.screenHasState(bottom)
