@@ -139,7 +139,7 @@ struct Tour {
 
     /// Runs every step; returns the differences from what the tour expects (empty when all match).
     ///
-    /// The iPad part runs after the relaunch: state restoration does not save split views yet.
+    /// The iPad part runs after the relaunch, from the tabs the relaunch restored.
     mutating func run() async -> [String] {
         let phoneSteps = Self.steps + gateSteps()
         var failures = await run(phoneSteps, numberedFrom: 1)

@@ -60,10 +60,41 @@
         }
     }
 
+    // The mail split view comes back with its columns: the folders, the open mailbox and the
+    // message pushed over it; collapsed or not follows the relaunched window.
+
+    extension MailFoldersScreen: RestorableScreen {
+        static let screenRestorationType = "mailFolders"
+        var screenRestorationState: Bool? { true }
+
+        init?(screenRestorationState _: Bool) {
+            self.init()
+        }
+    }
+
+    extension MailboxScreen: RestorableScreen {
+        static let screenRestorationType = "mailbox"
+        var screenRestorationState: String? { folder }
+
+        init?(screenRestorationState folder: String) {
+            self.init(folder: folder)
+        }
+    }
+
+    extension MessageScreen: RestorableScreen {
+        static let screenRestorationType = "message"
+        var screenRestorationState: Int? { id }
+
+        init?(screenRestorationState id: Int) {
+            self.init(id: id)
+        }
+    }
+
     extension ScreenRestorationRegistry where Platform == UIKitPlatform {
         /// Every screen a relaunch can bring back.
         static let app = Self()
             .registering(ChatsScreen.self).registering(ChatScreen.self).registering(NewsScreen.self)
             .registering(ProductScreen.self).registering(SettingsScreen.self)
+            .registering(MailFoldersScreen.self).registering(MailboxScreen.self).registering(MessageScreen.self)
     }
 #endif

@@ -115,6 +115,22 @@ extension ScreenSplitContainer {
     }
 }
 
+/// A split view that tells a restoration record what ``ScreenSplitContainer`` does not.
+///
+/// The display mode asked for (`preferredDisplayMode`, where ``ScreenSplitContainer/splitDisplayMode``
+/// is the mode shown), and while collapsed, which controllers of the collapsed stack belong to
+/// which column. Package-only, like the record's nodes; a split view without it is saved with an
+/// `automatic` display mode and, while collapsed, its collapsed stack as the primary column.
+@MainActor
+package protocol ScreenSplitRecordingContainer: ScreenSplitContainer {
+    /// The display mode asked for.
+    var preferredSplitDisplayMode: ScreenSplitDisplayMode { get }
+
+    /// While the columns are collapsed onto the primary's stack, what expanding would put in the
+    /// primary, supplementary and secondary columns; `nil` otherwise.
+    var collapsedSplitColumnContents: [ScreenSplitColumn: [Platform.Modal]]? { get }
+}
+
 /// A platform that has a split view class: ``HeadlessPlatform`` and `UIKitPlatform`.
 ///
 /// A refinement rather than a fifth requirement of ``ScreenPlatform``, so a custom platform

@@ -75,8 +75,10 @@ public struct ScreenRestorationDrop: Hashable, Sendable, CustomStringConvertible
         case aboveDroppedScreen(node: Int)
         /// It was inside, or presented from, a dropped node.
         case insideDroppedNode(node: Int)
-        /// A stack or tab bar with no screen left.
+        /// A stack, tab bar or split view with no screen left.
         case nothingLeftInside
+        /// A split view, on a platform that has none (one that is not a ``ScreenSplitPlatform``).
+        case splitViewUnavailable
     }
 
     /// The index of the node in the record's list of nodes (its JSON `nodes` array, in tree order).
@@ -103,6 +105,7 @@ public struct ScreenRestorationDrop: Hashable, Sendable, CustomStringConvertible
             case .aboveDroppedScreen(let node): "it was above node \(node), which was dropped"
             case .insideDroppedNode(let node): "node \(node), which holds or presents it, was dropped"
             case .nothingLeftInside: "nothing inside it could be restored"
+            case .splitViewUnavailable: "a split view, which this platform cannot make; its columns are left out with it"
             }
         return "node \(node): \(text)"
     }

@@ -46,13 +46,17 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
                 }
                 presentedBy[parent] = index
             }
+            if node.kind == .split, !(Platform.self is any ScreenSplitPlatform.Type) {
+                dropped[index] = .splitViewUnavailable
+                continue
+            }
             guard node.kind == .screen, let type = node.screen, let state = node.state else { continue }
             switch registry.build(type: type, state: state, navigator: navigator, decoder: decoder) {
             case .success(let controller): built[index] = controller
             case .failure(let dropping): dropped[index] = dropping.reason
             }
         }
-        // Backward (children first): stacks and tab bars left with nothing inside are dropped;
+        // Backward (children first): stacks, tab bars and split views left with nothing inside are dropped;
         // a stack keeps the screens below its first dropped one.
         for index in nodes.indices.reversed() where dropped[index] == nil && nodes[index].kind != .screen {
             let inside = children[index]
@@ -67,7 +71,7 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
         guard dropped[0] == nil else {
             throw ScreenRestorationError(.rootNotRestorable, "the window's root could not be rebuilt (\(drops[0])).", drops: drops)
         }
-        // Backward: stacks and tab bars from their kept children, presentation styles.
+        // Backward: stacks, tab bars and split views from their kept children, presentation styles.
         for index in nodes.indices.reversed() where dropped[index] == nil {
             let node = nodes[index]
             let kept = children[index].filter { dropped[$0] == nil }.compactMap { built[$0] }
@@ -88,6 +92,11 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
                     }
                 }
                 built[index] = tabs.modalContainer
+            case .split:
+                let columns = children[index].filter { dropped[$0] == nil }.compactMap { child in
+                    built[child].map { (column: ScreenSplitColumn(rawValue: nodes[child].column ?? ""), container: $0) }
+                }
+                built[index] = try ScreenSplitRestoration<Platform>.make(node, columns: columns)
             }
             if let key = node.key, node.kind != .screen, let container = built[index] {
                 container.assignedScreenKey = ScreenKey(name: key.name, traits: Set(key.traits.map(\.hashable)))
@@ -117,18 +126,27 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
             switch node.kind {
             case .screen: guard node.screen != nil, node.state != nil else { throw malformed("a screen needs its type and state") }
             case .stack, .tabs: guard node.screen == nil else { throw malformed("a \(node.kind.rawValue) names no screen type") }
+            case .split: if let rule = ScreenSplitRestoration<Platform>.problem(with: node) { throw malformed(rule) }
             }
             guard index > 0 else {
                 guard node.parent == nil, node.relation == nil else { throw malformed("the root has no parent") }
+                guard node.column == nil else { throw malformed("only a split view's child names a column") }
                 continue
             }
             guard let parent = node.parent, (0..<index).contains(parent), let relation = node.relation else {
                 throw malformed("its parent must be an earlier node, with a relation")
             }
+            guard relation == .child || node.column == nil else { throw malformed("only a split view's child names a column") }
             guard relation == .child else { continue }
             let parentKind = nodes[parent].kind
             guard parentKind != .screen else { throw malformed("a screen holds no children; present it instead") }
-            guard parentKind != .stack || node.kind != .stack else { throw malformed("a stack cannot hold a stack") }
+            guard parentKind != .stack || (node.kind != .stack && node.kind != .split) else {
+                throw malformed("a stack cannot hold a \(node.kind.rawValue)")
+            }
+            let siblings = children[parent].map { nodes[$0] }
+            if let rule = ScreenSplitRestoration<Platform>.problem(with: node, in: nodes[parent], besides: siblings) {
+                throw malformed(rule)
+            }
             positions[index] = children[parent].count
             children[parent].append(index)
         }

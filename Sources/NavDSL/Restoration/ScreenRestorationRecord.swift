@@ -3,7 +3,8 @@
 ///
 /// The record is a flat list of nodes in tree order: the window's root first, each node after
 /// its parent, which it names by index. Stacks list their screens bottom to top, tab bars their
-/// tabs in order with the selected one, and each presentation keeps its modal style and sheet.
+/// tabs in order with the selected one, split views their style and columns, and each
+/// presentation keeps its modal style and sheet.
 /// The format has no nesting that grows with the tree, so a hostile record cannot make decoding
 /// recurse deeply:
 /// ```swift
@@ -17,8 +18,15 @@
 ///
 /// - Note: Decoding fails with ``ScreenRestorationError``; making a record never fails.
 public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
-    /// The format version this build of NavDSL writes and reads.
-    public static let currentVersion = 1
+    /// The newest format version this build of NavDSL reads and writes.
+    ///
+    /// A record is written with the oldest version that holds it: 2 when it has a split view
+    /// (version 2 added them), 1 otherwise, so an older NavDSL still reads a record without one
+    /// and refuses one with a split view as ``ScreenRestorationError/Code/newerVersion``.
+    public static let currentVersion = 2
+
+    /// The oldest format version that holds split view nodes.
+    static let splitVersion = 2
 
     /// The format version the record was written with.
     public var version: Int
@@ -44,7 +52,7 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
         self.omissions = omissions
     }
 
-    /// One container of the tree: a restorable screen's controller, a stack or a tab bar.
+    /// One container of the tree: a restorable screen's controller, a stack, a tab bar or a split view.
     ///
     /// ```swift
     /// let stack = ScreenRestorationRecord.Node(kind: .stack)
@@ -61,11 +69,14 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
             case stack
             /// A tab bar; its children are its tabs, in order.
             case tabs
+            /// A split view (format version 2); its children are its columns' contents, each
+            /// naming its ``Node/column``.
+            case split
         }
 
         /// How a node hangs from its parent.
         package enum Relation: String, Codable, Sendable {
-            /// In the parent stack or tab bar.
+            /// In the parent stack, tab bar or split view.
             case child
             /// Presented by the parent.
             case presented
@@ -87,11 +98,19 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
         package var selectedTab: Int?
         /// How the node is presented (presented nodes only).
         package var presentation: Presentation?
+        /// The split view's number of columns, ``ScreenSplitStyle``'s raw value (split views only).
+        package var splitStyle: String?
+        /// The display mode the split view asked for, ``ScreenSplitDisplayMode``'s raw value, when
+        /// it is not `automatic` (split views only).
+        package var splitDisplayMode: String?
+        /// The column the node fills, ``ScreenSplitColumn``'s raw value (children of split views only).
+        package var column: String?
 
         /// Creates a node.
         package init(
             kind: Kind, parent: Int? = nil, relation: Relation? = nil, screen: String? = nil, state: String? = nil, key: Key? = nil,
-            selectedTab: Int? = nil, presentation: Presentation? = nil
+            selectedTab: Int? = nil, presentation: Presentation? = nil, splitStyle: String? = nil, splitDisplayMode: String? = nil,
+            column: String? = nil
         ) {
             self.kind = kind
             self.parent = parent
@@ -101,6 +120,9 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
             self.key = key
             self.selectedTab = selectedTab
             self.presentation = presentation
+            self.splitStyle = splitStyle
+            self.splitDisplayMode = splitDisplayMode
+            self.column = column
         }
     }
 
@@ -193,92 +215,5 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
 
         /// `Settings: not a RestorableScreen`.
         public var description: String { "\(container): \(reason)" }
-    }
-}
-
-/// A trait a record can hold: an integer, a string or a boolean.
-///
-/// ```swift
-/// ScreenRestorationTrait(AnyHashable(42))      // .int(42)
-/// ScreenRestorationTrait(AnyHashable(1.5))     // nil: a record cannot hold it
-/// ```
-/// - Note: Encodes as the plain JSON value; decoding tries an integer, a boolean, then a string.
-///   Package-only, like the record's nodes and keys it serves: an app's ``RestorableScreen`` saves
-///   its own `Codable` state.
-package enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
-    /// An integer trait (an id).
-    case int(Int)
-    /// A string trait.
-    case string(String)
-    /// A boolean trait.
-    case bool(Bool)
-
-    /// The trait of `value`, or `nil` for a type a record cannot hold.
-    package init?(_ value: AnyHashable) {
-        switch value.base {
-        case let value as Bool: self = .bool(value)
-        case let value as Int: self = .int(value)
-        case let value as String: self = .string(value)
-        default: return nil
-        }
-    }
-
-    /// The value, to put back into a key's traits.
-    package var hashable: AnyHashable {
-        switch self {
-        case .int(let value): value
-        case .string(let value): value
-        case .bool(let value): value
-        }
-    }
-
-    /// Decodes a JSON number, string or boolean.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else {
-            self = .string(try container.decode(String.self))
-        }
-    }
-
-    /// Encodes the plain value.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .int(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
-        }
-    }
-
-    /// Booleans, then integers, then strings, each in their own order: a stable order for records.
-    package static func < (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (.bool(let left), .bool(let right)): !left && right
-        case (.int(let left), .int(let right)): left < right
-        case (.string(let left), .string(let right)): left < right
-        default: lhs.rank < rhs.rank
-        }
-    }
-
-    private var rank: Int {
-        switch self {
-        case .bool: 0
-        case .int: 1
-        case .string: 2
-        }
-    }
-
-    /// The traits of `traits` a record can hold, sorted, or `nil` when one of them cannot be held.
-    static func traits(of traits: Set<AnyHashable>) -> [Self]? {
-        var result: [Self] = []
-        for trait in traits {
-            guard let value = Self(trait) else { return nil }
-            result.append(value)
-        }
-        return result.sorted()
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 extension ScreenNavigator {
     /// Saves the window's tree as a ``ScreenRestorationRecord``: the root, each stack's screens
-    /// bottom to top, each tab bar's tabs and selected tab, and the presentations with their styles.
+    /// bottom to top, each tab bar's tabs and selected tab, each split view's style, display mode
+    /// asked for and columns, and the presentations with their styles.
     ///
     /// ```swift
     /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
@@ -10,9 +11,10 @@ extension ScreenNavigator {
     /// }
     /// ```
     /// A screen that is not a ``RestorableScreen`` (or whose state is `nil` now) cuts the record:
-    /// a stack keeps the screens below it, a tab bar leaves out that tab, and nothing above or
-    /// presented from it is saved. Popovers are left out too: their anchor is a view, which does
-    /// not survive a relaunch. ``ScreenRestorationRecord/omissions`` lists each cut.
+    /// a stack keeps the screens below it, a tab bar leaves out that tab, a split view that column,
+    /// and nothing above or presented from it is saved. Popovers are left out too: their anchor is
+    /// a view, which does not survive a relaunch. Whether a split view is collapsed is not saved:
+    /// it follows the window's size at relaunch. ``ScreenRestorationRecord/omissions`` lists each cut.
     /// - Note: Never fails: an empty window gives an empty record; reads the tree without changing it.
     public func restorationRecord() -> ScreenRestorationRecord {
         guard let window else {
@@ -28,7 +30,8 @@ extension ScreenNavigator {
 @MainActor
 struct ScreenRestorationRecorder {
     let encoder: JSONEncoder
-    private var record = ScreenRestorationRecord()
+    /// Starts at format version 1; a split view raises it to ``ScreenRestorationRecord/splitVersion``.
+    private var record = ScreenRestorationRecord(version: 1)
 
     init(encoder: JSONEncoder) {
         self.encoder = encoder
@@ -38,6 +41,10 @@ struct ScreenRestorationRecorder {
         let container: any ScreenModalContainer
         let parent: Int?
         let relation: ScreenRestorationRecord.Node.Relation?
+        var column: ScreenSplitColumn?
+        /// The screens of a column's part of a collapsed stack, recorded as a stack of their own
+        /// (`container` is then the collapsed stack, which names omissions).
+        var part: [any ScreenModalContainer]?
     }
 
     mutating func record(_ window: some ScreenWindowContainer) -> ScreenRestorationRecord {
@@ -49,9 +56,29 @@ struct ScreenRestorationRecorder {
         var pending = [Pending(container: root, parent: nil, relation: nil)]
         while let next = pending.popLast() {
             let index = record.nodes.count
-            var node = ScreenRestorationRecord.Node(kind: .screen, parent: next.parent, relation: next.relation)
+            var node = ScreenRestorationRecord.Node(
+                kind: .screen, parent: next.parent, relation: next.relation, column: next.column?.rawValue)
             var children: [any ScreenModalContainer] = []
-            if let stack = next.container as? any ScreenStackContainer {
+            var columns: [(column: ScreenSplitColumn, part: [any ScreenModalContainer]?)] = []
+            if let part = next.part {
+                node.kind = .stack
+                children = keptPrefix(of: part)
+            } else if let split = next.container as? any ScreenSplitContainer {
+                node.kind = .split
+                node.splitStyle = split.splitStyle.rawValue
+                let mode = (split as? any ScreenSplitRecordingContainer)?.preferredSplitDisplayMode ?? .automatic
+                node.splitDisplayMode = mode == .automatic ? nil : mode.rawValue
+                for column in ScreenSplitColumnContent.columns(of: split) {
+                    guard column.isRecordable({ isRecordable($0) }) else {
+                        omit(column.container, "the \(column.column.rawValue) column's content is not a RestorableScreen")
+                        continue
+                    }
+                    children.append(column.container)
+                    columns.append((column.column, column.part))
+                }
+                node.key = key(of: split)
+                record.version = max(record.version, ScreenRestorationRecord.splitVersion)
+            } else if let stack = next.container as? any ScreenStackContainer {
                 node.kind = .stack
                 children = keptPrefix(of: stack.stackContainers.map { $0 as any ScreenModalContainer })
                 node.key = key(of: stack)
@@ -73,7 +100,7 @@ struct ScreenRestorationRecorder {
             }
             if next.relation == .presented { node.presentation = presentation(of: next.container) }
             record.nodes.append(node)
-            if let presented = next.container.ownPresentedContainer {
+            if next.part == nil, let presented = next.container.ownPresentedContainer {
                 if !isRecordable(presented) {
                     omit(presented, "it is not a RestorableScreen; nothing presented from it is saved either")
                 } else if (presented as? any ScreenModalStyleReadingContainer)?.screenModalPresentationStyle == .popover {
@@ -82,7 +109,10 @@ struct ScreenRestorationRecorder {
                     pending.append(Pending(container: presented, parent: index, relation: .presented))
                 }
             }
-            for child in children.reversed() { pending.append(Pending(container: child, parent: index, relation: .child)) }
+            for (position, child) in children.enumerated().reversed() {
+                let column = columns.indices.contains(position) ? columns[position] : nil
+                pending.append(Pending(container: child, parent: index, relation: .child, column: column?.column, part: column?.part))
+            }
         }
         return record
     }
@@ -96,14 +126,14 @@ struct ScreenRestorationRecorder {
 
     /// Whether `container` gives a node.
     ///
-    /// A stack whose bottom screen does, a tab bar, or a restorable screen's controller; looks one
-    /// level down at most.
+    /// A stack whose bottom screen does, a tab bar, a split view, or a restorable screen's
+    /// controller; looks one level down at most.
     private func isRecordable(_ container: any ScreenModalContainer) -> Bool {
         if let stack = container as? any ScreenStackContainer {
             guard let bottom = stack.stackContainers.first else { return true }
             return bottom is any ScreenTabsContainer || Self.screenHasState(bottom)
         }
-        if container is any ScreenTabsContainer { return true }
+        if container is any ScreenTabsContainer || container is any ScreenSplitContainer { return true }
         return Self.screenHasState(container)
     }
 

@@ -28,17 +28,17 @@ import Testing
     // MARK: - Versions
 
     @Test func aNewerFormatFailsAndChangesNothing() async throws {
-        let data = Data(#"{"version":2,"nodes":{"renamed":true}}"#.utf8)
+        let data = Data(#"{"version":3,"nodes":{"renamed":true}}"#.utf8)
         #expect(throws: ScreenRestorationError.self) { try ScreenRestorationRecord(jsonData: data) }
         do {
             _ = try ScreenRestorationRecord(jsonData: data)
         } catch let error as ScreenRestorationError {
             #expect(error.code == .newerVersion)
-            #expect(error.description.contains("format version 2"))
+            #expect(error.description.contains("format version 3"))
         }
         let app = try await homeApp()
         let before = app.window.hierarchyDescription
-        let newer = ScreenRestorationRecord(version: 2, nodes: [Self.chat(1, parent: nil)])
+        let newer = ScreenRestorationRecord(version: ScreenRestorationRecord.currentVersion + 1, nodes: [Self.chat(1, parent: nil)])
         let error = await #expect(throws: ScreenRestorationError.self) { try await app.navigator.restore(from: newer, using: registry) }
         #expect(error?.code == .newerVersion)
         #expect(error?.step?.action == "restore(1 containers)")

@@ -43,6 +43,29 @@ struct RestorableChatScreen: RestorableScreen {
         #expect(relaunched.presented?.screenModalPresentationStyle == .formSheet)
     }
 
+    @Test func aSplitViewComesBackThroughTheUISplitViewControllerConformance() async throws {
+        let root = RestorableChatScreen(id: 1).withSplitContainer(
+            secondary: RestorableChatScreen(id: 2).withStackContainer(), preferredDisplayMode: .oneBesideSecondary)
+        let app = try await UIKitSmokeApp(root: root)
+        try await app.navigator.navigate(to: ScreenWindowRoute().top(.split).column(.secondary).push(RestorableChatScreen(id: 3)))
+        let record = try ScreenRestorationRecord(userActivity: app.navigator.restorationRecord().userActivity(activityType: "navigation"))
+        #expect(record.version == 2)
+        #expect(record.omissions.isEmpty)
+
+        let relaunched = try await UIKitSmokeApp()
+        let registry = ScreenRestorationRegistry<UIKitPlatform>().registering(RestorableChatScreen.self)
+        let report = try await relaunched.navigator.restore(from: record, using: registry)
+        #expect(report.restoredNodeCount == record.nodes.count)
+        let split = try #require(relaunched.window.rootViewController as? UISplitViewController)
+        #expect(split.style == .doubleColumn)
+        #expect(split.preferredDisplayMode == .oneBesideSecondary)
+        let names = { (column: ScreenSplitColumn) in
+            split.splitColumnStack(for: column)?.viewControllers.map { $0.effectiveScreenKey?.description }
+        }
+        #expect(names(.primary) == ["Chat(1)"])
+        #expect(names(.secondary) == ["Chat(2)", "Chat(3)"])
+    }
+
     @Test func anActivityWithoutARecordIsMalformed() {
         let error = #expect(throws: ScreenRestorationError.self) {
             try ScreenRestorationRecord(userActivity: NSUserActivity(activityType: "com.example.other"))

@@ -82,6 +82,24 @@ extension HeadlessSplitViewController {
         recordAdaptation(.expand, detail: "\(viewControllers.map { ($0 as? HeadlessNavigationController)?.viewControllers ?? [$0] })")
     }
 
+    /// While the columns are collapsed onto the primary's stack (`nil` otherwise), each column's
+    /// part of that stack as the user sees it.
+    ///
+    /// A restoration record saves a collapsed split view's columns from it. What only expanding
+    /// would bring back (a popped part's first controller, what a search pushed onto a column's
+    /// hidden stack) is not a part.
+    package var collapsedSplitColumnContents: [ScreenSplitColumn: [HeadlessViewController]]? {
+        guard collapsed != nil, let primary = stacks[.primary] else { return nil }
+        let stack = primary.viewControllers
+        let starts = collapsedPartStarts(in: stack)
+        let secondaryStart = min(max(starts.secondaryStart, starts.primaryEnd), stack.count)
+        let supplementaryEnd = max(secondaryStart, starts.supplementaryStart)
+        return [
+            .primary: Array(stack[..<starts.primaryEnd]), .supplementary: Array(stack[starts.supplementaryStart..<supplementaryEnd]),
+            .secondary: Array(stack[secondaryStart...]),
+        ]
+    }
+
     /// The controller a column whose part was popped off gets back: the first controller of its
     /// part while it lives, else the controller set for it; `nil` when either is elsewhere now.
     private func restorableRoot(

@@ -173,6 +173,9 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
     /// ``displayMode``.
     public var splitDisplayMode: ScreenSplitDisplayMode { displayMode }
 
+    /// ``preferredDisplayMode``, for a restoration record.
+    package var preferredSplitDisplayMode: ScreenSplitDisplayMode { preferredDisplayMode }
+
     /// Sets ``preferredDisplayMode``.
     public func setSplitDisplayMode(_ mode: ScreenSplitDisplayMode, completion: @escaping ScreenCompletion<Void>) {
         preferredDisplayMode = mode
@@ -211,3 +214,6 @@ open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitConta
         }
     }
 }
+
+/// Tells a restoration record the display mode asked for and the collapsed columns.
+extension HeadlessSplitViewController: ScreenSplitRecordingContainer {}

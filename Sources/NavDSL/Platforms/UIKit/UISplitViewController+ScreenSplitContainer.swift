@@ -47,6 +47,9 @@
         /// `displayMode`.
         public var splitDisplayMode: ScreenSplitDisplayMode { ScreenSplitDisplayMode(displayMode) }
 
+        /// `preferredDisplayMode`, for a restoration record.
+        package var preferredSplitDisplayMode: ScreenSplitDisplayMode { ScreenSplitDisplayMode(preferredDisplayMode) }
+
         /// Sets `preferredDisplayMode`.
         public func setSplitDisplayMode(_ mode: ScreenSplitDisplayMode, completion: @escaping ScreenCompletion<Void>) {
             preferredDisplayMode = DisplayMode(mode)
@@ -127,6 +130,29 @@
             case .twoDisplaceSecondary: self = .twoDisplaceSecondary
             default: self = .automatic
             }
+        }
+    }
+
+    extension UISplitViewController: ScreenSplitRecordingContainer {
+        /// While collapsed onto the primary's navigation controller: each column's part of its
+        /// stack, found by the controller set for the column (or its navigation controller's
+        /// first), the primary keeping what comes before; a part UIKit's collapse did not keep
+        /// recognizable stays with the column before it.
+        package var collapsedSplitColumnContents: [ScreenSplitColumn: [UIViewController]]? {
+            guard isCollapsed, viewController(for: .compact) == nil, let primary = splitColumnStack(for: .primary) else { return nil }
+            let stack = primary.viewControllers.flatMap { ($0 as? UINavigationController)?.viewControllers ?? [$0] }
+            let columns: [ScreenSplitColumn] = splitStyle == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
+            var contents: [ScreenSplitColumn: [UIViewController]] = [:]
+            var end = stack.count
+            for column in columns.reversed() {
+                guard let controller = viewController(for: Column(column)) else { continue }
+                let root = (controller as? UINavigationController)?.viewControllers.first ?? controller
+                guard let start = stack.firstIndex(where: { $0 === root }), start > 0, start < end else { continue }
+                contents[column] = Array(stack[start..<end])
+                end = start
+            }
+            contents[.primary] = Array(stack[..<end])
+            return contents
         }
     }
 #endif
