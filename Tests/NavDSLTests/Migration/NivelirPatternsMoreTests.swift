@@ -82,9 +82,9 @@ import Testing
             .last(.container(of: screen))
             .makeVisible()
             .fallback(to: pushRoute)
-        try await app.navigator.navigate(to: viewRoute)
+        try await app.navigator.navigateAndWait(to: viewRoute)
         try await app.navigator.run { $0.top(.stack).push(SomeScreen(color: "over")) }
-        try await app.navigator.navigate(to: viewRoute)
+        try await app.navigator.navigateAndWait(to: viewRoute)
         #expect(app.rootStack?.viewControllers.count == 2, "pushed once, then shown by popping what covered it")
         #expect(app.rootStack?.topViewController is ChatViewController)
     }
@@ -98,15 +98,15 @@ import Testing
         let nestedRoute = HeadlessModalRoute().dismiss()
         let forms: [(HeadlessStackRoute) -> HeadlessStackRoute] = [
             { route in route.presented.dismiss().resolve() },
-            { route in route.presented { $0.then(nestedRoute) } },
-            { route in route.presented { $0.dismiss() } },
+            { route in route.nested { $0.presented.then(nestedRoute) } },
+            { route in route.nested { $0.presented.dismiss() } },
         ]
         for form in forms {
             let presented = try await presentChain()
             #expect(presented.presentedViewController != nil)
             app.navigator.navigate(from: container) { route in form(route) }
             #expect(container.presentedViewController === presented && presented.presentedViewController == nil)
-            try await app.navigator.navigate(from: container, to: HeadlessStackRoute().dismiss())
+            try await app.navigator.navigateAndWait(from: container, to: HeadlessStackRoute().dismiss())
         }
     }
 
@@ -115,7 +115,7 @@ import Testing
         try await app.navigator.run { $0.root.present(SomeScreen(color: "list").withStackContainer().withStack(SomeScreen(color: "item"))) }
         let container = try #require(app.rootStack)
         app.navigator.navigate(from: container) { route in
-            route.presented(of: HeadlessNavigationController.self) { $0.pop() }
+            route.nested { $0.presented(of: HeadlessNavigationController.self).pop() }
         }
         #expect((container.presentedViewController as? HeadlessNavigationController)?.viewControllers.count == 1)
     }
@@ -127,8 +127,8 @@ import Testing
         let nestedRoute = HeadlessModalRoute().dismiss()
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.presenting.dismiss().resolve() },
-            { route in route.presenting { $0.then(nestedRoute) } },
-            { route in route.presenting { $0.dismiss() } },
+            { route in route.nested { $0.presenting.then(nestedRoute) } },
+            { route in route.nested { $0.presenting.dismiss() } },
         ]
         for form in forms {
             try await app.navigator.run { $0.root.present(SomeScreen(color: "sheet")) }
@@ -154,10 +154,10 @@ import Testing
                 .pop()
         }
         app.navigator.navigate(from: container) { route in
-            route.presenting(of: HeadlessNavigationController.self) { $0.then(nestedRoute) }
+            route.nested { $0.presenting(of: HeadlessNavigationController.self).then(nestedRoute) }
         }
         app.navigator.navigate(from: container) { route in
-            route.presenting(of: HeadlessNavigationController.self) { $0.pop() }
+            route.nested { $0.presenting(of: HeadlessNavigationController.self).pop() }
         }
         #expect(app.stackNames == ["Home"])
     }
@@ -175,8 +175,8 @@ import Testing
         let nestedRoute = HeadlessStackRoute().pop()
         app.navigator.navigate(from: container) { route in route.stack.pop() }
         app.navigator.navigate(from: container) { route in route.stack(of: MyNavigationController.self).pop() }
-        app.navigator.navigate(from: container) { route in route.stack { $0.then(nestedRoute) } }
-        app.navigator.navigate(from: container) { route in route.stack { $0.pop() } }
+        app.navigator.navigate(from: container) { route in route.nested { $0.stack.then(nestedRoute) } }
+        app.navigator.navigate(from: container) { route in route.nested { $0.stack.pop() } }
         #expect(stack.viewControllers.count == 1 && stack.viewControllers.first === home)
     }
 
@@ -194,8 +194,8 @@ import Testing
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.tabs.selectTab(with: .index(1)).resolve() },
             { route in route.tabs(of: MyTabBarController.self).selectTab(with: .index(1)).resolve() },
-            { route in route.tabs { $0.then(nestedRoute) } },
-            { route in route.tabs { $0.selectTab(with: .index(1)) } },
+            { route in route.nested { $0.tabs.then(nestedRoute) } },
+            { route in route.nested { $0.tabs.selectTab(with: .index(1)) } },
         ]
         for form in forms {
             tabs.selectedIndex = 0
@@ -213,8 +213,8 @@ import Testing
             .dismiss()
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.window.root.dismiss().resolve() },
-            { route in route.window(of: HeadlessWindow.self) { $0.then(nestedRoute) } },
-            { route in route.window { $0.root.dismiss() } },
+            { route in route.nested { $0.window(of: HeadlessWindow.self).then(nestedRoute) } },
+            { route in route.nested { $0.window.root.dismiss() } },
         ]
         for form in forms {
             try await app.navigator.run { $0.root.present(SomeScreen(color: "sheet")) }
@@ -229,7 +229,7 @@ import Testing
     @Test func windowOfTypeMakesKey() async throws {
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.window(of: HeadlessWindow.self).makeKeyAndVisible().resolve() },
-            { route in route.window(of: HeadlessWindow.self) { $0.makeKeyAndVisible() } },
+            { route in route.nested { $0.window(of: HeadlessWindow.self).makeKeyAndVisible() } },
         ]
         for form in forms {
             let window = HeadlessWindow()
@@ -259,14 +259,14 @@ import Testing
             route.present(ChatScreen(chatID: chatID))
         }
         #expect(container.presentedViewController?.effectiveScreenKey == ChatScreen(chatID: chatID).key)
-        try await app.navigator.navigate(from: container, to: HeadlessStackRoute().dismiss())
+        try await app.navigator.navigateAndWait(from: container, to: HeadlessStackRoute().dismiss())
         let somethingWentWrong = ScreenAlert(title: "Error", message: "Something went wrong.", buttons: .cancel("OK"))
         let nestedRoute = HeadlessModalRoute().present(alert: somethingWentWrong)
         app.navigator.navigate(from: container) { route in
             route.present(ChatScreen(chatID: chatID)) { $0.then(nestedRoute) }
         }
         #expect(container.presentedViewController?.presentedViewController is HeadlessAlertController)
-        try await app.navigator.navigate(from: container, to: HeadlessStackRoute().dismiss())
+        try await app.navigator.navigateAndWait(from: container, to: HeadlessStackRoute().dismiss())
         app.navigator.navigate(from: container) { route in
             route.present(ChatScreen(chatID: chatID)) { route in
                 route.present(alert: somethingWentWrong)
@@ -303,7 +303,7 @@ import Testing
     // screen.withStackContainer().withTabBarItem(.rooms))` three times and `selectTab(with: .index(0))`.
     // As written (Nivelir's example declares `.rooms` on `UITabBarItem`; here it is a `ScreenTabBarItem`).
     @Test func homeScreenSetsUpItsTabs() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: PortedHomeScreen()))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: PortedHomeScreen()))
         let home = try #require(app.window.rootViewController as? HomeTabBarController)
         #expect(
             home.viewControllers?.map { ($0 as? HeadlessNavigationController)?.viewControllers.first?.description } == [
@@ -321,12 +321,12 @@ import Testing
         let gate = AuthorizeGate()
         gate.isAuthorized = true
         let screens = ExampleScreens(gate: gate)
-        try await app.navigator.navigate(to: screens.showChatRoute(roomID: 1, chatID: 2))
+        try await app.navigator.navigateAndWait(to: screens.showChatRoute(roomID: 1, chatID: 2))
         let presented = try #require(app.window.topPresented as? HeadlessNavigationController)
         #expect(HeadlessTrees.names(presented) == ["ChatList(1)", "PortedChatScreen(2)"])
-        try await app.navigator.navigate(to: screens.showChatRoute(roomID: 1, chatID: 2))
+        try await app.navigator.navigateAndWait(to: screens.showChatRoute(roomID: 1, chatID: 2))
         #expect((presented.topViewController as? ChatViewController)?.messages == ["refreshed"], "found the second time, and refreshed")
-        try await app.navigator.navigate(to: screens.showAuthorizationRoute())
+        try await app.navigator.navigateAndWait(to: screens.showAuthorizationRoute())
         #expect(HeadlessTrees.names(app.window.topPresented as? HeadlessNavigationController) == ["Authorization"])
     }
 
@@ -337,12 +337,12 @@ import Testing
     @Test func closeButtonsDismissFromThePresenter() async throws {
         let gate = AuthorizeGate()
         let screens = ExampleScreens(gate: gate)
-        try await app.navigator.navigate(to: screens.showAuthorizationRoute())
+        try await app.navigator.navigateAndWait(to: screens.showAuthorizationRoute())
         let login = try #require((app.window.topPresented as? HeadlessNavigationController)?.topViewController as? AuthorizationController)
         login.logIn()
         #expect(app.rootStack?.presentedViewController == nil)
         #expect(gate.isAuthorized)
-        try await app.navigator.navigate(to: screens.showAuthorizationRoute())
+        try await app.navigator.navigateAndWait(to: screens.showAuthorizationRoute())
         let close = try #require(app.window.topPresented)
         let closeController = ClosableController(screenNavigator: app.navigator)
         close.present(closeController, animated: false)
@@ -364,7 +364,7 @@ import Testing
         }
         let sheet = try #require(container.presentedViewController as? HeadlessNavigationController)
         #expect(sheet.screenSheet?.selectedDetent == nil)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(sheet.screenSheet?.selectedDetent == .large)
     }
 
@@ -405,7 +405,7 @@ import Testing
         app.rootStack?.addChild(profileOnly)
         observe(listener, .type(ChatObserver.self))
         observe(profileOnly, .type(ProfileObserver.self))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 3)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 3)))
         (app.rootStack?.topViewController as? ChatController)?.update()
         #expect(listener.chats == [3])
         #expect(profileOnly.chats.isEmpty, "observes another type")
@@ -463,7 +463,7 @@ import Testing
     @Test func refreshableConformance() async throws {
         let chat = ChatViewController()
         app.rootStack?.pushViewController(chat, animated: false)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).refresh())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).refresh())
         #expect(chat.messages == ["refreshed"])
     }
 }
