@@ -1,9 +1,10 @@
 import NavDSLNivelirCompat
 import Testing
 
-/// Issue 42, pattern 1: Nivelir apps call the fire-and-forget `navigate(to:)` from `Task { }` and
-/// from `async` view-model methods. With the compat import it compiles as written and stays
-/// fire-and-forget: with deferred animations the push is still in flight when the call returns.
+/// Issue 42, pattern 1: `navigate(to:)` from `Task { }` and `async` methods, as Nivelir apps call it.
+///
+/// With the compat import it compiles as written and stays fire-and-forget: with deferred
+/// animations the push is still in flight when the call returns.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct AsyncCallSiteTests {
     /// An app's screen factory, as Nivelir apps keep one (main-actor, as in Nivelir's example app).

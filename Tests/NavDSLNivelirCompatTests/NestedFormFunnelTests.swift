@@ -65,20 +65,32 @@ extension ScreenThenable where Current == HeadlessWindow {
                 "presented(of:)", { $0.root { $0.presented(of: HeadlessViewController.self) { $0.present(chat) } } },
                 { $0.nested { $0.root.presented(of: HeadlessViewController.self).present(chat) } }
             ),
-            ("presenting", { $0.top(.container) { $0.presenting { $0.dismiss() } } }, { $0.nested { $0.top(.container).presenting.dismiss() } }),
+            (
+                "presenting", { $0.top(.container) { $0.presenting { $0.dismiss() } } },
+                { $0.nested { $0.top(.container).presenting.dismiss() } }
+            ),
             (
                 "presenting(of:)", { $0.top(.container) { $0.presenting(of: HeadlessNavigationController.self) { $0.push(chat) } } },
                 { $0.nested { $0.top(.container).presenting(of: HeadlessNavigationController.self).push(chat) } }
             ),
-            ("stack", { $0.first(.container(key: ScreenKey(name: "Home"))) { $0.stack { $0.push(chat) } } }, { $0.nested { $0.first(.container(key: ScreenKey(name: "Home"))).stack.push(chat) } }),
-            ("window", { $0.top(.container) { $0.window { $0.makeKeyAndVisible() } } }, { $0.nested { $0.top(.container).window.makeKeyAndVisible() } }),
+            (
+                "stack", { $0.first(.container(key: ScreenKey(name: "Home"))) { $0.stack { $0.push(chat) } } },
+                { $0.nested { $0.first(.container(key: ScreenKey(name: "Home"))).stack.push(chat) } }
+            ),
+            (
+                "window", { $0.top(.container) { $0.window { $0.makeKeyAndVisible() } } },
+                { $0.nested { $0.top(.container).window.makeKeyAndVisible() } }
+            ),
             (
                 "window(of:)", { $0.top(.container) { $0.window(of: HeadlessWindow.self) { $0.root { $0.dismissAll() } } } },
                 { $0.nested { $0.top(.container).window(of: HeadlessWindow.self).root.dismissAll() } }
             ),
             ("stackRoot", { $0.last(.stack) { $0.stackRoot { $0.dismiss() } } }, { $0.nested { $0.last(.stack).stackRoot.dismiss() } }),
             ("stackTop", { $0.last(.stack) { $0.stackTop { $0.dismiss() } } }, { $0.nested { $0.last(.stack).stackTop.dismiss() } }),
-            ("stackVisible", { $0.last(.stack) { $0.stackVisible { $0.dismiss() } } }, { $0.nested { $0.last(.stack).stackVisible.dismiss() } }),
+            (
+                "stackVisible", { $0.last(.stack) { $0.stackVisible { $0.dismiss() } } },
+                { $0.nested { $0.last(.stack).stackVisible.dismiss() } }
+            ),
             ("a missing relation", { $0.root { $0.presenting { $0.dismiss() } } }, { $0.nested { $0.root.presenting.dismiss() } }),
         ]
         for (name, compatRoute, nativeRoute) in pairs {
@@ -91,7 +103,9 @@ extension ScreenThenable where Current == HeadlessWindow {
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func theFormsReturnTheRouteTheyExtend() async throws {
         let window: HeadlessWindowRoute = HeadlessWindowRoute().root { $0.dismissAll() }.top(.stack) { $0.pop() }
-        #expect(window.routeDescription == HeadlessWindowRoute().nested { $0.root.dismissAll() }.nested { $0.top(.stack).pop() }.routeDescription)
+        #expect(
+            window.routeDescription
+                == HeadlessWindowRoute().nested { $0.root.dismissAll() }.nested { $0.top(.stack).pop() }.routeDescription)
         let stack: HeadlessStackRoute = HeadlessStackRoute().stackTop { $0.dismiss() }.stackRoot { $0.dismiss() }
         #expect(stack.routeDescription == "{ stackTop.dismiss() }.{ stackRoot.dismiss() }" || !stack.actions.isEmpty)
         let tabs: HeadlessTabsRoute = HeadlessTabsRoute().selectedTab { $0.dismiss() }
@@ -134,7 +148,8 @@ extension ScreenThenable where Current == HeadlessWindow {
         window.resetLogs()
         let error = await #expect(throws: ScreenContainerTypeMismatchError.self) {
             try await navigator.navigateAndWait(
-                from: tabs, to: HeadlessTabsRoute().selectTab(of: HeadlessTabBarController.self, with: .index(1)) { $0.selectTab(with: .index(0)) })
+                from: tabs,
+                to: HeadlessTabsRoute().selectTab(of: HeadlessTabBarController.self, with: .index(1)) { $0.selectTab(with: .index(0)) })
         }
         #expect("\(error.map { $0 } as Any)".contains("HeadlessTabBarController"))
         #expect(tabs.selectedIndex == 0, "the selection is undone with the failed navigation")

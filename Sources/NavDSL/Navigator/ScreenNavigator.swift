@@ -186,7 +186,7 @@ public final class ScreenNavigator {
 
     /// Runs `route` from the window, waits for its end and returns the container it ended on.
     ///
-    /// The awaited twin of ``navigate(to:completion:)``, named apart so that a plain
+    /// The awaited twin of ``navigate(to:completion:)-(Route,_)``, named apart so that a plain
     /// `navigate(to:)` stays fire-and-forget inside `async` code (Swift would pick an `async`
     /// overload of the same name there).
     /// ```swift

@@ -23,8 +23,10 @@ package struct ScreenNestedRouteAction<Container: ScreenContainer>: ScreenAction
 }
 
 extension ScreenThenable {
-    /// Runs `route` from the current container, then continues on it: go somewhere, do something
-    /// there, come back. The one nested verb, for every relation, search and custom verb.
+    /// Runs `route` from the current container, then continues on it.
+    ///
+    /// Go somewhere, do something there, come back: the one nested verb, for every relation,
+    /// search and custom verb.
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).nested { $0.stackTop.present(sheet) }.popToRoot()

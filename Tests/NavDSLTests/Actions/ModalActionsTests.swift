@@ -108,7 +108,8 @@ import Testing
     @Test func makeVisibleDismissesModalsSelectsTheTabAndPopsToTheTarget() async throws {
         let chat = HeadlessScreen(name: "Chat", traits: [42])
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "Profile")))
-        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2)).top(.container).present(login))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2)).top(.container).present(login))
         app.window.resetLogs()
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: chat)).makeVisible())
         #expect(app.kinds == [.dismiss, .stack, .selectTab])

@@ -96,7 +96,9 @@ extension ScreenThenable where Current: HeadlessViewController {
         }
         try await tabs.navigator.run { route in
             route.nested { stack in
-                stack.first(.stack(name: "Chats")).nested { $0.stackTop.present(HeadlessScreen(name: "Top")) }.nested { $0.stackVisible.get { #expect($0.description == "Top") } }
+                stack.first(.stack(name: "Chats")).nested { $0.stackTop.present(HeadlessScreen(name: "Top")) }.nested {
+                    $0.stackVisible.get { #expect($0.description == "Top") }
+                }
             }
             .nested { $0.root.dismissAll() }
         }

@@ -43,7 +43,8 @@ import Testing
             await failure(from: home, route.nested { $0.tabs.then(HeadlessTabsRoute().selectTab(with: .index(0))) })?.contains(
                 "is not in a tab bar controller") == true)
         #expect(
-            await failure(from: HeadlessViewController(screenKey: ScreenKey(name: "Loose")), route.nested { $0.window.makeKeyAndVisible() })?
+            await failure(
+                from: HeadlessViewController(screenKey: ScreenKey(name: "Loose")), route.nested { $0.window.makeKeyAndVisible() })?
                 .contains("Loose is not in a window") == true)
         #expect(
             await failure(from: HeadlessViewController(screenKey: ScreenKey(name: "Loose")), route.stack.pop())?.contains(

@@ -37,7 +37,8 @@ import Testing
 
     @Test func setupTabAddsAMissingTabOnceAndAtTheIndexAsked() async throws {
         let shop = HeadlessScreen(name: "Shop")
-        try await app.navigator.navigateAndWait(to: tabs.setupTab(with: shop.withStackContainer(), at: 1).selectTab(with: .container(of: shop)))
+        try await app.navigator.navigateAndWait(
+            to: tabs.setupTab(with: shop.withStackContainer(), at: 1).selectTab(with: .container(of: shop)))
         try await app.navigator.navigateAndWait(to: tabs.setupTab(with: shop.withStackContainer()))
         #expect(app.tabBar?.viewControllers?.count == 4)
         #expect(app.tabBar?.selectedIndex == 1)

@@ -77,7 +77,9 @@ import Testing
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().open(phone))
         #expect(window.openedURLs == [phone])
         let relative = try #require(URL(string: "just/a/path"))
-        await #expect(throws: ScreenUnsupportedURLError.self) { try await navigator.navigateAndWait(to: HeadlessWindowRoute().open(relative)) }
+        await #expect(throws: ScreenUnsupportedURLError.self) {
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().open(relative))
+        }
         #expect(window.openedURLs == [phone])
     }
 

@@ -72,7 +72,8 @@ import Testing
         #expect(decorated.key == login.key)
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(decorated))
         var found = ""
-        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: login)).get { found = "\(type(of: $0)) \($0)" })
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().first(.container(of: login)).get { found = "\(type(of: $0)) \($0)" })
         #expect(found == "HeadlessViewController Login")
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container(of: login)).makeVisible())
     }

@@ -100,7 +100,8 @@ import Testing
         _ = window.root.nested { $0.stack(of: HeadlessNavigationController.self).then(HeadlessStackRoute()) }
             .nested { $0.tabs(of: HeadlessTabBarController.self).then(HeadlessTabsRoute()) }
             .nested { $0.window(of: HeadlessWindow.self).then(HeadlessWindowRoute()) }
-        _ = window.top(.stack).stackVisible.stack.stackTop.makeVisible(stackAnimation: nil, dismissAnimated: false)  // stackTop, stackVisible, makeVisible
+        // stackTop, stackVisible, makeVisible
+        _ = window.top(.stack).stackVisible.stack.stackTop.makeVisible(stackAnimation: nil, dismissAnimated: false)
         _ = window.top(.stack).push(chat, animation: nil, separated: true).push(chat) { $0.then(HeadlessModalRoute()) }  // push forms
         _ = window.root.present(chat) { $0.then(HeadlessModalRoute()) }.present(chat) { $0.dismiss() }  // present forms
         _ = window.top(.stack).pop(to: .root).pop(to: .previous).pop(to: .container(key: chat.key)).pop(to: .container(name: "Chat"))
@@ -230,6 +231,21 @@ import Testing
                 $0.push(HeadlessScreen(name: "Step"))
             }.resolve())
         #expect(app.window.hierarchyDescription.contains("Step"))
+        // try await navigate(to:): navigateAndWait(to:), returning the container the route ended on.
+        let stack = try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
+        #expect(stack.viewControllers.last?.description == "Step")
+        // push(_:animated: false), makeVisible(animated: false): the animation forms.
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Quiet"), animation: nil).popToRoot(animation: .default))
+        #expect(app.window.transitions.last?.animated == true)
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: nil, dismissAnimated: false))
+        // presented { }, stackTop { }, top(_:) { }, column(_:) { }: the one nested verb.
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().nested { $0.top(.stack).nested { $0.stackTop.present(HeadlessScreen(name: "Nested")) } })
+        #expect(app.window.hierarchyDescription.contains("Nested"))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().nested { $0.top(.container).presenting.dismiss() })
+        #expect(!app.window.hierarchyDescription.contains("Nested"))
         // record.nodes.isEmpty: record.isEmpty.
         // Plain headless screens are not restorable, so nothing of this tree is saved.
         #expect(app.navigator.restorationRecord().isEmpty)

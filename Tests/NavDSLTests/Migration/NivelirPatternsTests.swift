@@ -260,7 +260,8 @@ struct PatternScreens {
         #expect(denied is ScreenCanceledError)
         #expect(app.log.lines.contains("Info: Checking authorization"))
         gate.isAuthorized = true
-        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
         #expect(app.rootStack?.presentedViewController?.effectiveScreenKey == SomeScreen(color: "secret").key)
         #expect(gate.checks.count == 2, "state kept across navigations in the gate, not in a global")
     }

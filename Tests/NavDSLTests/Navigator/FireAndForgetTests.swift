@@ -1,9 +1,10 @@
 import NavDSL
 import Testing
 
-/// `navigate` never waits, wherever it is written; `navigateAndWait` is the awaited form. With
-/// deferred animations a started push is still in flight when a fire-and-forget call returns,
-/// which is how these tests tell the two apart.
+/// `navigate` never waits, wherever it is written; `navigateAndWait` is the awaited form.
+///
+/// With deferred animations a started push is still in flight when a fire-and-forget call
+/// returns, which is how these tests tell the two apart.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct FireAndForgetTests {
     /// A view model as apps write them: navigation from an `async` method, without `try await`.

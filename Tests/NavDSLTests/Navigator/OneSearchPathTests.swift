@@ -78,7 +78,8 @@ import Testing
         }
         report.topStack = Self.name(try await navigator.navigateAndWait(to: route.top(.stack)))
         report.topContainer = Self.name(try await navigator.navigateAndWait(to: route.top(.container)))
-        report.firstStack = try await navigator.navigateAndWait(to: route.first(.stack)).stackContainers.first.map { Self.name($0) } ?? "empty"
+        report.firstStack =
+            try await navigator.navigateAndWait(to: route.first(.stack)).stackContainers.first.map { Self.name($0) } ?? "empty"
         report.lastStack = try await navigator.navigateAndWait(to: route.last(.stack)).stackContainers.last.map { Self.name($0) } ?? "empty"
         report.keyed = Self.name(try await navigator.navigateAndWait(to: route.first(.container(key: ScreenKey(name: "B1")))))
         return report

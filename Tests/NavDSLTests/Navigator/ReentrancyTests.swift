@@ -188,7 +188,8 @@ import Testing
     @Test func waitHoldsTheQueue() async throws {
         var order: [String] = []
         let waiting = Task {
-            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().wait(for: .milliseconds(30)).get { _ in order.append("after wait") })
+            try await app.navigator.navigateAndWait(
+                to: HeadlessWindowRoute().wait(for: .milliseconds(30)).get { _ in order.append("after wait") })
         }
         await Task.yield()
         #expect(app.navigator.isChangingContainers)

@@ -11,7 +11,8 @@ import Testing
 
     @Test func setRootRecordsTheCrossDissolve() async throws {
         let app = HeadlessApp(root: HeadlessTrees.controller("Login"))
-        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home"), animation: .crossDissolve()))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home"), animation: .crossDissolve()))
         #expect(app.window.transitions == [HeadlessTransition(kind: .root, animation: .crossDissolve(), container: "Home")])
         #expect(app.window.transitions.first?.description == "root Home animated crossDissolve(0.3)")
         #expect(app.log.lines.contains("Info: setRoot(Home, animation: crossDissolve(0.3)) on HeadlessWindow"))
@@ -89,7 +90,8 @@ import Testing
 
     @Test func selectTabRecordsItsAnimation() async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2), animation: .crossDissolve()))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2), animation: .crossDissolve()))
         #expect(
             app.window.transitions == [
                 HeadlessTransition(

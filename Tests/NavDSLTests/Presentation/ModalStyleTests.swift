@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func transitioningDelegateSetsTheCustomStyle() async throws {
-        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(card.withModalTransitioningDelegate(SlideIn())))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.container).present(card.withModalTransitioningDelegate(SlideIn())))
         let presented = try #require(app.rootStack?.presentedViewController)
         #expect(presented.modalPresentationStyle == .custom, "the delegate's presentation controller is used, not a sheet")
         #expect(app.rootStack?.topViewController?.isContainerVisible == true)

@@ -41,7 +41,8 @@ import Testing
 
     @Test func popoverWithoutAnchorIsAcceptedInCompactWidth() async throws {
         let app = app(.phone)
-        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(menu.withModalPresentationStyle(.popover)))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.container).present(menu.withModalPresentationStyle(.popover)))
         #expect(app.rootStack?.presentedViewController?.description == "Menu")
     }
 

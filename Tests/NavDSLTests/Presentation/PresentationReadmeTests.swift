@@ -12,13 +12,15 @@ import Testing
     let chat = HeadlessScreen(name: "Chat")
 
     @Test func animationExamplesRecordTheirAnimations() async throws {
-        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer(), animation: .crossDissolve()))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().setRoot(to: home.withStackContainer(), animation: .crossDissolve()))
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat, animation: .transition(.flipFromLeft)))
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop(animation: .custom(Flip())))
         #expect(app.window.transitions.map(\.animation) == [.crossDissolve(), .transition(.flipFromLeft), .custom(Flip())])
 
         let tabs = HeadlessApp(root: HeadlessTrees.tabsWithStacks([["Chats", "Chat"], ["News"]], selected: 1))
-        try await tabs.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(0), animation: .crossDissolve()))
+        try await tabs.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(0), animation: .crossDissolve()))
         try await tabs.navigator.navigateAndWait(
             to: HeadlessWindowRoute().first(.container(name: "Chats")).makeVisible(stackAnimation: .crossDissolve(), tabsAnimation: nil))
         #expect(tabs.window.transitions.map(\.animation) == [.crossDissolve(), .crossDissolve()])

@@ -13,7 +13,9 @@ import Testing
 
     @Test func navigationCancelledBeforeItsTurnDoesNotRun() async throws {
         app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet"))) { _ in }
-        let queued = Task { try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat"))) }
+        let queued = Task {
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        }
         await waitUntil { app.navigator.pendingNavigationCount == 1 }
         queued.cancel()
         await Task.yield()

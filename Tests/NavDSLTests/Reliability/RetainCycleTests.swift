@@ -25,7 +25,8 @@ import Testing
         do {
             let window = HeadlessWindow()
             let navigator = ScreenNavigator(window: window, logger: nil)
-            try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: NavigatingScreen().withStackContainer()).makeKeyAndVisible())
+            try await navigator.navigateAndWait(
+                to: HeadlessWindowRoute().setRoot(to: NavigatingScreen().withStackContainer()).makeKeyAndVisible())
             try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(NavigatingScreen()))
             weakWindow = window
             weakNavigator = navigator

@@ -88,7 +88,8 @@ final class AppTabBarController: HeadlessTabBarController {
 
         profile.name = "Alicia"
         profile.refresh()
-        try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: profile)).get { found in #expect(found === profile) })
+        try await navigator.navigateAndWait(
+            to: HeadlessWindowRoute().first(.container(of: profile)).get { found in #expect(found === profile) })
         #expect(profile.refreshCount == 1 && profile.stack == [1, 2] && !profile.presented && profile.payload == nil)
 
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop().top(.container).present(ProfileController()))

@@ -71,7 +71,8 @@ import Testing
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).column(.primary).push(HeadlessScreen(name: "Archive")))
         #expect(HeadlessTrees.names(split.splitColumnStack(for: .primary)) == ["Folders", "Archive"])
         window.traitCollection = .phone
-        try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.split).nested { $0.column(.secondary).push(HeadlessScreen(name: "Note")) })
+        try await navigator.navigateAndWait(
+            to: HeadlessWindowRoute().first(.split).nested { $0.column(.secondary).push(HeadlessScreen(name: "Note")) })
         #expect(HeadlessTrees.names(split.splitColumnStack(for: .primary)) == ["Folders", "Archive", "Inbox", "Note"])
     }
 
@@ -134,7 +135,8 @@ import Testing
     @Test func makeVisibleShowsAHiddenColumnAndPopsItsStack() async throws {
         let split = try await launch(.pad)
         let archive = HeadlessScreen(name: "Archive")
-        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).column(.primary).push(archive).push(HeadlessScreen(name: "Old")))
+        try await navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.split).column(.primary).push(archive).push(HeadlessScreen(name: "Old")))
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).hideColumn(.primary))
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: archive)).makeVisible())
         #expect(split.displayMode == .oneBesideSecondary)
@@ -151,7 +153,8 @@ import Testing
     @Test func topFindsTheDetailColumnAndFirstSearchesEveryColumn() async throws {
         _ = try await launch(.pad)
         var found: [String] = []
-        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).get { found.append($0.topViewController?.description ?? "") })
+        try await navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.stack).get { found.append($0.topViewController?.description ?? "") })
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: folders)).get { found.append($0.description) })
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.split(key: folders.key)).get { found.append("\($0.style)") })
         #expect(found == ["Inbox", "Folders", "doubleColumn"])

@@ -50,7 +50,8 @@ import UIKit
         let sheet = ScreenSheet(
             detents: [.custom("compact", height: 200), .medium, .large], selectedDetent: .medium, prefersGrabberVisible: true,
             preferredCornerRadius: 20, isModalInPresentation: true)
-        try await app.navigator.navigateAndWait(to: ScreenWindowRoute().top(.container).present(Plain(name: "WhatsNew").withBottomSheet(sheet)))
+        try await app.navigator.navigateAndWait(
+            to: ScreenWindowRoute().top(.container).present(Plain(name: "WhatsNew").withBottomSheet(sheet)))
         let presented = try #require(app.stack?.presentedViewController)
         let controller = try #require(presented.sheetPresentationController)
         #expect(controller.detents.map(\.stubIdentifier) == [.init("compact"), .medium, .large])
@@ -80,7 +81,8 @@ import UIKit
     @Test func sheetDelegateIsTheSheetControllersOwnTypeAndAsksTheShouldDismissHook() async throws {
         let gate = DismissGate()
         let sheet = ScreenSheet(detents: [.medium], shouldDismiss: { gate.allowed })
-        try await app.navigator.navigateAndWait(to: ScreenWindowRoute().top(.container).present(Plain(name: "Draft").withBottomSheet(sheet)))
+        try await app.navigator.navigateAndWait(
+            to: ScreenWindowRoute().top(.container).present(Plain(name: "Draft").withBottomSheet(sheet)))
         let controller = try #require(app.stack?.presentedViewController?.sheetPresentationController)
         // UIKit's sheet controller takes a UISheetPresentationControllerDelegate, as the SDK declares.
         let delegate: any UISheetPresentationControllerDelegate = try #require(controller.delegate)

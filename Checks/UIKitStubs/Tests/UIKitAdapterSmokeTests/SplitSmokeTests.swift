@@ -24,7 +24,8 @@ import UIKit
     }
 
     @Test func showDetailAndSetColumnReachTheSecondaryColumn() async throws {
-        try await app.navigator.navigateAndWait(to: ScreenWindowRoute().top(.split).showDetail(UIKitAdapterSmokeTests.Plain(name: "Thread")))
+        try await app.navigator.navigateAndWait(
+            to: ScreenWindowRoute().top(.split).showDetail(UIKitAdapterSmokeTests.Plain(name: "Thread")))
         #expect(split?.viewController(for: .secondary)?.title == "Thread")
         try await app.navigator.navigateAndWait(
             to: ScreenWindowRoute().top(.split).column(.secondary).push(UIKitAdapterSmokeTests.Plain(name: "Photo")))

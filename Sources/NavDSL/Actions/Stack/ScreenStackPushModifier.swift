@@ -49,7 +49,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// - Note: Fails with a platform rule error when the screen builds a navigation controller or a
     ///   controller already in the stack; completes after the transition. Merged
     ///   with the edits before it, its animation runs for the whole change (the last edit's wins).
-    public func push<New: Screen>(_ screen: New, animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current>
+    public func push<New: Screen>(_ screen: New, animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<
+        Root, Current
+    >
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         then(ScreenSetStackAction<Current>(push: screen, animation: animation, separated: separated, nested: nil))
     }

@@ -43,7 +43,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails with a platform rule error when the screen builds an invalid stack element;
     ///   completes after the transition.
-    public func replace<New: Screen>(with screen: New, animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current>
+    public func replace<New: Screen>(with screen: New, animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<
+        Root, Current
+    >
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         setStack(modifiers: [ScreenStackReplaceModifier(screen)], animation: animation, separated: separated)
     }
