@@ -47,7 +47,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```swift
     /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: .default, dismissAnimated: true)
     /// ```
-    /// - Note: Fails like `makeVisible(animated:)`; completes after the last change.
+    /// - Note: Fails like `makeVisible()`; completes after the last change.
     @available(*, deprecated, renamed: "makeVisible(stackAnimation:tabsAnimation:dismissAnimated:)")
     public func makeVisible(
         stackAnimation: ScreenAnimation? = .default,
