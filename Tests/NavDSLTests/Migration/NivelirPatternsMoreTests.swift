@@ -91,8 +91,9 @@ import Testing
 
     // Doc comments of `presented`: `presented.dismiss()`, `presented(route: nestedRoute)` with a
     // modal route value, `presented { $0.dismiss() }`: each dismisses what the presented container
-    // presents. As written (two patterns), respelled (one):
-    // The route-value form is respelled `presented { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // presents. As written (one pattern), respelled (two): the closure form is respelled
+    // `nested { $0.presented.dismiss() }`, the route-value form `nested { $0.presented.then(nestedRoute) }`
+    // (both compile as written with `import NavDSLNivelirCompat`).
     @Test func presentedDismissesWhatItPresents() async throws {
         let container = try #require(app.rootStack)
         let nestedRoute = HeadlessModalRoute().dismiss()
@@ -110,7 +111,8 @@ import Testing
         }
     }
 
-    // Doc comment of `presented(of:route:)`: `presented(of: UINavigationController.self) { $0.pop() }`. As written.
+    // Doc comment of `presented(of:route:)`: `presented(of: UINavigationController.self) { $0.pop() }`.
+    // Respelled `nested { $0.presented(of:).pop() }` (as written with `import NavDSLNivelirCompat`).
     @Test func presentedOfTypeWithClosure() async throws {
         try await app.navigator.run { $0.root.present(SomeScreen(color: "list").withStackContainer().withStack(SomeScreen(color: "item"))) }
         let container = try #require(app.rootStack)
@@ -121,8 +123,9 @@ import Testing
     }
 
     // Doc comments of `presenting`: `presenting.dismiss()`, `presenting(route: nestedRoute)`,
-    // `presenting { $0.dismiss() }` from the presented controller. As written (two patterns), respelled (one):
-    // The route-value form is respelled `presenting { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // `presenting { $0.dismiss() }` from the presented controller. As written (one pattern), respelled
+    // (two): `nested { $0.presenting.dismiss() }` and `nested { $0.presenting.then(nestedRoute) }`
+    // (both compile as written with `import NavDSLNivelirCompat`).
     @Test func presentingDismissesTheContainer() async throws {
         let nestedRoute = HeadlessModalRoute().dismiss()
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
@@ -139,8 +142,9 @@ import Testing
     }
 
     // Doc comments of `presenting(of:)`: `.presenting(of: UINavigationController.self).pop()`, the
-    // same with `route: nestedRoute`, and with `{ $0.pop() }`. As written (two patterns), respelled (one):
-    // The route-value form is respelled `presenting(of:) { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // same with `route: nestedRoute`, and with `{ $0.pop() }`. As written (one pattern), respelled (two):
+    // `nested { $0.presenting(of:).pop() }` and `nested { $0.presenting(of:).then(nestedRoute) }`
+    // (both compile as written with `import NavDSLNivelirCompat`).
     @Test func presentingOfTypePopsThePresenter() async throws {
         try await app.navigator.run {
             $0.top(.stack).push(SomeScreen(color: "1")).push(SomeScreen(color: "2")).push(SomeScreen(color: "3"))
@@ -163,8 +167,8 @@ import Testing
     }
 
     // Doc comments of `stack`: `.stack.pop()`, `.stack(of: MyNavigationController.self).pop()`,
-    // `stack(route: nestedRoute)`, `stack { $0.pop() }`. As written (three patterns), respelled (one):
-    // The route-value form is respelled `stack { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // `stack(route: nestedRoute)`, `stack { $0.pop() }`. As written (two patterns), respelled (two):
+    // `nested { $0.stack.pop() }` and `nested { $0.stack.then(nestedRoute) }` (both compile as written with `import NavDSLNivelirCompat`).
     @Test func stackRelationPops() async throws {
         let home = HeadlessTrees.controller("Home")
         let stack = MyNavigationController(rootViewController: home)
@@ -181,10 +185,10 @@ import Testing
     }
 
     // Doc comments of `tabs`: `.tabs.selectTab(with: .index(1))`, `.tabs(of: MyTabBarController.self)`,
-    // `tabs(route: nestedRoute)`: as written (two patterns), respelled (one): `tabs { $0.then(nestedRoute) }`
-    // (as written with `import NavDSLNivelirCompat`). Its closure example,
-    // `tabs(route: nestedRoute) { $0.selectTab(with: .index(1)) }`, passes a route and a closure,
-    // which Nivelir does not compile either: respelled `tabs { $0.selectTab(with: .index(1)) }`.
+    // `tabs(route: nestedRoute)`: as written (two patterns), respelled (one):
+    // `nested { $0.tabs.then(nestedRoute) }` (as written with `import NavDSLNivelirCompat`). Its closure
+    // example, `tabs(route: nestedRoute) { $0.selectTab(with: .index(1)) }`, passes a route and a
+    // closure, which Nivelir does not compile either: respelled `nested { $0.tabs.selectTab(with: .index(1)) }`.
     @Test func tabsRelationSelects() async throws {
         let tabs = MyTabBarController()
         tabs.setViewControllers([HeadlessTrees.stack(["Chats"]), HeadlessTrees.stack(["News"])], animated: false)
@@ -205,8 +209,9 @@ import Testing
     }
 
     // Doc comments of `window`: `.window.root.dismiss()`, `window(of: UIWindow.self, route:
-    // nestedRoute)` and `window { $0.root.dismiss() }` dismiss what the root presents. As written (two
-    // patterns), respelled (one): The route-value form is respelled `window(of:) { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // nestedRoute)` and `window { $0.root.dismiss() }` dismiss what the root presents. As written (one
+    // pattern), respelled (two): `nested { $0.window.root.dismiss() }` and
+    // `nested { $0.window(of:).then(nestedRoute) }` (both compile as written with `import NavDSLNivelirCompat`).
     @Test func windowRelationDismissesFromTheRoot() async throws {
         let nestedRoute = HeadlessWindowRoute()
             .root
@@ -225,7 +230,8 @@ import Testing
     }
 
     // Doc comments of `window(of:)`: `.window(of: UIWindow.self).makeKeyAndVisible()` and
-    // `window(of: UIWindow.self) { $0.makeKeyAndVisible() }`. As written (two patterns).
+    // `window(of: UIWindow.self) { $0.makeKeyAndVisible() }`. As written (one pattern), respelled (one):
+    // `nested { $0.window(of:).makeKeyAndVisible() }` (as written with `import NavDSLNivelirCompat`).
     @Test func windowOfTypeMakesKey() async throws {
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.window(of: HeadlessWindow.self).makeKeyAndVisible().resolve() },
@@ -287,7 +293,7 @@ import Testing
         }
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window)
-        // Called from synchronous app code (the scene delegate); an async function would pick the async form.
+        // Called from synchronous app code (the scene delegate); fire-and-forget in async code too.
         func setupWindow() {
             navigator.navigate(to: showHomeRoute())
         }

@@ -70,10 +70,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         route nested: (ScreenRootRoute<New.Container>) -> Nested
     ) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
-        then(
-            ScreenSetStackAction<Current>(
-                push: screen, animation: .animated(animated), separated: separated,
-                nested: .init(modifierIndex: 0, actions: nested(ScreenRootRoute<New.Container>()).actions)))
+        push(screen, animation: .animated(animated), separated: separated, route: nested)
     }
 
     /// Pushes `screen`, then runs `route` from the pushed container (typed as the screen's
