@@ -1,5 +1,5 @@
 /// Runs a whole route as one step on its root and returns to the root afterwards: the mechanism
-/// behind ``ScreenThenable/resolve()`` and the nested-route forms such as `top(.stack) { ... }`.
+/// behind ``ScreenThenable/resolve()`` and ``ScreenThenable/nested(_:)``.
 package struct ScreenNestedRouteAction<Container: ScreenContainer>: ScreenAction, ScreenRouteScoping {
     /// The nested steps.
     package let actions: [AnyScreenRouteAction]
