@@ -10,8 +10,8 @@ enum AppRoutes {
     static func start(isLoggedIn: Bool) -> HeadlessWindowRoute {
         let root =
             isLoggedIn
-            ? HeadlessWindowRoute().setRoot(to: MainTabsScreen(), animated: false)
-            : HeadlessWindowRoute().setRoot(to: AppScreen.login.withStackContainer(), animated: false)
+            ? HeadlessWindowRoute().setRoot(to: MainTabsScreen(), animation: nil)
+            : HeadlessWindowRoute().setRoot(to: AppScreen.login.withStackContainer(), animation: nil)
         return root.makeKeyAndVisible()
     }
 

@@ -79,7 +79,7 @@ extension DeeplinkScope {
         let shown = try #require(worlds.compat.rootStack?.presentedViewController as? HeadlessMediaPickerController)
         shown.cancel()
         #expect(finished == ["nil"])
-        try await worlds.compat.navigator.navigate(to: HeadlessWindowRoute().top(.container).showMediaPicker(picker))
+        try await worlds.compat.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).showMediaPicker(picker))
         let again = try #require(worlds.compat.rootStack?.presentedViewController as? HeadlessMediaPickerController)
         again.pick(ScreenPickedMedia(type: .movie))
         #expect(finished == ["nil", "movie"])
@@ -128,7 +128,7 @@ extension DeeplinkScope {
             let handled = nivelir ? manager.handleURLIfPossible(url, context: nil) : manager.handleIfPossible(url.absoluteString)
             let rejected = nivelir ? manager.handleURLIfPossible(other, context: nil) : manager.handleIfPossible(other.absoluteString)
             #expect(handled && !rejected)
-            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))  // after the queued link
+            try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))  // after the queued link
             states.append(world.state)
         }
         #expect(states.count == 2 && states[0] == states[1] && states[0].contains("Chat"))

@@ -28,7 +28,7 @@ struct CompatWorld {
     /// Runs `route` and returns the error it failed with, if any.
     func run<Route: ScreenThenable>(_ route: Route) async -> (any Error)? where Route.Root == HeadlessWindow {
         do {
-            try await navigator.navigate(to: route)
+            try await navigator.navigateAndWait(to: route)
             return nil
         } catch {
             return error

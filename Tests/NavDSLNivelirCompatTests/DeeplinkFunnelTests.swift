@@ -29,7 +29,7 @@ extension DeeplinkScope {
         #expect(manager.handleURLIfPossible(url, context: nil))
         #expect(compat.rootStack?.viewControllers.count == 1, "pending until the scope is active")
         manager.activate(screens: ExampleAppScreens(), scope: .default)
-        try await compat.navigator.navigate(to: HeadlessWindowRoute().top(.stack))  // after the link's navigation
+        try await compat.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))  // after the link's navigation
 
         let native = CompatWorld()
         let nativeManager = DeeplinkManager(navigator: native.navigator, schemes: ["nivelir"])
@@ -60,7 +60,7 @@ extension DeeplinkScope {
             #expect(!manager.handleURLIfPossible(url, context: nil), "\(text)")
             #expect(!manager.canHandleURL(url, context: nil), "\(text)")
         }
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.count == 1 && world.window.transitions.isEmpty)
     }
 
@@ -74,10 +74,10 @@ extension DeeplinkScope {
         #expect(!manager.handleURLIfPossible(room, context: "not flags"), "a context of another type rejects the link")
         #expect(manager.handleURLIfPossible(room, context: RoomDeeplink.Flags(roomsEnabled: true)))
         manager.activate(screens: ExampleAppScreens(), scope: .default)
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.count == 1, "the rooms scope is not active yet")
         manager.activate(screens: ExampleAppScreens(), scope: .rooms)
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.last?.description == "Room(5)")
         manager.deactivate()
         #expect(!manager.isActive(scope: .rooms) && !manager.isActive(scope: .default))
@@ -100,7 +100,7 @@ extension DeeplinkScope {
             let unknown = manager.handleNivelirShortcut(
                 DeeplinkShortcut(type: "Compose", userInfo: ["room_id": 1, "chat_id": 2]), context: nil)
             #expect(!unknown, "the type returns nil for other quick actions")
-            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+            try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
             states.append(world.state)
         }
         #expect(states.count == 2 && states[0] == states[1] && states[0].contains("Chat"))
@@ -112,7 +112,7 @@ extension DeeplinkScope {
         let manager = nivelirManager(world)
         manager.activate(screens: "not the screens", scope: .default)
         #expect(manager.handleURLIfPossible(try #require(URL(string: link)), context: nil))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.count == 1 && world.window.transitions.isEmpty)
     }
 
@@ -141,7 +141,7 @@ extension DeeplinkScope {
             #expect(manager.handleURLIfPossible(try #require(URL(string: link)), context: nil))
             released = manager
         }
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(released == nil, "the screens and registrations do not keep the manager alive")
         #expect(world.rootStack?.viewControllers.last?.description == "Chat(1, 2)")
     }
@@ -164,10 +164,10 @@ extension DeeplinkScope {
             deeplinkTypes: [ChatDeeplink.self], interceptors: [gate], navigator: world.navigator, schemes: ["nivelir"])
         manager.activate(screens: ExampleAppScreens())
         #expect(manager.handleURLIfPossible(try #require(URL(string: "nivelir://chat?room_id=9&chat_id=1")), context: nil))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(gate.seen == [9] && world.rootStack?.viewControllers.count == 1, "the gate cancelled room 9")
         #expect(manager.handleURLIfPossible(try #require(URL(string: link)), context: nil))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(gate.seen == [9, 1] && world.rootStack?.viewControllers.last?.description == "Chat(1, 2)")
     }
 }

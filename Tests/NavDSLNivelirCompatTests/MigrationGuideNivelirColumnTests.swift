@@ -21,7 +21,7 @@ import Testing
         world.navigator.navigate(fromLast: .stack) { $0.pop() }  // navigate(fromLast:)
         world.navigator.perform(action: ScreenMakeKeyAndVisibleOnce(), completion: completion)  // perform(action:completion:)
         _ = ScreenNavigator(windowProvider: ScreenCustomWindowProvider(window: world.window))  // ScreenCustomWindowProvider
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.count == 1 && world.window.isKeyWindow)
         let navigator = world.navigator
         #expect(navigator.topStackContainer === world.rootStack)  // topStackContainer
@@ -55,15 +55,15 @@ import Testing
         _ = window.top(.stack).push(chat).fallback { _, route in route.root.present(chat) }  // fallback { error, route in }
         _ = ScreenCanceledError(for: ScreenWaitAction<HeadlessViewController>(duration: .zero))  // ScreenCanceledError(for:)
         let sheet = HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))
-        try await world.navigator.navigate(to: window.top(.container, route: sheet))
+        try await world.navigator.navigateAndWait(to: window.top(.container, route: sheet))
         #expect(world.rootStack?.presentedViewController?.description == "Sheet")
-        try await world.navigator.navigate(to: window.root.dismissAll())
+        try await world.navigator.navigateAndWait(to: window.root.dismissAll())
         let photo = HeadlessModalRoute().present(HeadlessScreen(name: "Photo"))
-        try await world.navigator.navigate(to: window.top(.stack).push(chat, route: photo))  // push(_:route:) with a value
+        try await world.navigator.navigateAndWait(to: window.top(.stack).push(chat, route: photo))  // push(_:route:) with a value
         #expect(world.rootStack?.viewControllers.last?.presentedViewController?.description == "Photo")
-        try await world.navigator.navigate(to: window.root.dismissAll())
+        try await world.navigator.navigateAndWait(to: window.root.dismissAll())
         let compose = HeadlessStackRoute().push(HeadlessScreen(name: "Compose"))
-        try await world.navigator.navigate(to: window.root.present(chat.withStackContainer(), route: compose))  // present(_:route:)
+        try await world.navigator.navigateAndWait(to: window.root.present(chat.withStackContainer(), route: compose))  // present(_:route:)
         let presented = world.rootStack?.presentedViewController as? HeadlessNavigationController
         #expect(presented?.viewControllers.map(\.description) == ["Chat", "Compose"])
     }
@@ -73,7 +73,7 @@ import Testing
         final class Slide: HeadlessTransitioningDelegate {}
         _ = chat.withModalStyle(.default(presentation: .fullScreen))  // withModalStyle(.default(presentation:transition:))
         _ = chat.withModalStyle(.custom(delegate: Slide()))  // .custom(delegate:)
-        try await world.navigator.navigate(
+        try await world.navigator.navigateAndWait(
             to: HeadlessWindowRoute().root.present(chat.withModalStyle(.default(transition: .flipHorizontal))))
         #expect(world.rootStack?.presentedViewController?.modalTransitionStyle == .flipHorizontal)
     }
@@ -95,7 +95,7 @@ import Testing
         _ = container.share(Sharing(items: [.custom(CompatLinkItem(url: url))], anchor: anchor))  // .custom sharing items
         let manager = DeeplinkManager(navigator: world.navigator, schemes: ["app"])
         #expect(!manager.handleURLIfPossible(url, context: nil), "no type registered: not handled")  // handleURLIfPossible
-        try await world.navigator.navigate(to: container.showSafari(Safari(url: url)))
+        try await world.navigator.navigateAndWait(to: container.showSafari(Safari(url: url)))
         #expect((world.rootStack?.presentedViewController as? HeadlessSafariController)?.url == url)
     }
 
@@ -120,7 +120,7 @@ import Testing
         _ = NotificationDeeplinkUserInfoOptions(dateDecodingStrategy: .secondsSince1970, keyDecodingStrategy: .useDefaultKeys)
         _ = URLDeeplinkQueryOptions(dateDecodingStrategy: .millisecondsSince1970, keyDecodingStrategy: .useDefaultKeys)
         #expect(query.chatID == push.chatID)
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(world.rootStack?.viewControllers.last?.description == "Chat(1, 2)", "activate ran the pending link")
     }
 }

@@ -32,8 +32,8 @@ private struct PushOnRootStackAction: ScreenAction {
         }
         compat(worlds.0.navigator, record)
         native(worlds.1.navigator, record)
-        _ = try? await worlds.0.navigator.navigate(to: HeadlessWindowRoute())  // after anything queued
-        _ = try? await worlds.1.navigator.navigate(to: HeadlessWindowRoute())
+        _ = try? await worlds.0.navigator.navigateAndWait(to: HeadlessWindowRoute())  // after anything queued
+        _ = try? await worlds.1.navigator.navigateAndWait(to: HeadlessWindowRoute())
         return (worlds.0, worlds.1, results)
     }
 
@@ -81,7 +81,7 @@ private struct PushOnRootStackAction: ScreenAction {
         window = nil
         #expect(provider.window == nil)
         await #expect(throws: ScreenContainerNotFoundError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().root)
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().root)
         }
     }
 }

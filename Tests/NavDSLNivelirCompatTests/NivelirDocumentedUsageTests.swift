@@ -28,7 +28,7 @@ import Testing
 
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func dismissAndPushFromThePresenter() async throws {
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(ReadmeColorScreen(color: "modal")))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(ReadmeColorScreen(color: "modal")))
         routes.dismissAndPush(navigator: world.navigator, container: world.rootStack?.presentedViewController)
         #expect(world.rootStack?.presentedViewController == nil)
         #expect(world.rootStack?.topViewController?.effectiveScreenKey == CheatSheetChatScreen(chatID: 7).key)
@@ -39,7 +39,7 @@ import Testing
         let denied = await world.run(routes.showSecretRoute())
         #expect(denied is ScreenCanceledError && world.rootStack?.presentedViewController == nil)
         service.isAuthorized = true
-        try await world.navigator.navigate(to: routes.showSecretRoute())
+        try await world.navigator.navigateAndWait(to: routes.showSecretRoute())
         #expect(world.rootStack?.presentedViewController?.modalPresentationStyle == .formSheet)
     }
 
@@ -77,7 +77,7 @@ import Testing
         routes.share(url: url, navigator: world.navigator)
         let share = try #require(world.rootStack?.presentedViewController as? HeadlessShareController)
         #expect(share.share.items == [.url(url)])
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
         var opened: [Bool] = []
         routes.openInSafari(url: url, navigator: world.navigator) { opened.append($0) }
         #expect(opened == [true] && (world.rootStack?.presentedViewController as? HeadlessSafariController)?.url == url)
@@ -91,7 +91,7 @@ import Testing
         #expect(share.items(for: .copyToPasteboard) == [.url(url)] && share.items(for: nil) == [.url(url)])
         #expect(share.items(for: .mail) == [.text("Nivelir: \(url)\n\nSent from an iOS device.")])
         #expect(share.subject(for: .mail) == "Nivelir: \(url)")
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
         routes.pushChat(chatID: 3, navigator: world.navigator)
         #expect(world.rootStack?.topViewController?.effectiveScreenKey == CheatSheetChatScreen(chatID: 3).key)
         routes.showUploadProgress(ratio: 0.3, navigator: world.navigator)
@@ -100,16 +100,16 @@ import Testing
 
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func routeVerbsFromTheDocComments() async throws {
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(CheatSheetChatScreen(chatID: 1)))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ReadmeColorScreen(color: "a")))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(ReadmeColorScreen(color: "sheet")))
-        try await world.navigator.navigate(to: routes.showChat(chatID: 1))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(CheatSheetChatScreen(chatID: 1)))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ReadmeColorScreen(color: "a")))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(ReadmeColorScreen(color: "sheet")))
+        try await world.navigator.navigateAndWait(to: routes.showChat(chatID: 1))
         #expect(world.rootStack?.presentedViewController == nil)
         #expect(world.rootStack?.topViewController?.effectiveScreenKey == CheatSheetChatScreen(chatID: 1).key)
-        try await world.navigator.navigate(to: routes.popAfterPause())
+        try await world.navigator.navigateAndWait(to: routes.popAfterPause())
         #expect(world.rootStack?.viewControllers.count == 1)
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ReadmeColorScreen(color: "b")))
-        try await world.navigator.navigate(to: routes.popTopStack(nestedRoute: HeadlessStackRoute().pop()))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ReadmeColorScreen(color: "b")))
+        try await world.navigator.navigateAndWait(to: routes.popTopStack(nestedRoute: HeadlessStackRoute().pop()))
         #expect(world.rootStack?.viewControllers.count == 1)
     }
 }

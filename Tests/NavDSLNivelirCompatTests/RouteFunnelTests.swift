@@ -46,8 +46,8 @@ import Testing
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func makeVisibleWithNivelirsLabel() async throws {
         let prepare: (CompatWorld) async throws -> Void = { world in
-            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "Over")))
-            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")))
+            try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "Over")))
+            try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")))
         }
         let (compat, native, errors) = try await CompatWorld.pair(
             { $0.first(.container(of: chat)).makeVisible(dissmissAnimated: false) },
@@ -60,7 +60,7 @@ import Testing
     @Test func searchesWithRouteValues() async throws {
         let pop = HeadlessStackRoute().pop(animated: false)
         let prepare: (CompatWorld) async throws -> Void = { world in
-            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "A")))
+            try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "A")))
         }
         let forms: [(HeadlessWindowRoute) -> HeadlessWindowRoute] = [
             { $0.top(.stack, route: pop) }, { $0.first(.stack, route: pop) }, { $0.last(.stack, route: pop) },
@@ -81,8 +81,8 @@ import Testing
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func controllerRelationMembers() async throws {
         let world = CompatWorld()
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "Sheet")))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "Sheet")))
         let stack = try #require(world.rootStack)
         let top = try #require(stack.topViewController)
         let sheet = try #require(stack.presentedViewController)
@@ -118,10 +118,10 @@ import Testing
         let pop = HeadlessStackRoute().pop(animated: false)
         let dismiss = HeadlessModalRoute().dismiss(animated: false)
         let prepare: (CompatWorld) async throws -> Void = { world in
-            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
-            try await world.navigator.navigate(
+            try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
+            try await world.navigator.navigateAndWait(
                 to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "A").withStackContainer().withStack(chat)))
-            try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "B")))
+            try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "B")))
         }
         typealias Form = (HeadlessWindowRoute) -> HeadlessWindowRoute
         let pairs: [(Form, Form)] = [

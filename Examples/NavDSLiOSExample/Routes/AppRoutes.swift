@@ -11,7 +11,7 @@
     @MainActor
     enum AppRoutes {
         /// The first screen of a scene: the tab bar, made key.
-        static let start = ScreenWindowRoute().setRoot(to: MainTabsScreen(), animated: false).makeKeyAndVisible().resolve()
+        static let start = ScreenWindowRoute().setRoot(to: MainTabsScreen(), animation: nil).makeKeyAndVisible().resolve()
 
         /// Selects a tab (`.container(of: ChatsScreen())`), closing whatever is presented over the tabs.
         static func selectTab(_ tab: ScreenTabPredicate) -> ScreenWindowRoute {

@@ -3,7 +3,7 @@
 ///
 /// The closure forms are completion-based only, as Nivelir's are: an async twin would be chosen
 /// by Swift inside every async function and turn `navigator.navigate { ... }` into a call that
-/// needs `try await`. Await a route value instead: `try await navigator.navigate(to: route)`.
+/// needs `try await`. Await a route value instead: `try await navigator.navigateAndWait(to: route)`.
 extension ScreenNavigator {
     /// Builds a headless window route in a closure and runs it from the window.
     ///

@@ -10,7 +10,7 @@
 /// ## Navigating
 /// ```swift
 /// navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home).makeKeyAndVisible())
-/// try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+/// try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
 /// navigator.navigate(from: settingsController) { $0.present(login) }
 /// ```
 /// A navigation starts synchronously in the caller's turn when the queue is idle, so with the
@@ -136,11 +136,11 @@ public final class ScreenNavigator {
     ///
     /// ```swift
     /// navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat)) { result in ... }
-    /// navigator.navigate(to: route) { _ in }  // fire and forget, also inside an async function
+    /// navigator.navigate(to: route)            // fire and forget, in sync and async code alike
     /// ```
-    /// Inside an `async` function, Swift picks the throwing `async` overload for a call without a
-    /// completion (`navigator.navigate(to: route)` then needs `try await`); pass `{ _ in }` to start
-    /// a navigation without waiting for it.
+    /// `navigate` never waits, wherever it is called: inside an `async` function or a `Task { }` it
+    /// starts the navigation and returns. To wait for the end, call
+    /// ``navigateAndWait(to:)`` instead.
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when there is no window and with
     ///   ``ScreenContainerTypeMismatchError`` when the window is not the route's `Root` class;
     ///   completes after the last action's transition.
@@ -182,35 +182,70 @@ public final class ScreenNavigator {
         navigate(from: container, to: build(ScreenRootRoute<Container>()), completion: completion)
     }
 
-    // MARK: - Async forms
+    // MARK: - Awaited forms
 
-    /// Runs `route` from the window and returns the container it ended on.
+    /// Runs `route` from the window, waits for its end and returns the container it ended on.
     ///
+    /// The awaited twin of ``navigate(to:completion:)-(Route,_)``, named apart so that a plain
+    /// `navigate(to:)` stays fire-and-forget inside `async` code (Swift would pick an `async`
+    /// overload of the same name there).
     /// ```swift
-    /// try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
-    /// let stack = try await navigator.navigate(to: HeadlessWindowRoute().top(.stack))   // no `.get { }` needed
+    /// try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
+    /// let stack = try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))   // no `.get { }` needed
     /// ```
     /// - Note: Throws the failing step's error; throws ``ScreenCanceledError`` when the task is
     ///   cancelled before the navigation finishes (remaining actions do not run). Returns the route's
     ///   `Current` container once the last action's transition has ended.
     @discardableResult
-    public func navigate<Route: ScreenThenable>(to route: Route) async throws -> Route.Current where Route.Root: ScreenWindowContainer {
+    public func navigateAndWait<Route: ScreenThenable>(to route: Route) async throws -> Route.Current
+    where Route.Root: ScreenWindowContainer {
         let navigation = makeNavigation(to: route, completion: nil)
         try await awaiting(navigation)
         return try navigation.endContainer(as: Route.Current.self)
     }
 
-    /// Runs `route` from `container` and returns the container it ended on.
+    /// Runs `route` from `container`, waits for its end and returns the container it ended on.
     ///
+    /// ```swift
+    /// let chat = try await navigator.navigateAndWait(from: chatsController, to: HeadlessModalRoute().present(profile))
+    /// ```
     /// - Note: Throws ``ScreenContainerNotFoundError`` when `container` is `nil`, the failing step's
     ///   error, or ``ScreenCanceledError`` when cancelled.
     @discardableResult
-    public func navigate<Container: ScreenContainer, Route: ScreenThenable>(from container: Container?, to route: Route)
+    public func navigateAndWait<Container: ScreenContainer, Route: ScreenThenable>(from container: Container?, to route: Route)
         async throws -> Route.Current where Route.Root == Container
     {
         let navigation = makeNavigation(from: container, to: route, completion: nil)
         try await awaiting(navigation)
         return try navigation.endContainer(as: Route.Current.self)
+    }
+
+    /// Renamed ``navigateAndWait(to:)``: an `async` overload named `navigate` shadowed the
+    /// fire-and-forget one inside every `async` function.
+    ///
+    /// ```swift
+    /// try await navigator.navigateAndWait(to: route)
+    /// ```
+    /// - Note: Unavailable; a call written `try await navigator.navigate(to: route)` now starts the
+    ///   navigation without waiting, and Swift warns that nothing in it is `async` or throws.
+    @available(*, unavailable, renamed: "navigateAndWait(to:)")
+    @discardableResult
+    public func navigate<Route: ScreenThenable>(to route: Route) async throws -> Route.Current where Route.Root: ScreenWindowContainer {
+        try await navigateAndWait(to: route)
+    }
+
+    /// Renamed ``navigateAndWait(from:to:)``, as ``navigateAndWait(to:)`` was.
+    ///
+    /// ```swift
+    /// try await navigator.navigateAndWait(from: controller, to: route)
+    /// ```
+    /// - Note: Unavailable; see ``navigateAndWait(to:)``.
+    @available(*, unavailable, renamed: "navigateAndWait(from:to:)")
+    @discardableResult
+    public func navigate<Container: ScreenContainer, Route: ScreenThenable>(from container: Container?, to route: Route)
+        async throws -> Route.Current where Route.Root == Container
+    {
+        try await navigateAndWait(from: container, to: route)
     }
 
     // MARK: - Running

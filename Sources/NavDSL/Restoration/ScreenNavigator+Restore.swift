@@ -44,7 +44,7 @@ extension ScreenNavigator {
         using registry: ScreenRestorationRegistry<Platform>
     ) async throws -> ScreenRestorationReport {
         let action = ScreenRestoreAction<Platform>(record: record, registry: registry)
-        try await navigate(to: ScreenRootRoute<Platform.Window>().then(action))
+        try await navigateAndWait(to: ScreenRootRoute<Platform.Window>().then(action))
         guard let report = action.outcome.report else { throw ScreenCanceledError() }
         return report
     }

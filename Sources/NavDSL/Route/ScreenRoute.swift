@@ -11,7 +11,7 @@
 ///     .top(.stack)          // -> HeadlessNavigationController on the visible path
 ///     .push(chat)           // stack is now [..., Chat(42)]
 ///     .fallback(to: HeadlessWindowRoute().top(.container).present(chat.withStackContainer()))
-/// try await navigator.navigate(to: route)
+/// try await navigator.navigateAndWait(to: route)
 /// ```
 ///
 /// ## Typing

@@ -7,7 +7,7 @@ import Foundation
 /// share one. Set what the device cannot do before the route runs, then assert what it recorded:
 /// ```swift
 /// window.device.unopenableSchemes = ["tel"]   // an iPad: no phone app
-/// try await navigator.navigate(to: HeadlessWindowRoute().call(to: "+1 555 0100").fallback(to: ...))
+/// try await navigator.navigateAndWait(to: HeadlessWindowRoute().call(to: "+1 555 0100").fallback(to: ...))
 /// #expect(window.device.openAttempts.map(\.scheme) == ["tel"])
 /// ```
 @MainActor

@@ -31,11 +31,11 @@ extension ScreenNavigator {
     /// container matching `predicate`.
     ///
     /// ```swift
-    /// navigator.navigate { $0.top(.stack) { $0.push(chat) } }
+    /// navigator.navigate { $0.top(.stack).push(chat) }
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing visible matches, else as the
     ///   route's steps fail; completes after the last one.
-    @available(*, deprecated, message: "use navigate { $0.top(predicate) { ... } }")
+    @available(*, deprecated, message: "use navigate { $0.top(predicate)... }, a route that starts with the search")
     @_disfavoredOverload
     public func navigate<Output, Route: ScreenThenable>(
         fromTop predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
@@ -48,11 +48,11 @@ extension ScreenNavigator {
     /// container matching `predicate` in the tree.
     ///
     /// ```swift
-    /// navigator.navigate { $0.first(.stack) { $0.popToRoot() } }
+    /// navigator.navigate { $0.first(.stack).popToRoot() }
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the route's
     ///   steps fail; completes after the last one.
-    @available(*, deprecated, message: "use navigate { $0.first(predicate) { ... } }")
+    @available(*, deprecated, message: "use navigate { $0.first(predicate)... }, a route that starts with the search")
     @_disfavoredOverload
     public func navigate<Output, Route: ScreenThenable>(
         fromFirst predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
@@ -65,11 +65,11 @@ extension ScreenNavigator {
     /// container matching `predicate` in the tree.
     ///
     /// ```swift
-    /// navigator.navigate { $0.last(.stack) { $0.pop() } }
+    /// navigator.navigate { $0.last(.stack).pop() }
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the route's
     ///   steps fail; completes after the last one.
-    @available(*, deprecated, message: "use navigate { $0.last(predicate) { ... } }")
+    @available(*, deprecated, message: "use navigate { $0.last(predicate)... }, a route that starts with the search")
     @_disfavoredOverload
     public func navigate<Output, Route: ScreenThenable>(
         fromLast predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
@@ -87,11 +87,11 @@ extension ScreenNavigator {
         /// `predicate`.
         ///
         /// ```swift
-        /// navigator.navigate { $0.top(.stack) { $0.push(chat) } }
+        /// navigator.navigate { $0.top(.stack).push(chat) }
         /// ```
         /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing visible matches, else as
         ///   the route's steps fail; completes after the last one.
-        @available(*, deprecated, message: "use navigate { $0.top(predicate) { ... } }")
+        @available(*, deprecated, message: "use navigate { $0.top(predicate)... }, a route that starts with the search")
         public func navigate<Output, Route: ScreenThenable>(
             fromTop predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
             completion: ScreenCompletion<Void>? = nil
@@ -103,11 +103,11 @@ extension ScreenNavigator {
         /// `predicate` in the tree.
         ///
         /// ```swift
-        /// navigator.navigate { $0.first(.stack) { $0.popToRoot() } }
+        /// navigator.navigate { $0.first(.stack).popToRoot() }
         /// ```
         /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the
         ///   route's steps fail; completes after the last one.
-        @available(*, deprecated, message: "use navigate { $0.first(predicate) { ... } }")
+        @available(*, deprecated, message: "use navigate { $0.first(predicate)... }, a route that starts with the search")
         public func navigate<Output, Route: ScreenThenable>(
             fromFirst predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
             completion: ScreenCompletion<Void>? = nil
@@ -119,11 +119,11 @@ extension ScreenNavigator {
         /// `predicate` in the tree.
         ///
         /// ```swift
-        /// navigator.navigate { $0.last(.stack) { $0.pop() } }
+        /// navigator.navigate { $0.last(.stack).pop() }
         /// ```
         /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the
         ///   route's steps fail; completes after the last one.
-        @available(*, deprecated, message: "use navigate { $0.last(predicate) { ... } }")
+        @available(*, deprecated, message: "use navigate { $0.last(predicate)... }, a route that starts with the search")
         public func navigate<Output, Route: ScreenThenable>(
             fromLast predicate: ScreenPredicate<UIKitPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
             completion: ScreenCompletion<Void>? = nil

@@ -29,16 +29,16 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).push(chat) { $0.then(attach) }
     /// ```
-    /// - Note: Fails like `push(_:animated:separated:)` or with the nested route's error; completes
+    /// - Note: Fails like `push(_:animation:separated:)` or with the nested route's error; completes
     ///   when the nested route does.
     @available(*, deprecated, message: "use the closure form: push(screen) { $0.then(nestedRoute) }")
     public func push<New: Screen, Nested: ScreenThenable>(
         _ screen: New,
-        animated: Bool = true,
+        animation: ScreenAnimation? = .default,
         separated: Bool = false,
         route nested: Nested
     ) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
-        push(screen, animated: animated, separated: separated, route: { $0.then(nested) })
+        push(screen, animation: animation, separated: separated, route: { $0.then(nested) })
     }
 }

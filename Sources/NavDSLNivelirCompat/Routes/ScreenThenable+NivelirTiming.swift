@@ -47,7 +47,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     /// ```swift
     /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: .default, dismissAnimated: true)
     /// ```
-    /// - Note: Fails like `makeVisible(animated:)`; completes after the last change.
+    /// - Note: Fails like `makeVisible()`; completes after the last change.
     @available(*, deprecated, renamed: "makeVisible(stackAnimation:tabsAnimation:dismissAnimated:)")
     public func makeVisible(
         stackAnimation: ScreenAnimation? = .default,
@@ -59,42 +59,42 @@ extension ScreenThenable where Current: ScreenModalContainer {
 }
 
 extension ScreenThenable where Current: ScreenPlatformContainer {
-    /// Nivelir's `top(_:route:)` with a route value; NavDSL's nested form takes a closure.
+    /// Nivelir's `top(_:route:)` with a route value, returning `Self` as Nivelir's does.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.stack) { $0.pop() }
+    /// HeadlessWindowRoute().nested { $0.top(.stack).then(nestedRoute) }
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches; completes after the nested route.
-    @available(*, deprecated, message: "use top(_:) { _ in nested } or top(_:).then(nested)")
+    @available(*, deprecated, message: "use the one nested verb: nested { $0.top(predicate).then(nestedRoute) }")
     public func top<Output, Nested: ScreenThenable>(
         _ predicate: ScreenPredicate<Current.Platform, Output>, route nested: Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
+    ) -> Self where Nested.Root == Output {
         top(predicate, route: { _ in nested })
     }
 
-    /// Nivelir's `first(_:route:)` with a route value; NavDSL's nested form takes a closure.
+    /// Nivelir's `first(_:route:)` with a route value, returning `Self` as Nivelir's does.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().first(.stack) { $0.pop() }
+    /// HeadlessWindowRoute().nested { $0.first(.stack).then(nestedRoute) }
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches; completes after the nested route.
-    @available(*, deprecated, message: "use first(_:) { _ in nested } or first(_:).then(nested)")
+    @available(*, deprecated, message: "use the one nested verb: nested { $0.first(predicate).then(nestedRoute) }")
     public func first<Output, Nested: ScreenThenable>(
         _ predicate: ScreenPredicate<Current.Platform, Output>, route nested: Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
+    ) -> Self where Nested.Root == Output {
         first(predicate, route: { _ in nested })
     }
 
-    /// Nivelir's `last(_:route:)` with a route value; NavDSL's nested form takes a closure.
+    /// Nivelir's `last(_:route:)` with a route value, returning `Self` as Nivelir's does.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().last(.stack) { $0.pop() }
+    /// HeadlessWindowRoute().nested { $0.last(.stack).then(nestedRoute) }
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches; completes after the nested route.
-    @available(*, deprecated, message: "use last(_:) { _ in nested } or last(_:).then(nested)")
+    @available(*, deprecated, message: "use the one nested verb: nested { $0.last(predicate).then(nestedRoute) }")
     public func last<Output, Nested: ScreenThenable>(
         _ predicate: ScreenPredicate<Current.Platform, Output>, route nested: Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
+    ) -> Self where Nested.Root == Output {
         last(predicate, route: { _ in nested })
     }
 }

@@ -8,7 +8,7 @@ import Testing
 
     @Test func fromMovesToAHeldContainer() async throws {
         let home = try #require(app.rootStack?.topViewController)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().from(home).present(HeadlessScreen(name: "Sheet")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().from(home).present(HeadlessScreen(name: "Sheet")))
         #expect(app.rootStack?.presentedViewController?.description == "Sheet")
     }
 
@@ -16,7 +16,7 @@ import Testing
         let inbox = RefreshableController(screenKey: ScreenKey(name: "Inbox"))
         let app = HeadlessApp(root: HeadlessPlatform.makeStackContainer(with: [inbox]))
         let refreshable = ScreenPredicate<HeadlessPlatform, RefreshableController>("inbox") { _ in true }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(refreshable).refresh())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(refreshable).refresh())
         #expect(inbox.refreshCount == 1)
     }
 
@@ -39,17 +39,17 @@ import Testing
     @Test func failingNestedRouteUndoesTheNestedRoutesBeforeIt() async throws {
         let error = await app.run(
             HeadlessWindowRoute()
-                .top(.stack) { $0.push(HeadlessScreen(name: "Chat")) { $0.present(HeadlessScreen(name: "Attachments")) } }
-                .top(.stack) { $0.stackRoot.present(HeadlessScreen(name: "Never")) })
+                .nested { $0.top(.stack).push(HeadlessScreen(name: "Chat")) { $0.present(HeadlessScreen(name: "Attachments")) } }
+                .nested { $0.top(.stack).stackRoot.present(HeadlessScreen(name: "Never")) })
         #expect(error is ScreenContainerNotFoundError, "the second top(.stack) runs under the Attachments modal")
         #expect(HeadlessTrees.names(app.rootStack) == ["Home"])
         #expect(app.rootStack?.presentedViewController == nil)
     }
 
     @Test func nestedFormsSucceed() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute()
-                .top(.stack) { $0.push(HeadlessScreen(name: "Chat")) { $0.present(HeadlessScreen(name: "Attachments")) } }
+                .nested { $0.top(.stack).push(HeadlessScreen(name: "Chat")) { $0.present(HeadlessScreen(name: "Attachments")) } }
                 .root.presented.present(HeadlessScreen(name: "Preview")) { $0.get { _ in } })
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "Chat"])
         #expect(app.rootStack?.presentedViewController?.description == "Attachments")
@@ -60,7 +60,7 @@ import Testing
         let resolved = HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).resolve()
         #expect(resolved.actions.count == 1)
         #expect(resolved.routeDescription == "{ top(.stack).push(A) }")
-        try await app.navigator.navigate(to: resolved.then(resolved.actions.isEmpty ? resolved : resolved))
+        try await app.navigator.navigateAndWait(to: resolved.then(resolved.actions.isEmpty ? resolved : resolved))
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "A", "A"])
     }
 }

@@ -9,7 +9,7 @@ import Testing
     let login = HeadlessScreen(name: "Login")
 
     @Test func presentBuildsAndPresentsFromTheResolvedPresenter() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(login.withStackContainer()))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(login.withStackContainer()))
         let presented = try #require(app.tabBar?.presentedViewController as? HeadlessNavigationController)
         #expect(HeadlessTrees.names(presented) == ["Login"])
         #expect(presented.presentingViewController === app.tabBar)
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func presentOnABusyPresenterFailsWithAlreadyPresenting() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(login))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(login))
         let error = await app.run(HeadlessWindowRoute().root.present(HeadlessScreen(name: "Other")))
         let busy = try #require(error as? ScreenContainerAlreadyPresentingError)
         #expect(busy.presented == "Login")
@@ -29,36 +29,36 @@ import Testing
     }
 
     @Test func dismissRemovesWhatTheControllerPresentsAndKeepsIt() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().root.present(login).top(.container).present(HeadlessScreen(name: "Code")))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().first(.container(name: "Login")).dismiss())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(name: "Login")).dismiss())
         #expect(app.tabBar?.presentedViewController?.description == "Login")
         #expect(app.tabBar?.presentedViewController?.presentedViewController == nil)
     }
 
     @Test func dismissWithNothingPresentedSucceedsWithoutAChange() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss())
         #expect(app.window.transitions.isEmpty)
     }
 
     @Test func dismissAllClosesEveryModalFromAnywhere() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().root.present(login).top(.container).present(HeadlessScreen(name: "Code")))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container(name: "Code")).dismissAll())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container(name: "Code")).dismissAll())
         #expect(app.tabBar?.presentedViewController == nil)
         #expect(app.kinds == [.present, .present, .dismiss])
     }
 
     @Test func presentingThenDismissClosesTheModalYouAreIn() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(login))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(login))
         let controller = try #require(app.tabBar?.presentedViewController)
-        try await app.navigator.navigate(from: controller, to: HeadlessModalRoute().presenting.dismiss())
+        try await app.navigator.navigateAndWait(from: controller, to: HeadlessModalRoute().presenting.dismiss())
         #expect(app.tabBar?.presentedViewController == nil)
     }
 
     @Test func relationsMoveToTheRelatedContainers() async throws {
         var seen: [String] = []
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container)
                 .get { seen.append("top: \($0)") }
                 .stack.get { seen.append("stack: \($0.viewControllers.count)") }
@@ -98,7 +98,7 @@ import Testing
         let loose = HeadlessApp(root: HeadlessTrees.controller("Alone"))
         let detached = HeadlessTrees.controller("Detached")
         do {
-            try await loose.navigator.navigate(from: detached, to: relation.route())
+            try await loose.navigator.navigateAndWait(from: detached, to: relation.route())
             Issue.record("\(relation.name) must fail on a detached controller")
         } catch {
             #expect("\(error)" == "\(relation.name) on Detached: \(relation.reason)")
@@ -107,10 +107,11 @@ import Testing
 
     @Test func makeVisibleDismissesModalsSelectsTheTabAndPopsToTheTarget() async throws {
         let chat = HeadlessScreen(name: "Chat", traits: [42])
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "Profile")))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2)).top(.container).present(login))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "Profile")))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2)).top(.container).present(login))
         app.window.resetLogs()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().first(.container(of: chat)).makeVisible())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: chat)).makeVisible())
         #expect(app.kinds == [.dismiss, .stack, .selectTab])
         #expect(HeadlessTrees.names(app.stack(tab: 0)) == ["Chats", "Chat(42)"])
         #expect(app.tabBar?.selectedIndex == 0)
@@ -118,7 +119,7 @@ import Testing
     }
 
     @Test func makeVisibleOfAVisibleControllerChangesNothing() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).makeVisible())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).makeVisible())
         #expect(app.window.transitions.isEmpty)
     }
 
@@ -126,7 +127,7 @@ import Testing
         let custom = HeadlessViewController(screenKey: ScreenKey(name: "Custom"))
         custom.addChild(HeadlessTrees.controller("Inner"))
         let app = HeadlessApp(root: custom)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(login))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(login))
         let error = await app.run(HeadlessWindowRoute().first(.container(name: "Inner")).makeVisible())
         #expect(error is ScreenContainerNotSupportedError)
         #expect(app.window.rootViewController?.presentedViewController?.description == "Login", "nothing was dismissed")

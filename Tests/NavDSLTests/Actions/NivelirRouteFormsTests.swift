@@ -77,28 +77,30 @@ extension ScreenThenable where Current: HeadlessViewController {
         let chats = try #require(tabs.stack(tab: 0)?.viewControllers.first)
         try await tabs.navigator.run(from: chats) { route in
             route
-                .stack { $0.push(HeadlessScreen(name: "Chat")) }
-                .tabs { $0.selectTab(with: .index(1)) }
-                .window { $0.makeKeyAndVisible() }
+                .nested { $0.stack.push(HeadlessScreen(name: "Chat")) }
+                .nested { $0.tabs.selectTab(with: .index(1)) }
+                .nested { $0.window.makeKeyAndVisible() }
                 .present(HeadlessScreen(name: "Sheet"))
         }
         #expect(HeadlessTrees.names(tabs.stack(tab: 0)) == ["Chats", "Chat"])
         #expect(tabs.tabBar?.selectedIndex == 1)
         #expect(tabs.tabBar?.presentedViewController?.description == "Sheet")
         try await tabs.navigator.run { route in
-            route.root { $0.presented { $0.presenting { $0.dismiss() } } }
+            route.nested { $0.root.nested { $0.presented.nested { $0.presenting.dismiss() } } }
         }
         #expect(tabs.tabBar?.presentedViewController == nil)
         try await tabs.navigator.run { route in
             route
-                .top(.tabs) { $0.selectedTab { $0.get { #expect($0 === tabs.stack(tab: 1)) } } }
-                .top(.stack) { $0.stackRoot { $0.get { #expect($0.description == "News") } } }
+                .nested { $0.top(.tabs).nested { $0.selectedTab.get { #expect($0 === tabs.stack(tab: 1)) } } }
+                .nested { $0.top(.stack).nested { $0.stackRoot.get { #expect($0.description == "News") } } }
         }
         try await tabs.navigator.run { route in
-            route.first(.stack(name: "Chats")) { stack in
-                stack.stackTop { $0.present(HeadlessScreen(name: "Top")) }.stackVisible { $0.get { #expect($0.description == "Top") } }
+            route.nested { stack in
+                stack.first(.stack(name: "Chats")).nested { $0.stackTop.present(HeadlessScreen(name: "Top")) }.nested {
+                    $0.stackVisible.get { #expect($0.description == "Top") }
+                }
             }
-            .root { $0.dismissAll() }
+            .nested { $0.root.dismissAll() }
         }
         #expect(tabs.tabBar?.presentedViewController == nil)
     }
@@ -211,7 +213,7 @@ extension ScreenThenable where Current: HeadlessViewController {
         ).fail(with: ScreenCanceledError())
         _ = await app.run(route)
         #expect(!shown)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: step.then(
                 ScreenWindowBadgeAction { navigator, completion in
                     navigator.performUndoableChange(

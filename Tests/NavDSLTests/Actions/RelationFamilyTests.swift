@@ -11,7 +11,7 @@ import Testing
     func failure<Container: ScreenContainer, Route: ScreenThenable>(from container: Container, _ route: Route) async -> String?
     where Route.Root == Container {
         do {
-            _ = try await app.navigator.navigate(from: container, to: route)
+            _ = try await app.navigator.navigateAndWait(from: container, to: route)
             return nil
         } catch let error as ScreenError {
             return error.reason
@@ -26,24 +26,25 @@ import Testing
         let route = HeadlessModalRoute()
         let presented = [
             await failure(from: home, route.presented.dismiss()),
-            await failure(from: home, route.presented { $0.dismiss() }),
-            await failure(from: home, route.presented { $0.then(HeadlessModalRoute().dismiss()) }),
+            await failure(from: home, route.nested { $0.presented.dismiss() }),
+            await failure(from: home, route.nested { $0.presented.then(HeadlessModalRoute().dismiss()) }),
             await failure(from: home, route.presented(of: HeadlessViewController.self).dismiss()),
-            await failure(from: home, route.presented(of: HeadlessViewController.self) { $0.dismiss() }),
-            await failure(from: home, route.presented(of: HeadlessViewController.self) { $0.then(HeadlessModalRoute().dismiss()) }),
+            await failure(from: home, route.nested { $0.presented(of: HeadlessViewController.self).dismiss() }),
+            await failure(from: home, route.nested { $0.presented(of: HeadlessViewController.self).then(HeadlessModalRoute().dismiss()) }),
         ]
         #expect(presented.allSatisfy { $0?.contains("Home presents nothing.") == true })
         let presenting = [
             await failure(from: home, route.presenting.dismiss()),
-            await failure(from: home, route.presenting { $0.then(HeadlessModalRoute().dismiss()) }),
-            await failure(from: home, route.presenting(of: HeadlessTabBarController.self) { $0.selectTab(with: .index(0)) }),
+            await failure(from: home, route.nested { $0.presenting.then(HeadlessModalRoute().dismiss()) }),
+            await failure(from: home, route.nested { $0.presenting(of: HeadlessTabBarController.self).selectTab(with: .index(0)) }),
         ]
         #expect(presenting.allSatisfy { $0?.contains("Home is not presented.") == true })
         #expect(
-            await failure(from: home, route.tabs { $0.then(HeadlessTabsRoute().selectTab(with: .index(0))) })?.contains(
+            await failure(from: home, route.nested { $0.tabs.then(HeadlessTabsRoute().selectTab(with: .index(0))) })?.contains(
                 "is not in a tab bar controller") == true)
         #expect(
-            await failure(from: HeadlessViewController(screenKey: ScreenKey(name: "Loose")), route.window { $0.makeKeyAndVisible() })?
+            await failure(
+                from: HeadlessViewController(screenKey: ScreenKey(name: "Loose")), route.nested { $0.window.makeKeyAndVisible() })?
                 .contains("Loose is not in a window") == true)
         #expect(
             await failure(from: HeadlessViewController(screenKey: ScreenKey(name: "Loose")), route.stack.pop())?.contains(
@@ -53,11 +54,11 @@ import Testing
 
     @Test func aTypedRelationToAnotherClassIsATypeMismatchNamingTheRelation() async throws {
         let home = try #require(app.rootStack?.viewControllers.first)
-        let stack = HeadlessModalRoute().stack(of: HeadlessNavigationController.self) { $0.pop() }
+        let stack = HeadlessModalRoute().nested { $0.stack(of: HeadlessNavigationController.self).pop() }
         #expect(await failure(from: home, stack) == nil)  // the right class: the nested route ran
         let wrong = HeadlessModalRoute().stack(of: OtherStack.self).pop()
         do {
-            _ = try await app.navigator.navigate(from: home, to: wrong)
+            _ = try await app.navigator.navigateAndWait(from: home, to: wrong)
             Issue.record("stack(of: OtherStack.self) found a HeadlessNavigationController and went on")
         } catch let error as ScreenContainerTypeMismatchError {
             #expect(error.reason.contains("stack"))
@@ -70,16 +71,16 @@ import Testing
         let tabs = HeadlessTrees.tabsWithStacks([["A", "A2"], ["B"]])
         let app = HeadlessApp(root: tabs)
         var seen: [String] = []
-        try await app.navigator.navigate(from: tabs, to: HeadlessTabsRoute().selectedTab { $0.get { seen.append("\($0)") } })
+        try await app.navigator.navigateAndWait(from: tabs, to: HeadlessTabsRoute().nested { $0.selectedTab.get { seen.append("\($0)") } })
         let selected = try #require(tabs.selectedViewController)
         let top = try #require((selected as? HeadlessNavigationController)?.topViewController)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             from: top,
-            to: HeadlessModalRoute().stack {
-                $0.stackRoot { $0.get { seen.append("\($0)") } }
-                    .stackTop { $0.get { seen.append("\($0)") } }
-                    .stackVisible { $0.get { seen.append("\($0)") } }
-            }.tabs { $0.get { seen.append("tabs: \($0 === tabs)") } })
+            to: HeadlessModalRoute().nested {
+                $0.stack.nested { $0.stackRoot.get { seen.append("\($0)") } }
+                    .nested { $0.stackTop.get { seen.append("\($0)") } }
+                    .nested { $0.stackVisible.get { seen.append("\($0)") } }
+            }.nested { $0.tabs.get { seen.append("tabs: \($0 === tabs)") } })
         #expect(seen == ["\(selected)", "A", "A2", "A2", "tabs: true"])
     }
 }

@@ -13,12 +13,12 @@ import Testing
 
     func found<Output>(_ route: ScreenRoute<HeadlessWindow, Output>) async throws -> String {
         var name = ""
-        try await app.navigator.navigate(to: route.get { name = "\($0)" })
+        try await app.navigator.navigateAndWait(to: route.get { name = "\($0)" })
         return name
     }
 
     func presentLoginChain() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "Login").withStackContainer()).top(.stack).push(
                 HeadlessScreen(name: "Code")))
     }
@@ -72,7 +72,7 @@ import Testing
     @Test func searchFromAContainerStaysInsideIt() async throws {
         let chats = try #require(app.stack(tab: 0))
         var name = ""
-        try await app.navigator.navigate(from: chats, to: HeadlessStackRoute().top(.container).get { name = $0.description })
+        try await app.navigator.navigateAndWait(from: chats, to: HeadlessStackRoute().top(.container).get { name = $0.description })
         #expect(name == "Chat")
     }
 

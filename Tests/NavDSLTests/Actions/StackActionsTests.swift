@@ -9,7 +9,7 @@ import Testing
     let route = HeadlessWindowRoute().top(.stack)
 
     @Test func pushAddsABuiltAndKeyedController() async throws {
-        try await app.navigator.navigate(to: route.push(HeadlessScreen(name: "Detail", traits: [7])))
+        try await app.navigator.navigateAndWait(to: route.push(HeadlessScreen(name: "Detail", traits: [7])))
         #expect(names == ["Home", "List", "Chat", "Detail(7)"])
         #expect(app.rootStack?.topViewController?.effectiveScreenKey == ScreenKey(name: "Detail", traits: [7]))
         #expect(
@@ -21,7 +21,7 @@ import Testing
 
     @Test func pushAnExistingControllerInstancePushesThatInstance() async throws {
         let existing = OptInController(screenKey: ScreenKey(name: "Existing"))
-        try await app.navigator.navigate(to: route.push(existing, animated: false))
+        try await app.navigator.navigateAndWait(to: route.push(existing, animation: nil))
         #expect(app.rootStack?.topViewController === existing)
         #expect(app.window.transitions.map(\.animated) == [false])
     }
@@ -39,7 +39,7 @@ import Testing
             case "replace": route.replace(with: HeadlessScreen(name: "Receipt")).resolve()
             default: route.clear().push(HeadlessScreen(name: "Fresh")).resolve()
             }
-        try await app.navigator.navigate(to: edited)
+        try await app.navigator.navigateAndWait(to: edited)
         #expect(names == expected)
         #expect(app.kinds == [.stack])
     }
@@ -48,7 +48,7 @@ import Testing
         let merged = route.popToRoot().push(HeadlessScreen(name: "A")).push(HeadlessScreen(name: "B"))
         #expect(merged.actions.count == 2, "top(.stack) and one merged stack edit")
         #expect(merged.routeDescription == "top(.stack).setStack(popToRoot(), push(A), push(B))")
-        try await app.navigator.navigate(to: merged)
+        try await app.navigator.navigateAndWait(to: merged)
         #expect(names == ["Home", "A", "B"])
         #expect(app.kinds == [.stack])
     }
@@ -56,13 +56,13 @@ import Testing
     @Test func separatedEditIsItsOwnTransition() async throws {
         let split = route.popToRoot().push(HeadlessScreen(name: "A"), separated: true)
         #expect(split.actions.count == 3)
-        try await app.navigator.navigate(to: split)
+        try await app.navigator.navigateAndWait(to: split)
         #expect(names == ["Home", "A"])
         #expect(app.kinds == [.stack, .stack])
     }
 
     @Test func mergedEditIsAnimatedAsTheLastEditAsks() async throws {
-        try await app.navigator.navigate(to: route.pop(animated: true).push(HeadlessScreen(name: "A"), animated: false))
+        try await app.navigator.navigateAndWait(to: route.pop(animation: .default).push(HeadlessScreen(name: "A"), animation: nil))
         #expect(app.window.transitions.map(\.animated) == [false])
     }
 
@@ -75,7 +75,7 @@ import Testing
 
     @Test func popWithOnlyTheRootLeftChangesNothing() async throws {
         let single = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
-        try await single.navigator.navigate(to: route.pop())
+        try await single.navigator.navigateAndWait(to: route.pop())
         #expect(HeadlessTrees.names(single.rootStack) == ["Home"])
         #expect(single.window.transitions.isEmpty)
     }
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func setStackAppliesCustomModifiersInOrder() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: route.setStack(modifiers: [DropFirstModifier(), ScreenStackPushModifier(HeadlessScreen(name: "End"))]))
         #expect(names == ["List", "Chat", "End"])
     }
@@ -97,7 +97,7 @@ import Testing
     @Test func stackRelationsMoveToRootTopAndVisible() async throws {
         var seen: [String] = []
         let sheet = HeadlessScreen(name: "Sheet")
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: route.stackRoot.get { seen.append($0.description) }
                 .stack.stackTop.get { seen.append($0.description) }
                 .present(sheet)

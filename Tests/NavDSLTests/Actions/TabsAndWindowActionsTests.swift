@@ -16,7 +16,7 @@ import Testing
             case "name": .container(name: "Settings")
             default: .container(of: HeadlessScreen(name: "News"))
             }
-        try await app.navigator.navigate(to: tabs.selectTab(with: predicate))
+        try await app.navigator.navigateAndWait(to: tabs.selectTab(with: predicate))
         #expect(app.tabBar?.selectedIndex == index)
         #expect(app.kinds == [.selectTab])
     }
@@ -31,14 +31,15 @@ import Testing
     }
 
     @Test func selectingTheSelectedTabIsNoTransition() async throws {
-        try await app.navigator.navigate(to: tabs.selectTab(with: .index(0)))
+        try await app.navigator.navigateAndWait(to: tabs.selectTab(with: .index(0)))
         #expect(app.window.transitions.isEmpty)
     }
 
     @Test func setupTabAddsAMissingTabOnceAndAtTheIndexAsked() async throws {
         let shop = HeadlessScreen(name: "Shop")
-        try await app.navigator.navigate(to: tabs.setupTab(with: shop.withStackContainer(), at: 1).selectTab(with: .container(of: shop)))
-        try await app.navigator.navigate(to: tabs.setupTab(with: shop.withStackContainer()))
+        try await app.navigator.navigateAndWait(
+            to: tabs.setupTab(with: shop.withStackContainer(), at: 1).selectTab(with: .container(of: shop)))
+        try await app.navigator.navigateAndWait(to: tabs.setupTab(with: shop.withStackContainer()))
         #expect(app.tabBar?.viewControllers?.count == 4)
         #expect(app.tabBar?.selectedIndex == 1)
         #expect(app.kinds == [.tabs, .selectTab])
@@ -46,14 +47,14 @@ import Testing
 
     @Test func selectedTabMovesToTheSelectedController() async throws {
         var seen = ""
-        try await app.navigator.navigate(to: tabs.selectTab(with: .index(2)).selectedTab.get { seen = $0.description })
+        try await app.navigator.navigateAndWait(to: tabs.selectTab(with: .index(2)).selectedTab.get { seen = $0.description })
         #expect(seen == "Settings")
     }
 
     @Test func setRootDismissesTheOldRootsModalsThenReplacesIt() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "Sheet")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(HeadlessScreen(name: "Sheet")))
         let oldRoot = try #require(app.tabBar)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login"), animated: false))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login"), animation: nil))
         #expect(oldRoot.presentedViewController == nil, "unlike UIKit, the modals do not leak")
         #expect(app.window.rootViewController?.description == "Login")
         #expect(app.kinds == [.present, .dismiss, .root])
@@ -62,7 +63,7 @@ import Testing
     @Test func makeKeyAndVisibleShowsTheWindow() async throws {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKeyAndVisible())
         #expect(window.isKeyWindow)
         #expect(!window.isHidden)
         #expect(window.isContainerVisible)
@@ -72,7 +73,7 @@ import Testing
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
         await #expect {
-            try await navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss())
         } throws: { error in
             "\(error)" == "root on HeadlessWindow: HeadlessWindow has no root controller. Set one with setRoot(to:) first."
         }

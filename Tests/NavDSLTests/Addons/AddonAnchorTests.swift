@@ -36,14 +36,14 @@ import Testing
 
     @Test func actionSheetWithoutAnchorIsShownOnAPhone() async throws {
         _ = on(.phone)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: deleteSheet))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: deleteSheet))
         let sheet = try #require(presented as? HeadlessAlertController)
         #expect(sheet.alert.style == .actionSheet)
     }
 
     @Test func anchoredActionSheetPointsAtItsAnchorOnAPad() async throws {
         _ = on(.pad)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(button)))
         let sheet = try #require(presented as? HeadlessAlertController)
         #expect(sheet.popoverPresentationController?.barButtonItem === button)
@@ -54,7 +54,7 @@ import Testing
         _ = on(.phone)
         let view = HeadlessTrees.controller("Row")
         let rect = CGRect(x: 0, y: 10, width: 320, height: 44)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(
                 alert: deleteSheet, anchor: .rect(rect, in: view, permittedArrowDirections: .down)))
         let popover = try #require((presented as? HeadlessAlertController)?.popoverPresentationController)
@@ -63,7 +63,7 @@ import Testing
 
     @Test func plainAlertsNeedNoAnchorOnAPad() async throws {
         _ = on(.pad)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved")))
         let alert = try #require(presented as? HeadlessAlertController)
         #expect(alert.popoverPresentationController == nil)
     }
@@ -78,7 +78,7 @@ import Testing
 
     @Test func unanchoredActionSheetFallsBackToAnAnchoredOne() async throws {
         _ = on(.pad)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(alert: deleteSheet)
                 .fallback(to: HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(button))))
         #expect((presented as? HeadlessAlertController)?.popoverPresentationController?.barButtonItem === button)
@@ -106,14 +106,14 @@ import Testing
         #expect(presented == nil)
 
         _ = on(.phone)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: share))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(share: share))
         #expect(presented is HeadlessShareController)
     }
 
     @Test func anchoredShareOnAPadPointsAtTheView() async throws {
         _ = on(.pad)
         let view = HeadlessTrees.controller("ShareButtonView")
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: share, anchor: .view(view)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(share: share, anchor: .view(view)))
         let sheet = try #require(presented as? HeadlessShareController)
         #expect(sheet.popoverPresentationController?.sourceView === view)
         #expect(sheet.complete(activity: .copyToPasteboard), "an anchored sheet works as any other")
@@ -124,7 +124,7 @@ import Testing
         _ = on(.pad)
         var completions: [ScreenShareCompletion] = []
         let share = ScreenShare(items: ["hi"]) { completions.append($0) }
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(share: share)
                 .fallback(to: HeadlessWindowRoute().top(.container).present(share: share, anchor: .barButtonItem(button))))
         let sheet = try #require(presented as? HeadlessShareController)
@@ -136,7 +136,7 @@ import Testing
     @Test func anchoredShareOnAPhoneNeedsNoFallback() async throws {
         _ = on(.phone)
         var fallbackRan = false
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(share: share, anchor: .barButtonItem(button))
                 .fallback(to: { _ in
                     fallbackRan = true

@@ -19,8 +19,8 @@ import Testing
     }
 
     func run<Route: ScreenThenable>(_ route: Route) async throws where Route.Root == HeadlessWindow {
-        try await app.navigator.navigate(to: route)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss(animated: false))
+        try await app.navigator.navigateAndWait(to: route)
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss(animated: false))
     }
 
     @Test func readmeRoutesRunAndShowTheirScreens() async throws {
@@ -29,9 +29,9 @@ import Testing
             textFields: [.init(placeholder: "Email", keyboard: .emailAddress), .init(placeholder: "Password", isSecure: true)],
             buttons: .cancel(),
             ScreenAlertButton(title: "Log in", isEnabled: { !$0["Password"].isEmpty }) { values in print(values["Email"]) })
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: login))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: login))
         #expect((presented as? HeadlessAlertController)?.alert.textFields.count == 2)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss(animated: false))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss(animated: false))
         try await run(
             HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { result in print(result) }))
         try await run(HeadlessWindowRoute().top(.container).mail(to: ["help@example.com"], subject: "Order 42"))
@@ -46,13 +46,13 @@ import Testing
         try await run(HeadlessWindowRoute().call(to: "+1 555 0100"))
         try await run(HeadlessWindowRoute().openAppSettings())
         try await run(HeadlessWindowRoute().top(.stack).pop().playHaptic(.impact(.light)))
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).showHUD(.spinner("Saving")).wait(for: .milliseconds(1))
                 .showHUD(.success("Saved"), duration: .seconds(1)))
         #expect(
             (HeadlessPlatform.shownHUD(over: app.window) as? HeadlessHUDController)?.shownHUDs == [.spinner("Saving"), .success("Saved")])
         HeadlessPlatform.hideHUD(over: app.window)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.stack).push(ScreenHostingScreen(traits: [42]) { ProfileView(user: 42) }))
         #expect(app.rootStack?.topViewController?.effectiveScreenKey == ScreenKey(name: "ProfileView", traits: [42]))
         try await run(

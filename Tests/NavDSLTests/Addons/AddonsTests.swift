@@ -11,7 +11,7 @@ import Testing
 
     init() async throws {
         navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
     }
 
     @Test func alertButtonDismissesTheAlertThenRunsItsHandler() async throws {
@@ -24,7 +24,7 @@ import Testing
                 },
                 ScreenAlertButton(title: "Cancel", style: .cancel),
             ])
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: alert))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: alert))
         let controller = try #require(window.rootViewController?.presentedViewController as? HeadlessAlertController)
         #expect(controller.description == "Alert(Delete?)")
         #expect(controller.alert.buttons.map(\.title) == ["Delete", "Cancel"])
@@ -39,14 +39,14 @@ import Testing
     }
 
     @Test func alertOnABusyPresenterFailsLikePresent() async throws {
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "First")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "First")))
         await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().root.present(alert: ScreenAlert(title: "Second")))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(alert: ScreenAlert(title: "Second")))
         }
     }
 
     @Test func shareSheetRecordsTheActivityAndDismissesItself() async throws {
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["hello"])))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["hello"])))
         let sheet = try #require(window.rootViewController?.presentedViewController as? HeadlessShareController)
         #expect(sheet.share.items == ["hello"])
         #expect(sheet.complete(activity: .copyToPasteboard))
@@ -56,15 +56,15 @@ import Testing
 
     @Test func safariOpensWebPagesOnly() async throws {
         let page = try #require(URL(string: "https://example.com/a"))
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(safari: page))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(safari: page))
         #expect((window.rootViewController?.presentedViewController as? HeadlessSafariController)?.url == page)
 
         let other = HeadlessWindow()
         let otherNavigator = ScreenNavigator(window: other, logger: nil)
-        try await otherNavigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
+        try await otherNavigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
         let mail = try #require(URL(string: "mailto:a@example.com"))
         await #expect {
-            try await otherNavigator.navigate(to: HeadlessWindowRoute().top(.container).present(safari: mail))
+            try await otherNavigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(safari: mail))
         } throws: { error in
             "\(error)" == "fail(with: ScreenUnsupportedURLError) on Home: "
                 + "can't open mailto:a@example.com: an in-app browser opens http and https URLs only."
@@ -74,10 +74,12 @@ import Testing
 
     @Test func openURLIsRecordedOnTheWindowAndSchemelessURLsFail() async throws {
         let phone = try #require(URL(string: "tel:+100"))
-        try await navigator.navigate(to: HeadlessWindowRoute().open(phone))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().open(phone))
         #expect(window.openedURLs == [phone])
         let relative = try #require(URL(string: "just/a/path"))
-        await #expect(throws: ScreenUnsupportedURLError.self) { try await navigator.navigate(to: HeadlessWindowRoute().open(relative)) }
+        await #expect(throws: ScreenUnsupportedURLError.self) {
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().open(relative))
+        }
         #expect(window.openedURLs == [phone])
     }
 
@@ -88,12 +90,12 @@ import Testing
             done(url.scheme == "https")
         }
         let page = try #require(URL(string: "https://example.com"))
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).open(page, with: opener))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).open(page, with: opener))
         #expect(handed == [page])
         #expect(window.openedURLs.isEmpty, "the window's own opening is not used")
         let mail = try #require(URL(string: "mailto:a@example.com"))
         await #expect(throws: ScreenUnsupportedURLError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.container).open(mail, with: opener))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).open(mail, with: opener))
         }
         #expect(handed == [page, mail])
     }

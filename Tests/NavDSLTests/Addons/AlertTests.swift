@@ -28,7 +28,7 @@ import Testing
     @Test func enablersFollowTheTypedTextAndTheHandlerReceivesIt() async throws {
         var received: [ScreenAlertValues] = []
         let alert = loginAlert { received.append($0) }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: alert))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: alert))
         let controller = try #require(shown)
         #expect(controller.alert.textFields.map(\.keyboard) == [.emailAddress, .default])
         #expect(controller.alert.textFields.map(\.isSecure) == [false, true])
@@ -74,7 +74,7 @@ import Testing
     ])
     func alertsUIKitRefusesFailWithoutPresenting(alert: ScreenAlert, message: String) async throws {
         await #expect {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: alert))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: alert))
         } throws: { error in
             "present(alert:) is refused: \(error)" == message
         }
@@ -87,7 +87,7 @@ import Testing
         let sheet = ScreenAlert(
             title: "Photo", style: .actionSheet,
             buttons: ScreenAlertButton(title: "Camera") { picked.append("camera") }, .cancel())
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: sheet))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: sheet))
         let controller = try #require(shown)
         #expect(controller.alert.style == .actionSheet)
         #expect(controller.tapButton(titled: "Camera"))
@@ -99,7 +99,7 @@ import Testing
         let route = HeadlessWindowRoute()
             .first(.container(of: missing)).makeVisible()
             .fallback { error in HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(error: error, title: "Not found")) }
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         let controller = try #require(shown)
         #expect(controller.alert.title == "Not found")
         #expect(controller.alert.message?.contains("Missing") == true)

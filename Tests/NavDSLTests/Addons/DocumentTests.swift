@@ -18,7 +18,7 @@ import Testing
     @Test func previewShowsTheFilesFromTheIndexAndReportsTheClose() async throws {
         var closed: [Bool] = []
         let preview = ScreenDocumentPreview(urls: [invoice, receipt], index: 1) { closed.append(self.presented == nil) }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(documentPreview: preview))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(documentPreview: preview))
         let controller = try #require(presented as? HeadlessDocumentPreviewController)
         #expect(controller.description == "DocumentPreview(invoice.pdf)")
         #expect(controller.currentURL == receipt)
@@ -41,7 +41,7 @@ import Testing
         app.window.device.unpreviewableExtensions = ["xyz"]
         let preview = ScreenDocumentPreview(urls: paths.map { URL(fileURLWithPath: $0) }, index: index)
         await #expect {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(documentPreview: preview))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(documentPreview: preview))
         } throws: { error in
             error is ScreenDocumentPreviewError && "\(error)" == message
         }
@@ -51,7 +51,7 @@ import Testing
     @Test func aRemoteFileIsNotPreviewed() async throws {
         let remote = try #require(URL(string: "https://example.com/a.pdf"))
         await #expect(throws: ScreenDocumentPreviewError.self) {
-            try await app.navigator.navigate(
+            try await app.navigator.navigateAndWait(
                 to: HeadlessWindowRoute().top(.container).present(documentPreview: ScreenDocumentPreview(urls: [remote])))
         }
     }
@@ -62,7 +62,7 @@ import Testing
             #expect(self.presented == nil)
             results.append($0)
         }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(documentPicker: picker))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(documentPicker: picker))
         let controller = try #require(presented as? HeadlessDocumentPickerController)
         #expect(controller.description == "DocumentPicker")
         #expect(!controller.pick([]))
@@ -94,7 +94,7 @@ import Testing
 
     @Test func singleSelectionRefusesSeveralFilesAndCancelReportsCancelled() async throws {
         var results: [ScreenDocumentPickerResult] = []
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(
                 documentPicker: ScreenDocumentPicker(contentTypes: ["public.text"]) { results.append($0) }))
         let controller = try #require(presented as? HeadlessDocumentPickerController)
@@ -112,7 +112,7 @@ import Testing
     ])
     func pickersOfferingNoKnownTypeAreRefused(types: [String], message: String) async throws {
         await #expect {
-            try await app.navigator.navigate(
+            try await app.navigator.navigateAndWait(
                 to: HeadlessWindowRoute().top(.container).present(documentPicker: ScreenDocumentPicker(contentTypes: types) { _ in }))
         } throws: { error in
             "\(error)" == message
@@ -121,22 +121,22 @@ import Testing
     }
 
     @Test func aBusyPresenterRefusesBothAndFallbacksShowThem() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Busy")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Busy")))
         let preview = ScreenDocumentPreview(urls: [invoice])
         let picker = ScreenDocumentPicker(contentTypes: ["public.item"]) { _ in }
         await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(documentPreview: preview))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(documentPreview: preview))
         }
         await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(documentPicker: picker))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(documentPicker: picker))
         }
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().root.present(documentPreview: preview)
                 .fallback(to: HeadlessWindowRoute().top(.container).present(documentPreview: preview)))
         let alert = try #require(presented as? HeadlessAlertController)
         #expect(alert.presentedViewController is HeadlessDocumentPreviewController)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().root.present(documentPicker: picker)
                 .fallback(to: HeadlessWindowRoute().top(.container).present(documentPicker: picker)))
         #expect(alert.presentedViewController is HeadlessDocumentPickerController)

@@ -102,7 +102,7 @@ import Testing
     @Test func dismissedByTheNavigatorWithoutAChoiceFailsTheWait() async throws {
         var outcomes: [Result<ScreenMediaPickerResult, any Error>] = []
         app.navigator.result(of: presentCamera, as: ScreenMediaPickerResult.self) { outcomes.append($0) }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismissAll())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismissAll())
         #expect(outcomes.count == 1)
         if case .failure(let error)? = outcomes.first {
             #expect((error as? ScreenResultError)?.kind == .dismissed)
@@ -113,13 +113,13 @@ import Testing
 
     @Test func completionFormAloneLogsNoUnansweredResult() async throws {
         var picked = 0
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in picked += 1 }))
         try #require(shownPicker).cancel()
         #expect(picked == 1)
         #expect(!log.lines.contains { $0.contains("no navigation awaits") })
 
-        try await app.navigator.navigate(to: presentCamera)
+        try await app.navigator.navigateAndWait(to: presentCamera)
         try #require(shownPicker).cancel()
         #expect(log.lines.contains("Info: MediaPicker(camera) reported a result no navigation awaits"), "a picker nobody hears is logged")
     }

@@ -22,7 +22,7 @@ import Testing
             case .cancelled: results.append("cancelled")
             }
         }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(mediaPicker: picker))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(mediaPicker: picker))
         let controller = try #require(presented as? HeadlessMediaPickerController)
         #expect(controller.description == "MediaPicker(photoLibrary)")
         #expect(controller.picker.mediaTypes == [.image, .movie])
@@ -34,7 +34,7 @@ import Testing
     @Test func cancellingReportsCancelled() async throws {
         var cancelled = 0
         let picker = ScreenMediaPicker(source: .camera) { if case .cancelled = $0 { cancelled += 1 } }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(mediaPicker: picker))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(mediaPicker: picker))
         try #require(presented as? HeadlessMediaPickerController).cancel()
         #expect(cancelled == 1)
         #expect(presented == nil)
@@ -48,7 +48,7 @@ import Testing
         device.mediaAccess[.camera] = access
         let route = HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in })
         await #expect {
-            try await app.navigator.navigate(to: route)
+            try await app.navigator.navigateAndWait(to: route)
         } throws: { error in
             let error = error as? ScreenMediaPickerError
             return error?.kind == kind && error?.canOpenSettings == settings && error?.source == .camera
@@ -60,7 +60,7 @@ import Testing
     @Test func aMissingSourceIsATypedErrorWithItsMessage() async throws {
         device.availableMediaSources = [.photoLibrary]
         await #expect {
-            try await app.navigator.navigate(
+            try await app.navigator.navigateAndWait(
                 to: HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in }))
         } throws: { error in
             "\(error)" == "present(mediaPicker: camera) on Home: the camera is not available on this device."
@@ -77,19 +77,19 @@ import Testing
         #expect(refusal.kind == .mediaTypesUnavailable && refusal.source == .camera && !refusal.canOpenSettings)
         #expect(refusal.reason == "the camera on this device cannot provide every requested media type.")
         #expect(presented == nil)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera, mediaTypes: [.image])))
         #expect(presented is HeadlessMediaPickerController, "the types the camera has still open")
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss())
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .photoLibrary, mediaTypes: [.movie])))
         #expect(presented is HeadlessMediaPickerController, "a source the device does not describe offers every type")
     }
 
     @Test func aBusyPresenterRefusesThePicker() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Busy")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Busy")))
         await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
-            try await app.navigator.navigate(
+            try await app.navigator.navigateAndWait(
                 to: HeadlessWindowRoute().root.present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in }))
         }
     }
@@ -106,7 +106,7 @@ import Testing
                     (error as? ScreenMediaPickerError)?.canOpenSettings == true ? [.cancel(), settings] : [.cancel("OK")]
                 return HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Camera access", buttons: buttons))
             }
-        try await navigator.navigate(to: route)
+        try await navigator.navigateAndWait(to: route)
         let alert = try #require(presented as? HeadlessAlertController)
         #expect(alert.alert.buttons.map(\.title) == ["Cancel", "Settings"])
         #expect(alert.tapButton(titled: "Settings"))

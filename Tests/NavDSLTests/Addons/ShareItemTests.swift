@@ -27,7 +27,7 @@ import Testing
     @Test func aCustomItemGivesEachActivityItsOwnValue() async throws {
         let url = try #require(url)
         let share = ScreenShare(items: [link(url), "plain", .imageData(Data([7, 8]))], subject: "Shared")
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: share))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(share: share))
         let controller = try #require(sheet)
         #expect(controller.items(for: .copyToPasteboard) == [.url(url), .text("plain"), .imageData(Data([7, 8]))])
         #expect(controller.items(for: .mail) == [.text("Read this: https://example.com/page"), .text("plain"), .imageData(Data([7, 8]))])
@@ -38,7 +38,7 @@ import Testing
 
     @Test func anExcludedActivityReceivesNothing() async throws {
         let share = ScreenShare(items: [link(try #require(url))], excludedActivityTypes: [.mail])
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: share))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(share: share))
         let controller = try #require(sheet)
         #expect(controller.items(for: .mail) == nil)
         #expect(!controller.complete(activity: .mail), "an excluded activity cannot be picked")
@@ -56,7 +56,7 @@ import Testing
                     received.append($0); return true
                 }
             ])
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: share))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(share: share))
         #expect(try #require(sheet).complete(activity: bookmark))
         #expect(received == [["Read this: https://example.com/page"]], "the value for this activity; the image has no text")
     }
@@ -86,7 +86,7 @@ import Testing
         let link = ScreenShareItem.custom(placeholder: .url(url)) { activity in
             activity == .copyToPasteboard ? .url(url) : .text("Read this: \(url.absoluteString)")
         }
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link, "Sent from the app"])))
         let sheet = try #require(app.window.rootViewController?.presentedViewController as? HeadlessShareController)
         #expect(sheet.items(for: .mail) == [.text("Read this: https://example.com/page"), .text("Sent from the app")])

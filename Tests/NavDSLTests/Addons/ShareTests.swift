@@ -24,7 +24,7 @@ import Testing
             ],
             excludedActivityTypes: [.print]
         ) { done in completions.append("\(done.activityType?.rawValue ?? "none") \(done.completed) \(self.sheet == nil)") }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(share: share))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(share: share))
         let controller = try #require(sheet)
         #expect(controller.share.subject == "A page")
         #expect(controller.offeredActivities(among: [.mail, .print]) == [.mail, bookmark])
@@ -37,18 +37,18 @@ import Testing
 
     @Test func cancellingReportsNoActivityAndNotCompleted() async throws {
         var completions: [ScreenShareCompletion] = []
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["hi"]) { completions.append($0) }))
         try #require(sheet).complete(activity: nil)
         #expect(completions == [ScreenShareCompletion(activityType: nil, completed: false)])
     }
 
     @Test func shareOnABusyPresenterFailsAndWorksInAFallback() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Busy")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Busy")))
         await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(share: ScreenShare(items: ["hi"])))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(share: ScreenShare(items: ["hi"])))
         }
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().root.present(share: ScreenShare(items: ["hi"]))
                 .fallback(to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["from the fallback"]))))
         let alert = try #require(app.window.rootViewController?.presentedViewController as? HeadlessAlertController)

@@ -26,12 +26,12 @@ import Testing
             let delegate = TransitionDelegate()
             weakDelegate = delegate
             let screen = HeadlessScreen(name: "Sheet").decorated(by: TransitionDecorator(delegate: delegate))
-            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(screen))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(screen))
             weakController = app.rootStack?.presentedViewController
         }
         #expect(weakDelegate != nil, "alive while its container is on screen, although nobody else holds it")
         #expect(weakController?.screenPayload?.first(of: TransitionDelegate.self) === weakDelegate)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss())
         #expect(weakController == nil)
         #expect(weakDelegate == nil, "released with the container")
     }

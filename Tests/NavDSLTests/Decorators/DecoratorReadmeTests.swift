@@ -7,7 +7,7 @@ import Testing
     @Test func modalWithACloseButtonOpensAndCloses() async throws {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
         // README: Decorators
         let close = ScreenBarButtonItem(title: "Close") { navigator in
             navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss()) { _ in }
@@ -17,7 +17,7 @@ import Testing
             .withStackContainer()  // wraps it into a navigation controller
             .withModalPresentationStyle(.fullScreen)  // on the navigation controller
 
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(settings))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(settings))
         // README: end
         let presented = try #require(window.rootViewController?.presentedViewController as? HeadlessNavigationController)
         #expect(presented.modalPresentationStyle == .fullScreen)

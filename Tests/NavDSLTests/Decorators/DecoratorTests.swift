@@ -70,15 +70,16 @@ import Testing
     @Test func decoratedAndErasedScreensAreFoundByTheInnerKey() async throws {
         let decorated = login.withLeftBarButton(close).withStackContainer().withModalPresentationStyle(.fullScreen).eraseToAnyScreen()
         #expect(decorated.key == login.key)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(decorated))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(decorated))
         var found = ""
-        try await app.navigator.navigate(to: HeadlessWindowRoute().first(.container(of: login)).get { found = "\(type(of: $0)) \($0)" })
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().first(.container(of: login)).get { found = "\(type(of: $0)) \($0)" })
         #expect(found == "HeadlessViewController Login")
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container(of: login)).makeVisible())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container(of: login)).makeVisible())
     }
 
     @Test func closeButtonTappedOnTheHeadlessModelDismissesThePresentedStack() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(login.withLeftBarButton(close).withStackContainer()))
         let presented = try #require(app.rootStack?.presentedViewController as? HeadlessNavigationController)
         let button = try #require(presented.viewControllers.first?.navigationItem.leftBarButtonItem)

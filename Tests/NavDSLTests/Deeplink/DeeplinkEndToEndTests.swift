@@ -24,12 +24,12 @@ import Testing
         deeplinks.handle("app://chat/42") { result = $0 }
         #expect(window.rootViewController == nil, "nothing on screen yet: the link waits")
 
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login").withStackContainer()).makeKeyAndVisible())
         deeplinks.activate(.launch)
         #expect(result == nil, "logged out: the chat link still waits")
 
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: LoggedInTabs()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: LoggedInTabs()))
         #expect((window.rootViewController as? HeadlessTabBarController)?.selectedViewController?.description == "Settings")
         deeplinks.activate(.authorized)
 
@@ -47,7 +47,7 @@ import Testing
                 }
                 session.finish = done
             })
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: LoggedInTabs()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: LoggedInTabs()).makeKeyAndVisible())
         deeplinks.activate(.launch)
         deeplinks.activate(.authorized)
 
@@ -56,7 +56,7 @@ import Testing
         #expect(window.rootViewController?.presentedViewController != nil, "the login flow is shown")
 
         session.isLoggedIn = true
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "LoginCode")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "LoginCode")))
         let finishLogin = try #require(session.finish)
         finishLogin(true)
 

@@ -36,7 +36,7 @@ import Testing
             case nil: Issue.record("seed \(seed) #\(index) '\(text)': no outcome")
             }
             if app.window.rootViewController?.presentedViewController != nil {
-                try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismissAll())
+                try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismissAll())
             }
             let problems = TreeInvariants.violations(in: app.window)
             #expect(problems.isEmpty, "seed \(seed) #\(index) '\(text)': \(problems)")

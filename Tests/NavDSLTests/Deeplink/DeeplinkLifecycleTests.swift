@@ -123,7 +123,7 @@ import Testing
         manager.handle("app://chat/2") { results.append($0) }
         #expect(shown == 1)
         session.isLoggedIn = true
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss())
         onLogin?()
         onLogin?()  // a second callback is ignored
         #expect(results.count == 2)

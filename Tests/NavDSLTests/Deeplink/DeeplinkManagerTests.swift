@@ -113,7 +113,7 @@ import Testing
         #expect(app.tabBar?.presentedViewController?.description == "Login")
         #expect(result == nil)
         session.isLoggedIn = true
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss())
         let completeLogin = try #require(session.finish)
         completeLogin(true)
         #expect(throws: Never.self) { try result?.get() }

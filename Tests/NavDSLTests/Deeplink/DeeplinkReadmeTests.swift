@@ -32,7 +32,7 @@ import Testing
         deeplinks.handle("app://chat/42") { _ in }  // cold start: kept until .authorized is active
         deeplinks.activate(.launch)  // first screen is up
         // ... the user logs in ...
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
         deeplinks.activate(.authorized)  // the chat opens now
         // README: end
         #expect(window.hierarchyDescription.hasSuffix("Chat(42) [top]"))

@@ -12,14 +12,14 @@ import Testing
 
     private func showHome() async throws -> ScreenNavigator {
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
         return navigator
     }
 
     // Routes and actions: the typed walk from the window to a presentation.
     @Test func routesAndActionsTypedWalkPresentsFromTheStackTop() async throws {
         let navigator = try await showHome()
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute()  // Current: HeadlessWindow
                 .top(.stack)  // Current: HeadlessNavigationController
                 .push(chat)  // still on the stack
@@ -39,11 +39,11 @@ import Testing
     // Routes and actions: nested routes come back to where the outer route was.
     @Test func routesAndActionsNestedFormsRunAndReturn() async throws {
         let navigator = try await showHome()
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute()
-                .top(.stack) { $0.popToRoot() }
-                .top(.container) { $0.present(settings) })
+                .nested { $0.top(.stack).popToRoot() }
+                .nested { $0.top(.container).present(settings) })
         #expect(window.hierarchyDescription.hasSuffix("    Home\n  presents Settings (automatic)"))
     }
 
@@ -57,7 +57,7 @@ import Testing
 
     @Test func routesAndActionsCustomStepRunsOnTheFoundController() async throws {
         let navigator = try await showHome()
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).then(ShowBadge()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).then(ShowBadge()))
         let stack = try #require(window.rootViewController as? HeadlessNavigationController)
         #expect(stack.topViewController?.title == "New")
     }
@@ -68,9 +68,9 @@ import Testing
         let route = HeadlessWindowRoute()
             .first(.container(of: chat)).makeVisible()
             .fallback(to: HeadlessWindowRoute().top(.stack).push(chat))
-        try await navigator.navigate(to: route)  // not open: pushed
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(settings))
-        try await navigator.navigate(to: route)  // open under a modal: the modal goes
+        try await navigator.navigateAndWait(to: route)  // not open: pushed
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(settings))
+        try await navigator.navigateAndWait(to: route)  // open under a modal: the modal goes
         #expect(
             window.hierarchyDescription == """
                 HeadlessWindow [key]
@@ -84,18 +84,18 @@ import Testing
     // Searching: `last(.stack(key:))` finds the stack that holds a keyed controller.
     @Test func searchingLastStackByKeyPopsThatStack() async throws {
         let navigator = try await showHome()
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat).push(settings))
-        try await navigator.navigate(to: HeadlessWindowRoute().last(.stack(key: chat.key)).popToRoot())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat).push(settings))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().last(.stack(key: chat.key)).popToRoot())
         #expect(window.hierarchyDescription.hasSuffix("HeadlessNavigationController\n    Home"))
     }
 
     // Fallbacks and rollback: the typed error and the unchanged tree.
     @Test func fallbacksTypedErrorLeavesTheTreeAsItWas() async throws {
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: settings))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: settings))
         let before = window.hierarchyDescription
         await #expect(throws: ScreenContainerNotFoundError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.container).present(chat).top(.stack).push(home))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(chat).top(.stack).push(home))
         }
         #expect(window.hierarchyDescription == before)
         #expect(window.transitions.map(\.kind) == [.root, .present, .dismiss])
@@ -104,8 +104,8 @@ import Testing
     // Fallbacks and rollback: `cauterize()` ignores the failure and the route goes on from the root.
     @Test func fallbacksCauterizeGoesOnFromTheRoot() async throws {
         let navigator = try await showHome()
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
-        try await navigator.navigate(to: HeadlessWindowRoute().root.presented.dismiss().cauterize().top(.stack).popToRoot())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().root.presented.dismiss().cauterize().top(.stack).popToRoot())
         #expect(window.hierarchyDescription.hasSuffix("HeadlessNavigationController\n    Home"))
     }
 
@@ -120,15 +120,15 @@ import Testing
     @Test func fallbacksCustomPresentationIsUndoneWhenALaterStepFails() async throws {
         let navigator = try await showHome()
         let route = HeadlessWindowRoute().top(.container).then(ShowLogin(login: HeadlessViewController())).fail(with: CancellationError())
-        await #expect(throws: (any Error).self) { try await navigator.navigate(to: route) }
+        await #expect(throws: (any Error).self) { try await navigator.navigateAndWait(to: route) }
         #expect(window.rootViewController?.presentedViewController == nil)
     }
 
     // Testing navigation headlessly: the article's test, as written.
     @Test func testingArticlePushesTheChatOnTheVisibleStack() async throws {
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
 
         #expect(window.hierarchyDescription.contains("Chat(42) [top]"))
         #expect(window.transitions.map(\.kind) == [.root, .stack])

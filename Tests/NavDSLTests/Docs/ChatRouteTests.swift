@@ -11,8 +11,8 @@ struct ChatRouteTests {
 
     @Test func pushesTheChatOnTheVisibleStack() async throws {
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
 
         #expect(window.hierarchyDescription.contains("Chat(42) [top]"))
         #expect(window.transitions.map(\.kind) == [.root, .stack])

@@ -10,7 +10,7 @@ import Testing
 
     private func showHome(logger: (any ScreenLogger)? = nil) async throws -> ScreenNavigator {
         let navigator = ScreenNavigator(window: window, logger: logger)
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()).makeKeyAndVisible())
         return navigator
     }
@@ -19,7 +19,7 @@ import Testing
         let navigator = try await showHome()
         // Article: events
         let recorder = ScreenNavigationRecorder(navigator)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         print(recorder.lines.joined(separator: "\n"))
         #expect(recorder.transitions.map(\.kind) == [.stack])  // one stack transition, no presentation
         // Article: end
@@ -42,10 +42,10 @@ import Testing
             if case .finished(.failure(let error), _) = event.kind { failures.append("\(error)") }
         }
         // Article: end
-        _ = try? await navigator.navigate(to: HeadlessWindowRoute().top(.tabs))
+        _ = try? await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs))
         #expect(failures.count == 1)
         token.cancel()
-        _ = try? await navigator.navigate(to: HeadlessWindowRoute().top(.tabs))
+        _ = try? await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs))
         #expect(failures.count == 1, "a cancelled token hears nothing more")
     }
 
@@ -58,11 +58,11 @@ import Testing
         }
         // Article: end
         await #expect(throws: ScreenPolicyError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         }
         #expect(window.hierarchyDescription.contains("Chat") == false)
         maintenance.cancel()
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         #expect(window.hierarchyDescription.contains("Chat(42) [top]"))
     }
 
@@ -76,7 +76,7 @@ import Testing
         }
         // Article: end
         await #expect {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Profile")))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Profile")))
         } throws: { error in
             (error as? ScreenPolicyError)?.isRedirect == true
         }
@@ -94,10 +94,10 @@ import Testing
         }
         // Article: end
         await #expect(throws: ScreenPolicyError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         }
         flags.enabled.insert("chat")
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         #expect(window.hierarchyDescription.contains("Chat(42) [top]"))
         _ = flagged
     }
@@ -107,7 +107,7 @@ import Testing
         var story = ""
         // Article: trace
         do {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat).top(.tabs))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat).top(.tabs))
         } catch let error as ScreenContainerNotFoundError {
             print(error)  // top(.tabs) on HeadlessNavigationController: no container matches .tabs ...
             print(error.trace?.description ?? "")  // the story: what ran, what failed, what was undone
@@ -129,7 +129,7 @@ import Testing
 
     @Test func diagramsDrawTheTreeAndARoute() async throws {
         let navigator = try await showHome()
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         // Article: diagrams
         let tree = ScreenDiagram.text(of: window)
         let graph = ScreenDiagram.mermaid(of: window)
@@ -146,7 +146,7 @@ import Testing
         // Article: logging
         let log = ScreenRecordingLogger()
         let navigator = ScreenNavigator(window: window, logger: log)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: chat))
         #expect(log.lines.first == "Info: Navigating: setRoot(Chat(42))")
         // Article: end
         #expect(log.lines == ["Info: Navigating: setRoot(Chat(42))", "Info: setRoot(Chat(42)) on HeadlessWindow"])

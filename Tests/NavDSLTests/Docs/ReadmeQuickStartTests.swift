@@ -13,8 +13,8 @@ import Testing
         let chat = HeadlessScreen(name: "Chat", traits: [42])
 
         // Home inside a navigation stack, then the chat pushed on the visible stack.
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
 
         print(window.hierarchyDescription)
         // HeadlessWindow [key]
@@ -37,10 +37,10 @@ import Testing
         // README: Errors
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Settings")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Settings")))
 
         do {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         } catch {
             print(error)
             // top(.stack) on HeadlessWindow: no container matches .stack on the visible path from HeadlessWindow.
@@ -49,7 +49,7 @@ import Testing
         // README: end
 
         await #expect {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         } throws: { error in
             "\(error)" == "top(.stack) on HeadlessWindow: no container matches .stack on the visible path from HeadlessWindow. "
                 + "Show it first, search with another predicate, or add a .fallback(to:)."

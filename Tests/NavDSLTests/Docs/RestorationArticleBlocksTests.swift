@@ -39,9 +39,9 @@ import Testing
 
     private func savedTree() async throws -> (ScreenNavigator, data: Data) {
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()).makeKeyAndVisible())
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 7)))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 7)))
         // Article: save
         let record = navigator.restorationRecord()
         let data = try record.jsonData()  // compact JSON, sorted keys: the same tree gives the same bytes

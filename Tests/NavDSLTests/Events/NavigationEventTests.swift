@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func successfulNavigationReportsRequestStartActionsTransitionAndFinish() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(
             recorder.lines == [
                 "#2 requested (queued, 0 ahead): top(.stack).push(Chat)",
@@ -30,7 +30,7 @@ import Testing
 
     @Test func failureReportsTheUndoOfEachChangeThenTheError() async throws {
         let route = HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")).fail(with: ProbeError())
-        await #expect(throws: ProbeError.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: ProbeError.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(
             recorder.lines == [
                 "#2 requested (queued, 0 ahead): top(.stack).push(Chat).fail(with: ProbeError)",
@@ -48,7 +48,7 @@ import Testing
 
     @Test func fallbackReportsTheErrorItCaught() async throws {
         let route = HeadlessWindowRoute().top(.tabs).fallback(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         let lines = recorder.lines.dropFirst(2)
         #expect(
             Array(lines) == [
@@ -66,7 +66,7 @@ import Testing
     @Test func cancelledNavigationReportsTheCancellationThenTheUndo() async throws {
         app.window.animationMode = .deferred
         let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")).stack.push(HeadlessScreen(name: "Chat"))
-        let running = Task { try await app.navigator.navigate(to: route) }
+        let running = Task { try await app.navigator.navigateAndWait(to: route) }
         for _ in 0..<1_000 where !app.window.hasPendingTransitions { await Task.yield() }
         running.cancel()
         for _ in 0..<10 { await Task.yield() }
@@ -79,7 +79,7 @@ import Testing
     @Test func actionThatNeverCompletesReportsATimeout() async throws {
         app.navigator.actionTimeout = .milliseconds(20)
         await #expect(throws: ScreenActionTimeoutError.self) {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().then(StuckAction()))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().then(StuckAction()))
         }
         #expect(recorder.lines.contains("#2 timed out: neverCompletes() on HeadlessWindow after 0.02 seconds"))
         #expect(recorder.lines.last?.hasPrefix("#2 failed: neverCompletes() on HeadlessWindow: neverCompletes() did not complete") == true)
@@ -88,7 +88,7 @@ import Testing
     @Test func navigationRequestedInsideAnotherIsReportedAsNestedInIt() async throws {
         let navigator = app.navigator
         let route = HeadlessWindowRoute().get { _ in navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop()) }
-        try await navigator.navigate(to: route)
+        try await navigator.navigateAndWait(to: route)
         #expect(
             recorder.lines == [
                 "#2 requested (queued, 0 ahead): get()",
@@ -121,11 +121,11 @@ import Testing
     @Test func releasedTokenStopsTheObserver() async throws {
         var count = 0
         var token: ScreenListenerToken? = app.navigator.addListener { _ in count += 1 }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         let observed = count
         #expect(observed > 0)
         token = nil
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(count == observed)
         #expect(token == nil)
     }
@@ -137,20 +137,20 @@ import Testing
     @Test func nothingIsDescribedWhenNobodyObserves() async throws {
         let counter = DescriptionCounter()
         let silent = try await HeadlessApp.homeStack()
-        try await silent.navigator.navigate(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
+        try await silent.navigator.navigateAndWait(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
         let disabledWindow = HeadlessWindow()
         let disabled = ScreenNavigator(window: disabledWindow, logger: DefaultScreenLogger(isEnabled: false))
-        try await disabled.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
-        try await disabled.navigate(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
+        try await disabled.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        try await disabled.navigateAndWait(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
         #expect(counter.count == 0)
 
         var token: ScreenListenerToken? = silent.navigator.addListener { _ in }
-        try await silent.navigator.navigate(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
+        try await silent.navigator.navigateAndWait(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
         #expect(counter.count > 0, "an observer gets the route text")
         token?.cancel()
         token = nil
         let observed = counter.count
-        try await silent.navigator.navigate(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
+        try await silent.navigator.navigateAndWait(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
         #expect(counter.count == observed, "a cancelled observer costs nothing again")
     }
 }

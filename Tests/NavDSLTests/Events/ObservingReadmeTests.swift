@@ -8,7 +8,7 @@ import Testing
     @Test func readmeExamples() async throws {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
         let chat = HeadlessScreen(name: "Chat", traits: [42])
         var analytics: [String] = []
         let session = LoginState()
@@ -21,7 +21,7 @@ import Testing
 
         // A test recorder: what did this deep link do?
         let recorder = ScreenNavigationRecorder(navigator)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         #expect(recorder.transitions.map(\.kind) == [.stack])  // one stack transition, no presentation
 
         // Policies: continue, cancel with a reason, or redirect (a nested run in the same turn).
@@ -36,7 +36,7 @@ import Testing
 
         // Traces: a failed navigation's error tells what happened before it failed.
         do {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Inbox")).top(.tabs))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Inbox")).top(.tabs))
         } catch let error as ScreenContainerNotFoundError {
             print(error)  // the message, as before: top(.tabs) on HeadlessNavigationController: no container matches .tabs ...
             print(error.trace?.description ?? "")  // Navigation #3 failed: ... ran push(Inbox) ... undid stack on ...
@@ -51,7 +51,7 @@ import Testing
 
         session.isLoggedIn = false
         await #expect(throws: ScreenPolicyError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Profile")))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Profile")))
         }
         #expect(analytics == ["top(.stack).push(Inbox).top(.tabs)", "top(.stack).push(Profile)"])
         #expect(recorder.lines.contains("#3 undone: stack on HeadlessNavigationController"))

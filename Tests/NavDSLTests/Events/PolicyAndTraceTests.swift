@@ -16,7 +16,7 @@ import Testing
     @Test func cancellingPolicyStopsTheNavigationBeforeAnyChange() async throws {
         let token = app.navigator.addPolicy(named: "maintenance") { _, decide in decide(.cancel(reason: "down for maintenance")) }
         await #expect(throws: ScreenPolicyError.self) {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         }
         #expect(app.stackNames == ["Home"])
         #expect(recorder.lines.contains("#2 policy maintenance: cancel: down for maintenance"))
@@ -25,7 +25,7 @@ import Testing
                 == "#2 failed: policy 'maintenance' on HeadlessWindow: policy 'maintenance' cancelled the navigation: down for maintenance. Nothing was changed."
         )
         token.cancel()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(app.stackNames == ["Home", "Chat"], "a cancelled policy is not asked any more")
     }
 
@@ -47,7 +47,7 @@ import Testing
                 "#2 top(.container) on HeadlessWindow",
                 "#2 present(Login) on Home",
             ])
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismiss())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss())
         #expect(recorder.lines.contains("#3 policy login: continue"))
         _ = token
     }
@@ -57,7 +57,7 @@ import Testing
             await Task.yield()
             return .continue
         }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(app.stackNames == ["Home", "Chat"])
         #expect(recorder.lines.contains("#2 policy flags: continue"))
         _ = token
@@ -68,8 +68,8 @@ import Testing
         let token = app.navigator.afterEachNavigation { route, result in
             seen.append("\(route): \((try? result.get()) == nil ? "failed" : "ok")")
         }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
-        _ = try? await app.navigator.navigate(to: HeadlessWindowRoute().top(.tabs))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        _ = try? await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs))
         #expect(seen == ["top(.stack).push(Chat): ok", "top(.tabs): failed"])
         _ = token
     }
@@ -80,7 +80,7 @@ import Testing
             .fallback(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Inbox")).stackTop.presented)
         var caught: ScreenContainerNotFoundError?
         do {
-            try await app.navigator.navigate(to: route)
+            try await app.navigator.navigateAndWait(to: route)
         } catch let error as ScreenContainerNotFoundError {
             caught = error
         } catch {
@@ -120,7 +120,7 @@ import Testing
         for _ in 0..<99 { route = route.get { _ in } }
         var caught: ScreenContainerNotFoundError?
         do {
-            try await app.navigator.navigate(to: route.top(.tabs))
+            try await app.navigator.navigateAndWait(to: route.top(.tabs))
         } catch let error as ScreenContainerNotFoundError {
             caught = error
         }
@@ -140,7 +140,7 @@ import Testing
         for index in 0..<100 { route = route.push(HeadlessScreen(name: "Page\(index)"), separated: true) }
         var caught: ScreenContainerNotFoundError?
         do {
-            try await app.navigator.navigate(to: route.top(.tabs))
+            try await app.navigator.navigateAndWait(to: route.top(.tabs))
         } catch let error as ScreenContainerNotFoundError {
             caught = error
         }

@@ -9,9 +9,9 @@ import Testing
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
         let recorder = ScreenNavigationRecorder(navigator)
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute()
-                .setRoot(to: HeadlessScreen(name: "Home").withStackContainer(), animated: false)
+                .setRoot(to: HeadlessScreen(name: "Home").withStackContainer(), animation: nil)
                 .makeKeyAndVisible()
                 .top(.stack).push(HeadlessScreen(name: "Chat"))
                 .top(.container).present(HeadlessScreen(name: "Sheet")))
@@ -30,7 +30,7 @@ import Testing
     @Test func aCustomChangeIsReportedAsCustomAndItsUndoAsTheSameTransition() async throws {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
         let recorder = ScreenNavigationRecorder(navigator)
         var flag = false
         let failing = HeadlessWindowRoute().get { _ in
@@ -44,7 +44,7 @@ import Testing
                 }, completion: { _ in })
         }.fail(with: ScreenCanceledError())
 
-        await #expect(throws: ScreenCanceledError.self) { try await navigator.navigate(to: failing) }
+        await #expect(throws: ScreenCanceledError.self) { try await navigator.navigateAndWait(to: failing) }
         #expect(flag == false)
         #expect(recorder.transitions.map(\.kind) == [.custom])
         let undone = recorder.events.compactMap { event -> HeadlessTransition? in
@@ -64,10 +64,10 @@ import Testing
         let policy: ScreenPolicyToken = navigator.addPolicy(named: "closed") { _, decide in decide(.cancel(reason: "closed")) }
 
         await #expect(throws: ScreenPolicyError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
         }
         policy.cancel()
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))
 
         #expect(policy.isCancelled && !listener.isCancelled)
         #expect(heard == 2)

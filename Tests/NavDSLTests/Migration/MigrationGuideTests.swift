@@ -44,12 +44,12 @@ import Testing
         // navigate(from:to:)
         navigator.navigate(from: top, to: HeadlessModalRoute().present(HeadlessScreen(name: "Sheet")), completion: nil)
         navigator.navigate(from: top) { $0.dismiss() }  // navigate(from:) { }
-        navigator.navigate { $0.top(.stack) { $0.pop() } }  // navigate(fromTop:)
+        navigator.navigate { $0.nested { $0.top(.stack).pop() } }  // navigate(fromTop:)
         navigator.navigate(to: HeadlessWindowRoute().then(MakeKeyAction()), completion: nil)  // perform(action:)
         #expect(navigator.window === app.window)
         #expect(navigator.topContainer?.effectiveScreenKey == ScreenKey(name: "Home"))
         // topStackContainer, topTabsContainer: a route
-        #expect(try await navigator.navigate(to: HeadlessWindowRoute().top(.stack)) === app.rootStack)
+        #expect(try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack)) === app.rootStack)
         // topContainer(in:where:), firstContainer(in:where:), lastContainer(in:where:)
         #expect(navigator.iterator.topContainer(in: app.window) { $0 is HeadlessNavigationController } === app.rootStack)
         #expect(navigator.iterator.firstContainer(in: app.window) { _ in true } === app.window)
@@ -69,13 +69,13 @@ import Testing
         #expect(erased.key == chat.key && modal.key == chat.key)
         #expect(tabs.key == ScreenKey(name: "Tabs") && stack.key == chat.key)
         let optIn = OptInController(screenKey: ScreenKey(name: "Legacy"))  // extension ChatViewController: Screen {}
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(optIn))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(optIn))
         #expect(app.rootStack?.viewControllers.last === optIn)
         // ScreenKeyedContainer with `let screenKey: ScreenKey` (KeyedContainerTests.swift declares the class)
         let keyed: any ScreenKeyedContainer = KeyedChatController(screenKey: ScreenKey(name: "Keyed"))
         app.rootStack?.pushViewController(try #require(keyed as? HeadlessViewController), animated: false)
         var found: HeadlessViewController?
-        try await app.navigator.navigate(to: HeadlessWindowRoute().first(.container(key: keyed.screenKey)).get { found = $0 })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(key: keyed.screenKey)).get { found = $0 })
         #expect(found === keyed && found?.effectiveScreenKey == keyed.screenKey && found?.assignedScreenKey == nil)
     }
 
@@ -84,25 +84,25 @@ import Testing
         _ = HeadlessModalRoute().dismiss(animated: false)  // ScreenModalRoute, dismiss(animated:)
         _ = HeadlessStackRoute().pop().popToRoot().clear().replace(with: chat)  // ScreenStackRoute verbs
         _ = HeadlessTabsRoute().selectTab(with: .index(0)).setupTab(with: chat).selectedTab  // ScreenTabsRoute verbs
-        _ = window.setRoot(to: chat, animated: false).makeKey().makeKeyAndVisible().root  // setRoot, makeKey, makeKeyAndVisible, root
+        _ = window.setRoot(to: chat, animation: nil).makeKey().makeKeyAndVisible().root  // setRoot, makeKey, makeKeyAndVisible, root
         _ = window.root.presented.presenting.stack.tabs.window  // relations
         _ = window.root.presented(of: HeadlessViewController.self).presenting(of: HeadlessViewController.self)  // typed relations
         _ = window.root.stack(of: HeadlessNavigationController.self).stackRoot.tabs(of: HeadlessTabBarController.self).selectedTab
         _ = window.root.window(of: HeadlessWindow.self)
-        _ = window.root.presented { $0.dismiss() }.stack(route: { $0.pop() })  // nested relation forms
+        _ = window.root.nested { $0.presented.dismiss() }.nested { $0.stack.pop() }  // nested relation forms
         // Route values run in the closure form (the route-value forms are the compat module's).
-        _ = window.root.presented { $0.then(HeadlessModalRoute()) }.presenting { $0.then(HeadlessModalRoute().dismiss()) }
-        _ = window.root.stack { $0.then(HeadlessStackRoute().pop()) }.tabs { $0.then(HeadlessTabsRoute()) }.window {
-            $0.then(HeadlessWindowRoute())
+        _ = window.root.nested { $0.presented.then(HeadlessModalRoute()) }.nested { $0.presenting.then(HeadlessModalRoute().dismiss()) }
+        _ = window.root.nested { $0.stack.then(HeadlessStackRoute().pop()) }.nested { $0.tabs.then(HeadlessTabsRoute()) }.nested {
+            $0.window.then(HeadlessWindowRoute())
         }
-        _ = window.root.presented(of: HeadlessNavigationController.self) { $0.then(HeadlessStackRoute().pop()) }.presenting(
-            of: HeadlessViewController.self
-        ) { $0.then(HeadlessModalRoute()) }
-        _ = window.root.stack(of: HeadlessNavigationController.self) { $0.then(HeadlessStackRoute()) }.tabs(
-            of: HeadlessTabBarController.self
-        ) { $0.then(HeadlessTabsRoute()) }.window(of: HeadlessWindow.self) { $0.then(HeadlessWindowRoute()) }
-        _ = window.top(.stack).stackVisible.stack.stackTop.makeVisible(animated: false)  // stackTop, stackVisible, makeVisible
-        _ = window.top(.stack).push(chat, animated: false, separated: true).push(chat) { $0.then(HeadlessModalRoute()) }  // push forms
+        _ = window.root.nested { $0.presented(of: HeadlessNavigationController.self).then(HeadlessStackRoute().pop()) }
+            .nested { $0.presenting(of: HeadlessViewController.self).then(HeadlessModalRoute()) }
+        _ = window.root.nested { $0.stack(of: HeadlessNavigationController.self).then(HeadlessStackRoute()) }
+            .nested { $0.tabs(of: HeadlessTabBarController.self).then(HeadlessTabsRoute()) }
+            .nested { $0.window(of: HeadlessWindow.self).then(HeadlessWindowRoute()) }
+        // stackTop, stackVisible, makeVisible
+        _ = window.top(.stack).stackVisible.stack.stackTop.makeVisible(stackAnimation: nil, dismissAnimated: false)
+        _ = window.top(.stack).push(chat, animation: nil, separated: true).push(chat) { $0.then(HeadlessModalRoute()) }  // push forms
         _ = window.root.present(chat) { $0.then(HeadlessModalRoute()) }.present(chat) { $0.dismiss() }  // present forms
         _ = window.top(.stack).pop(to: .root).pop(to: .previous).pop(to: .container(key: chat.key)).pop(to: .container(name: "Chat"))
         _ = window.top(.stack).pop(to: .container(of: chat)).pop(to: .container(of: HeadlessViewController.self))
@@ -110,12 +110,12 @@ import Testing
             with: .container(of: chat))
         _ = window.first(.stack(key: chat.key)).first(.stack(name: "Chat")).first(.tabs(key: chat.key)).first(.tabs(name: "Chat"))
         _ = window.top(.container).first(.container(key: chat.key)).last(.container(name: "Chat")).last(.container(of: chat))
-        _ = window.first(.stack) { $0.pop() }.last(.tabs) { $0.selectedTab }  // first/last route: forms
+        _ = window.nested { $0.first(.stack).pop() }.nested { $0.last(.tabs).selectedTab }  // first/last route: forms
         _ = window.from(app.window).get { _ in }.refresh().wait(for: .zero).fail(with: ScreenCanceledError())
         let fallback = window.top(.stack).push(chat).fallback(to: window.root.present(chat)).fallback(to: { _ in window }).cauterize()
         let resolved: HeadlessWindowRoute = window.top(.stack).push(chat).resolve()  // resolve()
         _ = window.then(resolved).then(fallback)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: window.top(.stack).push(chat) { $0.then(HeadlessModalRoute().present(HeadlessScreen(name: "Sheet"))) })
         #expect(app.rootStack?.viewControllers.last?.presentedViewController?.description == "Sheet")
     }
@@ -126,7 +126,7 @@ import Testing
         let tabs = HeadlessScreen(name: "Home").withTabsContainer()
             .withTabs([chat.withStackContainer().withStack([HeadlessScreen(name: "Detail")]).withTabBarItem(item).eraseToAnyModalScreen()])
         let sheet = chat.withLeftBarButton(button).withRightBarButton(button).withModalPresentationStyle(.formSheet)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: tabs).root.present(sheet))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: tabs).root.present(sheet))
         let tabBar = try #require(app.window.rootViewController as? HeadlessTabBarController)
         #expect(HeadlessTrees.names(tabBar.viewControllers?.first as? HeadlessNavigationController) == ["Chat", "Detail"])
         #expect(tabBar.presentedViewController?.modalPresentationStyle == .formSheet)
@@ -138,7 +138,7 @@ import Testing
         let app = HeadlessApp(root: HeadlessNavigationController(rootViewController: listener))
         let token: ScreenObserverToken = app.navigator.observe(by: listener, where: .pushed(after: listener))  // observe(by:where:)
         app.navigator.observeWeakly(by: listener, where: .satisfiedAll(.any, .screen(ChatScreen(id: 1))))  // observeWeakly
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 1)))  // NotifyingScreen
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 1)))  // NotifyingScreen
         (app.rootStack?.topViewController as? ChatController)?.update()
         #expect(listener.chats == [1, 1], "heard through the token and the weak observation")
         token.cancel()
@@ -160,7 +160,7 @@ import Testing
         _ = chat.withPopoverAnchor(.view(button))  // ScreenPopoverPresentationAnchor
         // sheets with detents (.content too), the grabber of Nivelir's bottom sheet
         let bottomSheet = ScreenSheet(detents: [.content, .medium, .large], prefersGrabberVisible: true)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: root.root.present(chat.withBottomSheet(bottomSheet))
                 .presented.present(HeadlessScreen(name: "Filters").withPopover(anchor: .barButtonItem(button))))  // popover decorator
         #expect(app.window.transitions.first?.animation == .crossDissolve())
@@ -211,7 +211,7 @@ import Testing
         let listening: ScreenListenerToken = app.navigator.addListener { _ in events += 1 }  // addObserver(_:)
         let gate: ScreenPolicyToken = app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) }
         let after: ScreenListenerToken = app.navigator.afterEachNavigation { _, _ in }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         let changes: [HeadlessTransition] = recorder.transitions  // [ScreenContainerChange]
         #expect(changes.map(\.kind) == [.stack])
         #expect(app.window.transitions.last?.kind == changes.last?.kind)
@@ -226,11 +226,26 @@ import Testing
         #expect((top as? HeadlessNavigationController)?.viewControllers.last?.effectiveScreenKey == chat.key)
         app.navigator.logger?.info("logged through the logger")
         // present(_:route: nestedRoute): the closure form.
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet").withStackContainer()) {
                 $0.push(HeadlessScreen(name: "Step"))
             }.resolve())
         #expect(app.window.hierarchyDescription.contains("Step"))
+        // try await navigate(to:): navigateAndWait(to:), returning the container the route ended on.
+        let stack = try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
+        #expect(stack.viewControllers.last?.description == "Step")
+        // push(_:animated: false), makeVisible(animated: false): the animation forms.
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Quiet"), animation: nil).popToRoot(animation: .default))
+        #expect(app.window.transitions.last?.animated == true)
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: nil, dismissAnimated: false))
+        // presented { }, stackTop { }, top(_:) { }, column(_:) { }: the one nested verb.
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().nested { $0.top(.stack).nested { $0.stackTop.present(HeadlessScreen(name: "Nested")) } })
+        #expect(app.window.hierarchyDescription.contains("Nested"))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().nested { $0.top(.container).presenting.dismiss() })
+        #expect(!app.window.hierarchyDescription.contains("Nested"))
         // record.nodes.isEmpty: record.isEmpty.
         // Plain headless screens are not restorable, so nothing of this tree is saved.
         #expect(app.navigator.restorationRecord().isEmpty)

@@ -82,53 +82,56 @@ import Testing
             .last(.container(of: screen))
             .makeVisible()
             .fallback(to: pushRoute)
-        try await app.navigator.navigate(to: viewRoute)
+        try await app.navigator.navigateAndWait(to: viewRoute)
         try await app.navigator.run { $0.top(.stack).push(SomeScreen(color: "over")) }
-        try await app.navigator.navigate(to: viewRoute)
+        try await app.navigator.navigateAndWait(to: viewRoute)
         #expect(app.rootStack?.viewControllers.count == 2, "pushed once, then shown by popping what covered it")
         #expect(app.rootStack?.topViewController is ChatViewController)
     }
 
     // Doc comments of `presented`: `presented.dismiss()`, `presented(route: nestedRoute)` with a
     // modal route value, `presented { $0.dismiss() }`: each dismisses what the presented container
-    // presents. As written (two patterns), respelled (one):
-    // The route-value form is respelled `presented { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // presents. As written (one pattern), respelled (two): the closure form is respelled
+    // `nested { $0.presented.dismiss() }`, the route-value form `nested { $0.presented.then(nestedRoute) }`
+    // (both compile as written with `import NavDSLNivelirCompat`).
     @Test func presentedDismissesWhatItPresents() async throws {
         let container = try #require(app.rootStack)
         let nestedRoute = HeadlessModalRoute().dismiss()
         let forms: [(HeadlessStackRoute) -> HeadlessStackRoute] = [
             { route in route.presented.dismiss().resolve() },
-            { route in route.presented { $0.then(nestedRoute) } },
-            { route in route.presented { $0.dismiss() } },
+            { route in route.nested { $0.presented.then(nestedRoute) } },
+            { route in route.nested { $0.presented.dismiss() } },
         ]
         for form in forms {
             let presented = try await presentChain()
             #expect(presented.presentedViewController != nil)
             app.navigator.navigate(from: container) { route in form(route) }
             #expect(container.presentedViewController === presented && presented.presentedViewController == nil)
-            try await app.navigator.navigate(from: container, to: HeadlessStackRoute().dismiss())
+            try await app.navigator.navigateAndWait(from: container, to: HeadlessStackRoute().dismiss())
         }
     }
 
-    // Doc comment of `presented(of:route:)`: `presented(of: UINavigationController.self) { $0.pop() }`. As written.
+    // Doc comment of `presented(of:route:)`: `presented(of: UINavigationController.self) { $0.pop() }`.
+    // Respelled `nested { $0.presented(of:).pop() }` (as written with `import NavDSLNivelirCompat`).
     @Test func presentedOfTypeWithClosure() async throws {
         try await app.navigator.run { $0.root.present(SomeScreen(color: "list").withStackContainer().withStack(SomeScreen(color: "item"))) }
         let container = try #require(app.rootStack)
         app.navigator.navigate(from: container) { route in
-            route.presented(of: HeadlessNavigationController.self) { $0.pop() }
+            route.nested { $0.presented(of: HeadlessNavigationController.self).pop() }
         }
         #expect((container.presentedViewController as? HeadlessNavigationController)?.viewControllers.count == 1)
     }
 
     // Doc comments of `presenting`: `presenting.dismiss()`, `presenting(route: nestedRoute)`,
-    // `presenting { $0.dismiss() }` from the presented controller. As written (two patterns), respelled (one):
-    // The route-value form is respelled `presenting { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // `presenting { $0.dismiss() }` from the presented controller. As written (one pattern), respelled
+    // (two): `nested { $0.presenting.dismiss() }` and `nested { $0.presenting.then(nestedRoute) }`
+    // (both compile as written with `import NavDSLNivelirCompat`).
     @Test func presentingDismissesTheContainer() async throws {
         let nestedRoute = HeadlessModalRoute().dismiss()
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.presenting.dismiss().resolve() },
-            { route in route.presenting { $0.then(nestedRoute) } },
-            { route in route.presenting { $0.dismiss() } },
+            { route in route.nested { $0.presenting.then(nestedRoute) } },
+            { route in route.nested { $0.presenting.dismiss() } },
         ]
         for form in forms {
             try await app.navigator.run { $0.root.present(SomeScreen(color: "sheet")) }
@@ -139,8 +142,9 @@ import Testing
     }
 
     // Doc comments of `presenting(of:)`: `.presenting(of: UINavigationController.self).pop()`, the
-    // same with `route: nestedRoute`, and with `{ $0.pop() }`. As written (two patterns), respelled (one):
-    // The route-value form is respelled `presenting(of:) { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // same with `route: nestedRoute`, and with `{ $0.pop() }`. As written (one pattern), respelled (two):
+    // `nested { $0.presenting(of:).pop() }` and `nested { $0.presenting(of:).then(nestedRoute) }`
+    // (both compile as written with `import NavDSLNivelirCompat`).
     @Test func presentingOfTypePopsThePresenter() async throws {
         try await app.navigator.run {
             $0.top(.stack).push(SomeScreen(color: "1")).push(SomeScreen(color: "2")).push(SomeScreen(color: "3"))
@@ -154,17 +158,17 @@ import Testing
                 .pop()
         }
         app.navigator.navigate(from: container) { route in
-            route.presenting(of: HeadlessNavigationController.self) { $0.then(nestedRoute) }
+            route.nested { $0.presenting(of: HeadlessNavigationController.self).then(nestedRoute) }
         }
         app.navigator.navigate(from: container) { route in
-            route.presenting(of: HeadlessNavigationController.self) { $0.pop() }
+            route.nested { $0.presenting(of: HeadlessNavigationController.self).pop() }
         }
         #expect(app.stackNames == ["Home"])
     }
 
     // Doc comments of `stack`: `.stack.pop()`, `.stack(of: MyNavigationController.self).pop()`,
-    // `stack(route: nestedRoute)`, `stack { $0.pop() }`. As written (three patterns), respelled (one):
-    // The route-value form is respelled `stack { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // `stack(route: nestedRoute)`, `stack { $0.pop() }`. As written (two patterns), respelled (two):
+    // `nested { $0.stack.pop() }` and `nested { $0.stack.then(nestedRoute) }` (both compile as written with `import NavDSLNivelirCompat`).
     @Test func stackRelationPops() async throws {
         let home = HeadlessTrees.controller("Home")
         let stack = MyNavigationController(rootViewController: home)
@@ -175,16 +179,16 @@ import Testing
         let nestedRoute = HeadlessStackRoute().pop()
         app.navigator.navigate(from: container) { route in route.stack.pop() }
         app.navigator.navigate(from: container) { route in route.stack(of: MyNavigationController.self).pop() }
-        app.navigator.navigate(from: container) { route in route.stack { $0.then(nestedRoute) } }
-        app.navigator.navigate(from: container) { route in route.stack { $0.pop() } }
+        app.navigator.navigate(from: container) { route in route.nested { $0.stack.then(nestedRoute) } }
+        app.navigator.navigate(from: container) { route in route.nested { $0.stack.pop() } }
         #expect(stack.viewControllers.count == 1 && stack.viewControllers.first === home)
     }
 
     // Doc comments of `tabs`: `.tabs.selectTab(with: .index(1))`, `.tabs(of: MyTabBarController.self)`,
-    // `tabs(route: nestedRoute)`: as written (two patterns), respelled (one): `tabs { $0.then(nestedRoute) }`
-    // (as written with `import NavDSLNivelirCompat`). Its closure example,
-    // `tabs(route: nestedRoute) { $0.selectTab(with: .index(1)) }`, passes a route and a closure,
-    // which Nivelir does not compile either: respelled `tabs { $0.selectTab(with: .index(1)) }`.
+    // `tabs(route: nestedRoute)`: as written (two patterns), respelled (one):
+    // `nested { $0.tabs.then(nestedRoute) }` (as written with `import NavDSLNivelirCompat`). Its closure
+    // example, `tabs(route: nestedRoute) { $0.selectTab(with: .index(1)) }`, passes a route and a
+    // closure, which Nivelir does not compile either: respelled `nested { $0.tabs.selectTab(with: .index(1)) }`.
     @Test func tabsRelationSelects() async throws {
         let tabs = MyTabBarController()
         tabs.setViewControllers([HeadlessTrees.stack(["Chats"]), HeadlessTrees.stack(["News"])], animated: false)
@@ -194,8 +198,8 @@ import Testing
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.tabs.selectTab(with: .index(1)).resolve() },
             { route in route.tabs(of: MyTabBarController.self).selectTab(with: .index(1)).resolve() },
-            { route in route.tabs { $0.then(nestedRoute) } },
-            { route in route.tabs { $0.selectTab(with: .index(1)) } },
+            { route in route.nested { $0.tabs.then(nestedRoute) } },
+            { route in route.nested { $0.tabs.selectTab(with: .index(1)) } },
         ]
         for form in forms {
             tabs.selectedIndex = 0
@@ -205,16 +209,17 @@ import Testing
     }
 
     // Doc comments of `window`: `.window.root.dismiss()`, `window(of: UIWindow.self, route:
-    // nestedRoute)` and `window { $0.root.dismiss() }` dismiss what the root presents. As written (two
-    // patterns), respelled (one): The route-value form is respelled `window(of:) { $0.then(nestedRoute) }` (it compiles as written with `import NavDSLNivelirCompat`).
+    // nestedRoute)` and `window { $0.root.dismiss() }` dismiss what the root presents. As written (one
+    // pattern), respelled (two): `nested { $0.window.root.dismiss() }` and
+    // `nested { $0.window(of:).then(nestedRoute) }` (both compile as written with `import NavDSLNivelirCompat`).
     @Test func windowRelationDismissesFromTheRoot() async throws {
         let nestedRoute = HeadlessWindowRoute()
             .root
             .dismiss()
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.window.root.dismiss().resolve() },
-            { route in route.window(of: HeadlessWindow.self) { $0.then(nestedRoute) } },
-            { route in route.window { $0.root.dismiss() } },
+            { route in route.nested { $0.window(of: HeadlessWindow.self).then(nestedRoute) } },
+            { route in route.nested { $0.window.root.dismiss() } },
         ]
         for form in forms {
             try await app.navigator.run { $0.root.present(SomeScreen(color: "sheet")) }
@@ -225,11 +230,12 @@ import Testing
     }
 
     // Doc comments of `window(of:)`: `.window(of: UIWindow.self).makeKeyAndVisible()` and
-    // `window(of: UIWindow.self) { $0.makeKeyAndVisible() }`. As written (two patterns).
+    // `window(of: UIWindow.self) { $0.makeKeyAndVisible() }`. As written (one pattern), respelled (one):
+    // `nested { $0.window(of:).makeKeyAndVisible() }` (as written with `import NavDSLNivelirCompat`).
     @Test func windowOfTypeMakesKey() async throws {
         let forms: [(HeadlessModalRoute) -> HeadlessModalRoute] = [
             { route in route.window(of: HeadlessWindow.self).makeKeyAndVisible().resolve() },
-            { route in route.window(of: HeadlessWindow.self) { $0.makeKeyAndVisible() } },
+            { route in route.nested { $0.window(of: HeadlessWindow.self).makeKeyAndVisible() } },
         ]
         for form in forms {
             let window = HeadlessWindow()
@@ -259,14 +265,14 @@ import Testing
             route.present(ChatScreen(chatID: chatID))
         }
         #expect(container.presentedViewController?.effectiveScreenKey == ChatScreen(chatID: chatID).key)
-        try await app.navigator.navigate(from: container, to: HeadlessStackRoute().dismiss())
+        try await app.navigator.navigateAndWait(from: container, to: HeadlessStackRoute().dismiss())
         let somethingWentWrong = ScreenAlert(title: "Error", message: "Something went wrong.", buttons: .cancel("OK"))
         let nestedRoute = HeadlessModalRoute().present(alert: somethingWentWrong)
         app.navigator.navigate(from: container) { route in
             route.present(ChatScreen(chatID: chatID)) { $0.then(nestedRoute) }
         }
         #expect(container.presentedViewController?.presentedViewController is HeadlessAlertController)
-        try await app.navigator.navigate(from: container, to: HeadlessStackRoute().dismiss())
+        try await app.navigator.navigateAndWait(from: container, to: HeadlessStackRoute().dismiss())
         app.navigator.navigate(from: container) { route in
             route.present(ChatScreen(chatID: chatID)) { route in
                 route.present(alert: somethingWentWrong)
@@ -287,7 +293,7 @@ import Testing
         }
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window)
-        // Called from synchronous app code (the scene delegate); an async function would pick the async form.
+        // Called from synchronous app code (the scene delegate); fire-and-forget in async code too.
         func setupWindow() {
             navigator.navigate(to: showHomeRoute())
         }
@@ -303,7 +309,7 @@ import Testing
     // screen.withStackContainer().withTabBarItem(.rooms))` three times and `selectTab(with: .index(0))`.
     // As written (Nivelir's example declares `.rooms` on `UITabBarItem`; here it is a `ScreenTabBarItem`).
     @Test func homeScreenSetsUpItsTabs() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: PortedHomeScreen()))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: PortedHomeScreen()))
         let home = try #require(app.window.rootViewController as? HomeTabBarController)
         #expect(
             home.viewControllers?.map { ($0 as? HeadlessNavigationController)?.viewControllers.first?.description } == [
@@ -321,12 +327,12 @@ import Testing
         let gate = AuthorizeGate()
         gate.isAuthorized = true
         let screens = ExampleScreens(gate: gate)
-        try await app.navigator.navigate(to: screens.showChatRoute(roomID: 1, chatID: 2))
+        try await app.navigator.navigateAndWait(to: screens.showChatRoute(roomID: 1, chatID: 2))
         let presented = try #require(app.window.topPresented as? HeadlessNavigationController)
         #expect(HeadlessTrees.names(presented) == ["ChatList(1)", "PortedChatScreen(2)"])
-        try await app.navigator.navigate(to: screens.showChatRoute(roomID: 1, chatID: 2))
+        try await app.navigator.navigateAndWait(to: screens.showChatRoute(roomID: 1, chatID: 2))
         #expect((presented.topViewController as? ChatViewController)?.messages == ["refreshed"], "found the second time, and refreshed")
-        try await app.navigator.navigate(to: screens.showAuthorizationRoute())
+        try await app.navigator.navigateAndWait(to: screens.showAuthorizationRoute())
         #expect(HeadlessTrees.names(app.window.topPresented as? HeadlessNavigationController) == ["Authorization"])
     }
 
@@ -337,12 +343,12 @@ import Testing
     @Test func closeButtonsDismissFromThePresenter() async throws {
         let gate = AuthorizeGate()
         let screens = ExampleScreens(gate: gate)
-        try await app.navigator.navigate(to: screens.showAuthorizationRoute())
+        try await app.navigator.navigateAndWait(to: screens.showAuthorizationRoute())
         let login = try #require((app.window.topPresented as? HeadlessNavigationController)?.topViewController as? AuthorizationController)
         login.logIn()
         #expect(app.rootStack?.presentedViewController == nil)
         #expect(gate.isAuthorized)
-        try await app.navigator.navigate(to: screens.showAuthorizationRoute())
+        try await app.navigator.navigateAndWait(to: screens.showAuthorizationRoute())
         let close = try #require(app.window.topPresented)
         let closeController = ClosableController(screenNavigator: app.navigator)
         close.present(closeController, animated: false)
@@ -364,7 +370,7 @@ import Testing
         }
         let sheet = try #require(container.presentedViewController as? HeadlessNavigationController)
         #expect(sheet.screenSheet?.selectedDetent == nil)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(sheet.screenSheet?.selectedDetent == .large)
     }
 
@@ -405,7 +411,7 @@ import Testing
         app.rootStack?.addChild(profileOnly)
         observe(listener, .type(ChatObserver.self))
         observe(profileOnly, .type(ProfileObserver.self))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 3)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 3)))
         (app.rootStack?.topViewController as? ChatController)?.update()
         #expect(listener.chats == [3])
         #expect(profileOnly.chats.isEmpty, "observes another type")
@@ -463,7 +469,7 @@ import Testing
     @Test func refreshableConformance() async throws {
         let chat = ChatViewController()
         app.rootStack?.pushViewController(chat, animated: false)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).refresh())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).refresh())
         #expect(chat.messages == ["refreshed"])
     }
 }

@@ -12,10 +12,11 @@ import Testing
 //                              ScreenStackRoute, HeadlessViewController for UIViewController)
 //   respelled: why             a different NavDSL spelling
 //   not expressible: why (N)   needs issue N; a comment holds the pattern, no test
-// Count: 80 patterns; 45 as written, 35 respelled, 0 not expressible (this file: 28; 15 as
+// Count: 80 patterns; 38 as written, 42 respelled, 0 not expressible (this file: 28; 15 as
 // written, 13 respelled). The issue's first count was 74 patterns: 23, 38 and 13. Seven patterns
 // that were as written (the relations' route-value forms) moved with those forms to the compat
-// module, where they compile as written.
+// module, where they compile as written; seven more (the relations' nested closure forms,
+// `presented { }` and its kin) followed when NavDSL folded them into `nested { }`.
 
 // Nivelir's quick-start screen, on the headless platform.
 struct SomeScreen: Screen {
@@ -68,7 +69,7 @@ struct PatternScreens {
 
     func showHomeRoute() -> HeadlessWindowRoute {
         HeadlessWindowRoute()
-            .setRoot(to: homeScreen(), animated: false)
+            .setRoot(to: homeScreen(), animation: nil)
             .makeKeyAndVisible()
     }
 
@@ -175,7 +176,7 @@ struct PatternScreens {
     // Cheat sheet, DI: a factory returning `AnyTabsScreen`. Respelled: NavDSL has no per-kind
     // aliases; the erased type names the container class (`AnyScreen<HeadlessTabBarController>`).
     @Test func erasedScreensThroughDI() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: screens.homeScreen()))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: screens.homeScreen()))
         #expect(app.window.rootViewController is HeadlessTabBarController)
     }
 
@@ -194,7 +195,7 @@ struct PatternScreens {
                 .setRoot(to: screens.homeScreen(), animation: .crossDissolve())
                 .makeKeyAndVisible()
         }
-        try await app.navigator.navigate(to: showHomeRoute())
+        try await app.navigator.navigateAndWait(to: showHomeRoute())
         #expect(app.window.rootViewController is HeadlessTabBarController && app.window.isKeyWindow)
     }
 
@@ -202,15 +203,15 @@ struct PatternScreens {
     // patterns: the route's declaration and the call).
     @Test func routesThroughDI() async throws {
         let navigator = app.navigator
-        // App code calls it from synchronous code (a tap handler); in an async function Swift picks
-        // the async `navigate(to:)`, which needs `try await`.
+        // App code calls it from synchronous code (a tap handler); it is fire-and-forget in an
+        // async function too (the awaited form is `navigateAndWait(to:)`).
         func showRoomList() {
             navigator.navigate(to: screens.showRoomListRoute())
         }
         showRoomList()
         #expect(app.window.rootViewController is HeadlessTabBarController, "the fallback built home")
         let before = app.window.transitions.count
-        try await navigator.navigate(to: screens.showRoomListRoute())
+        try await navigator.navigateAndWait(to: screens.showRoomListRoute())
         #expect(app.window.transitions.count == before, "found and already visible the second time: nothing changes")
     }
 
@@ -260,7 +261,8 @@ struct PatternScreens {
         #expect(denied is ScreenCanceledError)
         #expect(app.log.lines.contains("Info: Checking authorization"))
         gate.isAuthorized = true
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.container).authorize(gate).present(SomeScreen(color: "secret")))
         #expect(app.rootStack?.presentedViewController?.effectiveScreenKey == SomeScreen(color: "secret").key)
         #expect(gate.checks.count == 2, "state kept across navigations in the gate, not in a global")
     }
@@ -295,7 +297,7 @@ struct PatternScreens {
         let container = try #require(app.rootStack)
         let nestedRoute = HeadlessStackRoute().pop()
         app.navigator.navigate(from: container) { route in
-            route.presented(of: HeadlessNavigationController.self) { $0.then(nestedRoute) }
+            route.nested { $0.presented(of: HeadlessNavigationController.self).then(nestedRoute) }
         }
         #expect((container.presentedViewController as? HeadlessNavigationController)?.viewControllers.count == 1)
     }
@@ -323,7 +325,7 @@ struct PatternScreens {
             route.top(.container).present(share: ScreenShare(items: ["https://example.com"]))
         }
         #expect(app.rootStack?.presentedViewController is HeadlessShareController)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
         navigator.navigate { route in
             route.top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera))
                 .fallback(to: { error in
@@ -348,7 +350,7 @@ struct PatternScreens {
         let listener = ListenerController(screenKey: ScreenKey(name: "List"))
         let app = HeadlessApp(root: HeadlessNavigationController(rootViewController: listener))
         app.navigator.observeWeakly(by: listener, where: .satisfiedAny(.presented(on: listener), .pushed(after: listener)))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 8)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 8)))
         (app.rootStack?.topViewController as? ChatController)?.update()
         #expect(listener.chats == [8])
     }

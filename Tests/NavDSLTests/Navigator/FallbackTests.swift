@@ -10,7 +10,7 @@ import Testing
     let missing = HeadlessWindowRoute().first(.container(name: "Missing"))
 
     @Test func fallbackIsSkippedWhenTheRouteSucceeds() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).fallback(
                 to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "B"))))
         #expect(names == ["Home", "A"])
@@ -21,7 +21,7 @@ import Testing
         let route = missing.get { _ in tried.append("primary") }
             .fallback(to: HeadlessWindowRoute().get { _ in tried.append("first fallback") }.first(.container(name: "AlsoMissing")))
             .fallback(to: HeadlessWindowRoute().get { _ in tried.append("second fallback") }.top(.stack).push(HeadlessScreen(name: "C")))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(tried == ["first fallback", "second fallback"])
         #expect(names == ["Home", "C"])
     }
@@ -33,7 +33,7 @@ import Testing
 
     @Test func closureFallbackReceivesTheError() async throws {
         var received = ""
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: missing.fallback { error in
                 received = "\(error)"
                 return HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Recovered"))
@@ -43,13 +43,13 @@ import Testing
     }
 
     @Test func routeContinuesFromTheRootAfterAFallback() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: missing.fallback(to: HeadlessWindowRoute().makeKeyAndVisible()).top(.stack).push(HeadlessScreen(name: "After")))
         #expect(names == ["Home", "After"])
     }
 
     @Test func cauterizeSwallowsTheErrorAndLogsIt() async throws {
-        try await app.navigator.navigate(to: missing.cauterize().top(.stack).push(HeadlessScreen(name: "After")))
+        try await app.navigator.navigateAndWait(to: missing.cauterize().top(.stack).push(HeadlessScreen(name: "After")))
         #expect(names == ["Home", "After"])
         #expect(app.log.lines.contains { $0.hasPrefix("Info: Ignored by cauterize(): first(.container(name: Missing))") })
     }

@@ -16,9 +16,9 @@ import Testing
     /// Pushes a controller, keeps it, pops it: a known leak.
     func leak(named name: String) async throws -> HeadlessViewController? {
         var kept: HeadlessViewController?
-        try await fixture.navigator.navigate(
+        try await fixture.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: name)).stackTop.get { kept = $0 })
-        try await fixture.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
+        try await fixture.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop())
         return kept
     }
 
@@ -38,9 +38,9 @@ import Testing
     }
 
     @Test func releasedControllersAreNotReported() async throws {
-        try await fixture.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
-        try await fixture.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")))
-        try await fixture.navigator.navigate(to: HeadlessWindowRoute().root.dismissAll().top(.stack).pop())
+        try await fixture.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        try await fixture.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")))
+        try await fixture.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismissAll().top(.stack).pop())
         let sentinel = try await leak(named: "Sentinel")
         try await waitForLeaks(1)
         #expect(leakLines.count == 1)

@@ -7,11 +7,11 @@ import Testing
 @Suite struct NavigateResultTests {
     @Test func asyncNavigateReturnsTheContainerTheRouteEndedOn() async throws {
         let app = try await HeadlessApp.homeStack()
-        let stack = try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        let stack = try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(stack === app.rootStack)
-        let chat = try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container))
+        let chat = try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container))
         #expect(chat.description == "Chat")
-        let presented = try await app.navigator.navigate(
+        let presented = try await app.navigator.navigateAndWait(
             from: chat, to: ScreenRootRoute<HeadlessViewController>().present(HeadlessScreen(name: "Sheet")).presented)
         #expect(presented.description == "Sheet")
     }
@@ -20,7 +20,7 @@ import Testing
         let app = try await HeadlessApp.homeStack()
         var route = HeadlessWindowRoute().top(.stack)
         for index in 0..<100 { route = route.push(HeadlessScreen(name: "P\(index)"), separated: true) }
-        try await app.navigator.navigate(to: route.popToRoot())
+        try await app.navigator.navigateAndWait(to: route.popToRoot())
         #expect(app.window.transitions.count == 101)
         #expect(app.stackNames == ["Home"])
     }
@@ -29,7 +29,7 @@ import Testing
         let app = try await HeadlessApp.homeStack()
         let route = HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).push(HeadlessScreen(name: "B"))
             .push(HeadlessScreen(name: "C"), separated: true).pop().pop()
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.window.transitions.map(\.detail) == ["added [A, B]", "added [C]", "removed [B, C]"])
     }
 

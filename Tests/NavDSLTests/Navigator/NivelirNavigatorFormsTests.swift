@@ -74,7 +74,7 @@ import Testing
         let other = HeadlessTrees.window(root: HeadlessTrees.stack(["Other"]))
         #expect(ScreenNavigator(logger: nil).window === other, "the scene-less form searches every scene, newest first")
         await Task.yield()
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(HeadlessTrees.names(mine.rootViewController as? HeadlessNavigationController) == ["Mine", "Chat"])
         #expect(HeadlessTrees.names(other.rootViewController as? HeadlessNavigationController) == ["Other"])
         let second = HeadlessTrees.window(root: HeadlessTrees.stack(["Second"]), scene: scene)
@@ -87,7 +87,7 @@ import Testing
         let navigator = ScreenNavigator(scene: scene, logger: nil)
         let other = HeadlessTrees.window(root: HeadlessTrees.stack(["Other"]))
         await #expect(throws: ScreenContainerNotFoundError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         }
         #expect(!window.isKeyWindow)
         #expect(HeadlessTrees.names(other.rootViewController as? HeadlessNavigationController) == ["Other"])
@@ -96,7 +96,7 @@ import Testing
     @Test func makeKeyRouteKeysAHiddenWindowWithoutShowingIt() async throws {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKey())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKey())
         #expect(window.isKeyWindow)
         #expect(window.isHidden)
     }

@@ -76,11 +76,12 @@ import Testing
             report.visiblePathFromCoveredStart.append(Self.name(container))
             return false
         }
-        report.topStack = Self.name(try await navigator.navigate(to: route.top(.stack)))
-        report.topContainer = Self.name(try await navigator.navigate(to: route.top(.container)))
-        report.firstStack = try await navigator.navigate(to: route.first(.stack)).stackContainers.first.map { Self.name($0) } ?? "empty"
-        report.lastStack = try await navigator.navigate(to: route.last(.stack)).stackContainers.last.map { Self.name($0) } ?? "empty"
-        report.keyed = Self.name(try await navigator.navigate(to: route.first(.container(key: ScreenKey(name: "B1")))))
+        report.topStack = Self.name(try await navigator.navigateAndWait(to: route.top(.stack)))
+        report.topContainer = Self.name(try await navigator.navigateAndWait(to: route.top(.container)))
+        report.firstStack =
+            try await navigator.navigateAndWait(to: route.first(.stack)).stackContainers.first.map { Self.name($0) } ?? "empty"
+        report.lastStack = try await navigator.navigateAndWait(to: route.last(.stack)).stackContainers.last.map { Self.name($0) } ?? "empty"
+        report.keyed = Self.name(try await navigator.navigateAndWait(to: route.first(.container(key: ScreenKey(name: "B1")))))
         return report
     }
 
@@ -102,13 +103,13 @@ import Testing
     @Test func anAppsOwnFamilyNavigatesTopAndIsRefusedUnderAModalLikeHeadless() async throws {
         let (plain, _) = plainTree()
         let navigator = ScreenNavigator(window: plain, logger: nil)
-        let topStack = try await navigator.navigate(to: ScreenRootRoute<PlainWindow>().top(.stack))
+        let topStack = try await navigator.navigateAndWait(to: ScreenRootRoute<PlainWindow>().top(.stack))
         #expect(topStack.stackContainers.map(\.description) == ["S1", "S2"])
         await #expect(throws: ScreenContainerNotFoundError.self, "the tab bar is under the modal: not on top") {
-            try await navigator.navigate(to: ScreenRootRoute<PlainWindow>().top(.tabs))
+            try await navigator.navigateAndWait(to: ScreenRootRoute<PlainWindow>().top(.tabs))
         }
         plain.rootContainer?.dismissPresentedContainer(animated: false) { _ in }
-        let visible = try await navigator.navigate(to: ScreenRootRoute<PlainWindow>().top(.container))
+        let visible = try await navigator.navigateAndWait(to: ScreenRootRoute<PlainWindow>().top(.container))
         #expect(visible.description == "B1", "with the modal gone, the selected tab's top is on top")
     }
 
@@ -151,15 +152,15 @@ import Testing
         let window = HeadlessWindow()
         window.rootViewController = HeadlessPlatform.makeTabsContainer(with: [branded])
         let navigator = ScreenNavigator(window: window, logger: nil)
-        let top = try await navigator.navigate(to: HeadlessWindowRoute().top(.stack))
+        let top = try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(top === branded)
-        let typed = try await navigator.navigate(to: HeadlessWindowRoute().top(.container(of: ChatController.self)))
+        let typed = try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container(of: ChatController.self)))
         #expect(typed === chat)
-        let custom = try await navigator.navigate(
+        let custom = try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().last(ScreenPredicate("chat") { (found: ChatController) in found === chat }))
         #expect(custom === chat)
         await #expect(throws: ScreenContainerNotFoundError.self) {
-            try await navigator.navigate(
+            try await navigator.navigateAndWait(
                 to: HeadlessWindowRoute().first(.container(of: BrandedStack.self)).first(.container(of: HeadlessWindow.self)))
         }
     }
@@ -169,7 +170,7 @@ import Testing
         let window = HeadlessWindow()
         window.rootViewController = branded
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(branded.viewControllers.count == 2)
         let step = try #require(HeadlessStackRoute().push(HeadlessScreen(name: "Lost")).actions.first)
         var outcome: Result<any ScreenContainer, any Error>?

@@ -20,7 +20,7 @@ import Testing
 
     @Test func gateContinuesAtOnceWhenLoggedIn() async throws {
         session.isLoggedIn = true
-        try await app.navigator.navigate(to: gatedChat)
+        try await app.navigator.navigateAndWait(to: gatedChat)
         #expect(app.stackNames == ["Home", "Chat"])
         #expect(app.window.transitions.map(\.kind) == [.stack])
     }
@@ -94,7 +94,7 @@ import Testing
 
     @Test func screenBuildingItsTabsByNavigationIsReadyForTheRestOfTheRoute() async throws {
         let home = TabsBuildingScreen()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home).top(.tabs).selectTab(with: .index(1)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: home).top(.tabs).selectTab(with: .index(1)))
         let tabs = try #require(app.window.rootViewController as? HeadlessTabBarController)
         #expect(tabs.viewControllers?.map(\.description) == ["Feed", "Chats"])
         #expect(tabs.selectedIndex == 1)
@@ -106,7 +106,7 @@ import Testing
             app.navigator.navigate(from: stack) { $0.push(HeadlessScreen(name: "Nested")) }
             seen = stack.viewControllers.map(\.description)
         }
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(seen == ["Home", "Nested"])
     }
 
@@ -114,7 +114,7 @@ import Testing
         let route = HeadlessWindowRoute().top(.stack).get { stack in
             app.navigator.navigate(from: stack) { $0.push(HeadlessScreen(name: "Nested")) }
         }.fail(with: TestFailure())
-        await #expect(throws: TestFailure.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: TestFailure.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.stackNames == ["Home"])
     }
 
@@ -125,7 +125,7 @@ import Testing
                 nested = $0
             }
         }.top(.stack).push(HeadlessScreen(name: "After"))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(nested.map { if case .failure(let error) = $0 { error is TestFailure } else { false } } == true)
         #expect(app.stackNames == ["Home", "After"], "the nested run undid its own push")
     }
@@ -136,7 +136,7 @@ import Testing
                 navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Inner")), completion: done)
             }
         ).top(.stack).push(HeadlessScreen(name: "Outer"))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.stackNames == ["Home", "Inner", "Outer"])
     }
 
@@ -145,7 +145,7 @@ import Testing
             NavigatingAction { navigator, done in
                 Task {
                     do {
-                        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "FromTask")))
+                        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "FromTask")))
                         done(.success(()))
                     } catch {
                         done(.failure(error))
@@ -153,7 +153,7 @@ import Testing
                 }
             }
         ).top(.stack).push(HeadlessScreen(name: "Outer"))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.stackNames == ["Home", "FromTask", "Outer"])
     }
 
@@ -168,8 +168,8 @@ import Testing
                 done(.success(()))
             }
         ).fail(with: TestFailure())
-        await #expect(throws: TestFailure.self) { try await app.navigator.navigate(to: route) }
-        try await app.navigator.navigate(to: HeadlessWindowRoute())
+        await #expect(throws: TestFailure.self) { try await app.navigator.navigateAndWait(to: route) }
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute())
         #expect(runs == 1)
     }
 
@@ -177,8 +177,8 @@ import Testing
         let logger = NavigatingLogger()
         let navigator = ScreenNavigator(window: app.window, logger: logger)
         logger.navigator = navigator
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Logged")))
-        try await navigator.navigate(to: HeadlessWindowRoute())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Logged")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute())
         #expect(logger.runs == 1)
         #expect(app.stackNames == ["Home", "Logged"])
     }
@@ -188,11 +188,12 @@ import Testing
     @Test func waitHoldsTheQueue() async throws {
         var order: [String] = []
         let waiting = Task {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().wait(for: .milliseconds(30)).get { _ in order.append("after wait") })
+            try await app.navigator.navigateAndWait(
+                to: HeadlessWindowRoute().wait(for: .milliseconds(30)).get { _ in order.append("after wait") })
         }
         await Task.yield()
         #expect(app.navigator.isChangingContainers)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().get { _ in order.append("queued") })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().get { _ in order.append("queued") })
         _ = try await waiting.value
         #expect(order == ["after wait", "queued"])
     }
@@ -200,7 +201,7 @@ import Testing
     @Test func appsOwnCancellationErrorTriggersTheFallback() async throws {
         let route = HeadlessWindowRoute().fail(with: LoginClosedError()).fallback(
             to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Recovered")))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.stackNames == ["Home", "Recovered"])
     }
 
@@ -209,7 +210,7 @@ import Testing
         let error: any Error = kind == 0 ? ScreenCanceledError() : CancellationError()
         let route = HeadlessWindowRoute().fail(with: error).fallback(
             to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Recovered")))
-        await #expect(throws: (any Error).self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: (any Error).self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.stackNames == ["Home"])
     }
 
@@ -222,7 +223,7 @@ import Testing
             $0.present(HeadlessScreen(name: "C"))
         }
         #expect(route.routeDescription == "top(.stack).setStack(popToRoot(), push(A), push(B) { present(C) })")
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.stackNames == ["Home", "A", "B"])
         #expect(app.window.transitions.map(\.kind) == [.stack, .present])
         #expect(app.rootStack?.viewControllers.last?.presentedViewController?.description == "C")
@@ -230,14 +231,14 @@ import Testing
 
     @Test func editAfterANestedPushStartsANewTransition() async throws {
         let route = HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")) { $0.get { _ in } }.push(HeadlessScreen(name: "B"))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.stackNames == ["Home", "A", "B"])
         #expect(app.window.transitions.map(\.kind) == [.stack, .stack])
     }
 
     @Test func failingNestedRouteOfAPushUndoesThePush() async throws {
         let route = HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")) { $0.fail(with: TestFailure()) }
-        await #expect(throws: TestFailure.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: TestFailure.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.stackNames == ["Home"])
     }
 
@@ -267,7 +268,7 @@ import Testing
         if let popped { app.rootStack?.pushViewController(popped, animated: false) }
         popped = nil
         // The pop's undo entry holds the popped controller until the navigation succeeds.
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop())
         #expect(app.stackNames == ["Home", "FromDeinit"])
         #expect(app.navigator.pendingNavigationCount == 0)
     }

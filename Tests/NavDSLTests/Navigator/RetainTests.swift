@@ -11,9 +11,9 @@ import Testing
         let victim = HeadlessScreen(name: "Victim")
         let modalVerbs = ["dismiss", "dismissAll", "makeVisible"]
         if modalVerbs.contains(verb) {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().root.present(victim).presented.get { removed = $0 })
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.present(victim).presented.get { removed = $0 })
         } else if verb != "failedPush" {
-            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(victim).stackTop.get { removed = $0 })
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(victim).stackTop.get { removed = $0 })
         }
         let stack = HeadlessWindowRoute().top(.stack)
         let route: HeadlessWindowRoute =

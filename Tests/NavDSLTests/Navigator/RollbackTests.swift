@@ -17,18 +17,18 @@ import Testing
             .top(.stack).push(HeadlessScreen(name: "Chat"))
             .top(.container).present(HeadlessScreen(name: "Sheet"))
             .top(.tabs).selectTab(with: .index(0))
-        await #expect(throws: ScreenContainerNotFoundError.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.window.hierarchyDescription == before)
         #expect(app.window.transitions.map(\.kind) == [.stack, .present, .dismiss, .stack])
         #expect(app.window.transitions.suffix(2).allSatisfy { !$0.animated })
     }
 
     @Test func failedRouteRestoresDismissedChainAndOldRoot() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "A")).top(.container).present(HeadlessScreen(name: "B")))
         let before = app.window.hierarchyDescription
         let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login")).fail(with: ScreenCanceledError())
-        await #expect(throws: ScreenCanceledError.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: ScreenCanceledError.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.window.hierarchyDescription == before)
     }
 
@@ -37,15 +37,15 @@ import Testing
             .top(.stack).push(HeadlessScreen(name: "Half"))
             .first(.container(name: "Missing"))
             .fallback(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "Chat"])
     }
 
     @Test func successfulNestedRouteIsUndoneWhenTheOuterRouteFails() async throws {
         let route = HeadlessWindowRoute()
-            .top(.stack) { $0.push(HeadlessScreen(name: "Nested")) }
+            .nested { $0.top(.stack).push(HeadlessScreen(name: "Nested")) }
             .first(.container(name: "Missing"))
-        await #expect(throws: ScreenContainerNotFoundError.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.rootStack?.viewControllers.map(\.description) == ["Home"])
     }
 
@@ -54,22 +54,22 @@ import Testing
             .top(.stack).push(HeadlessScreen(name: "Half")).fail(with: ScreenCanceledError())
             .cauterize()
             .top(.stack).push(HeadlessScreen(name: "After"))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "After"])
     }
 
     @Test func actionThatNeverCompletesTimesOutAndTheQueueGoesOn() async throws {
         app.navigator.actionTimeout = .milliseconds(20)
         let stuck = HeadlessWindowRoute().then(NeverCompletingAction())
-        await #expect(throws: ScreenActionTimeoutError.self) { try await app.navigator.navigate(to: stuck) }
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next")))
+        await #expect(throws: ScreenActionTimeoutError.self) { try await app.navigator.navigateAndWait(to: stuck) }
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next")))
         #expect(app.rootStack?.viewControllers.map(\.description) == ["Home", "Next"])
     }
 
     @Test func secondCompletionIsIgnoredAndLogged() async throws {
         let log = ScreenRecordingLogger()
         let navigator = ScreenNavigator(window: app.window, logger: log)
-        try await navigator.navigate(to: HeadlessWindowRoute().then(DoubleCompletingAction()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().then(DoubleCompletingAction()))
         #expect(log.lines.contains { $0.hasPrefix("Error: ") && $0.contains("called its completion twice") })
     }
 }

@@ -34,15 +34,15 @@ import Testing
         var count = 0
         for _ in 0..<10_000 { route = route.get { _ in count += 1 } }
         #expect(route.actions.count == 10_000)
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(count == 10_000)
     }
 
     @Test func tenThousandSeparatedStackEditsAreUndoneWithoutOverflow() async throws {
         var route = HeadlessWindowRoute().top(.stack)
         for index in 0..<5_000 {
-            route = route.push(HeadlessScreen(name: "P", traits: [index]), animated: false, separated: true).pop(
-                animated: false, separated: true)
+            route = route.push(HeadlessScreen(name: "P", traits: [index]), animation: nil, separated: true).pop(
+                animation: nil, separated: true)
         }
         let error = await app.run(route.fail(with: LoginRequired()))
         #expect(error is LoginRequired)
@@ -74,13 +74,13 @@ import Testing
     @Test func routeForAnotherWindowClassIsATypeMismatch() async throws {
         let navigator = ScreenNavigator(windowProvider: OtherWindowProvider(), logger: nil)
         await #expect(throws: ScreenContainerTypeMismatchError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().makeKeyAndVisible())
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().makeKeyAndVisible())
         }
     }
 
     @Test func localNavigationStartsFromTheGivenContainer() async throws {
         let home = try #require(app.rootStack?.topViewController)
-        try await app.navigator.navigate(from: home, to: HeadlessModalRoute().stack.push(HeadlessScreen(name: "Next")))
+        try await app.navigator.navigateAndWait(from: home, to: HeadlessModalRoute().stack.push(HeadlessScreen(name: "Next")))
         var done = false
         app.navigator.navigate(from: home, to: { $0.present(HeadlessScreen(name: "Sheet")) }, completion: { _ in done = true })
         #expect(done)

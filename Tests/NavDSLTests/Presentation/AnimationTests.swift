@@ -11,7 +11,8 @@ import Testing
 
     @Test func setRootRecordsTheCrossDissolve() async throws {
         let app = HeadlessApp(root: HeadlessTrees.controller("Login"))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home"), animation: .crossDissolve()))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home"), animation: .crossDissolve()))
         #expect(app.window.transitions == [HeadlessTransition(kind: .root, animation: .crossDissolve(), container: "Home")])
         #expect(app.window.transitions.first?.description == "root Home animated crossDissolve(0.3)")
         #expect(app.log.lines.contains("Info: setRoot(Home, animation: crossDissolve(0.3)) on HeadlessWindow"))
@@ -19,14 +20,14 @@ import Testing
 
     @Test func setRootWithoutAnimationRecordsNone() async throws {
         let app = HeadlessApp(root: HeadlessTrees.controller("Login"))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home"), animation: nil))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home"), animation: nil))
         #expect(app.window.transitions.first?.animation == nil)
         #expect(app.window.transitions.first?.animated == false)
     }
 
     @Test func animatedTrueIsTheDefaultAnimation() async throws {
         let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         #expect(app.window.transitions.first?.animation == .default)
         #expect(ScreenAnimation.animated(false) == nil)
     }
@@ -34,7 +35,7 @@ import Testing
     @Test(arguments: ScreenViewTransition.allCases)
     func everyViewTransitionIsRecordedOnAPush(_ transition: ScreenViewTransition) async throws {
         let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.stack).push(chat, animation: .transition(transition, duration: 0.5)))
         #expect(app.window.transitions.first?.animation?.kind == .transition(transition, duration: 0.5))
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "Chat"])
@@ -42,7 +43,7 @@ import Testing
 
     @Test func customAnimationIsRecordedByName() async throws {
         let app = HeadlessApp(root: HeadlessTrees.stack(["Home", "Chat"]))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop(animation: .custom(Flip())))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop(animation: .custom(Flip())))
         #expect(app.window.transitions.first?.animation?.kind == .custom(name: "Flip"))
         #expect(app.window.transitions.first?.animation?.customAnimation is Flip)
         #expect(HeadlessTrees.names(app.rootStack) == ["Home"])
@@ -58,14 +59,14 @@ import Testing
             HeadlessWindowRoute().top(.stack).clear(animation: fade).resolve(),
             HeadlessWindowRoute().top(.stack).setStack(modifiers: [ScreenStackPushModifier(chat)], animation: fade).resolve(),
         ]
-        for route in routes { try await app.navigator.navigate(to: route) }
+        for route in routes { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.window.transitions.map(\.animation) == Array(repeating: fade, count: 5))
         #expect(HeadlessTrees.names(app.rootStack) == ["Chat"])
     }
 
     @Test func mergedEditsRunTheLastEditsAnimation() async throws {
         let app = HeadlessApp(root: HeadlessTrees.stack(["Home", "A"]))
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.stack).popToRoot(animation: .crossDissolve()).push(chat, animation: .custom(Flip())))
         #expect(app.window.transitions.count == 1, "one merged transition")
         #expect(app.window.transitions.first?.animation?.kind == .custom(name: "Flip"))
@@ -74,14 +75,14 @@ import Testing
 
     @Test func mergedEditsEndingWithoutAnimationRunNone() async throws {
         let app = HeadlessApp(root: HeadlessTrees.stack(["Home", "A"]))
-        try await app.navigator.navigate(
-            to: HeadlessWindowRoute().top(.stack).popToRoot(animation: .crossDissolve()).push(chat, animated: false))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.stack).popToRoot(animation: .crossDissolve()).push(chat, animation: nil))
         #expect(app.window.transitions.map(\.animation) == [nil])
     }
 
     @Test func separatedEditsKeepTheirOwnAnimations() async throws {
         let app = HeadlessApp(root: HeadlessTrees.stack(["Home", "A"]))
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.stack).popToRoot(animation: .crossDissolve()).push(
                 chat, animation: .custom(Flip()), separated: true))
         #expect(app.window.transitions.map(\.animation) == [.crossDissolve(), .custom(Flip())])
@@ -89,13 +90,14 @@ import Testing
 
     @Test func selectTabRecordsItsAnimation() async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2), animation: .crossDissolve()))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2), animation: .crossDissolve()))
         #expect(
             app.window.transitions == [
                 HeadlessTransition(
                     kind: .selectTab, animation: .crossDissolve(), container: "HeadlessTabBarController", detail: "2: Settings")
             ])
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(0)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(0)))
         #expect(app.window.transitions.last?.animation == nil, "UIKit switches tabs without an animation")
     }
 
@@ -115,9 +117,9 @@ import Testing
 
     @Test func makeVisibleAnimatesEachKindOfChangeAsAsked() async throws {
         let app = HeadlessApp(root: HeadlessTrees.tabsWithStacks([["Chats", "Chat"], ["News"]], selected: 1))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Login")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Login")))
         app.window.resetLogs()
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().first(.container(name: "Chats"))
                 .makeVisible(stackAnimation: .crossDissolve(), tabsAnimation: .custom(Flip()), dismissAnimated: false))
         #expect(app.kinds == [.dismiss, .stack, .selectTab])

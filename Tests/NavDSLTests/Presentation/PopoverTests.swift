@@ -41,7 +41,8 @@ import Testing
 
     @Test func popoverWithoutAnchorIsAcceptedInCompactWidth() async throws {
         let app = app(.phone)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(menu.withModalPresentationStyle(.popover)))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.container).present(menu.withModalPresentationStyle(.popover)))
         #expect(app.rootStack?.presentedViewController?.description == "Menu")
     }
 
@@ -64,7 +65,7 @@ import Testing
         ]
         for anchor in anchors {
             let app = app(.pad)
-            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(menu.withPopover(anchor: anchor)))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(menu.withPopover(anchor: anchor)))
             let presented = try #require(app.rootStack?.presentedViewController)
             #expect(presented.modalPresentationStyle == .popover)
             let popover = try #require(presented.popoverPresentationController)
@@ -90,14 +91,14 @@ import Testing
         #expect((error as? ScreenRuleViolation)?.rule == .popoverWithoutAnchor)
 
         let phone = app(.phone)
-        try await phone.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(ActionSheetScreen()))
+        try await phone.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(ActionSheetScreen()))
         #expect(phone.rootStack?.presentedViewController is ActionSheetController)
     }
 
     @Test func actionSheetAnchoredWithoutChangingItsStyle() async throws {
         let app = app(.pad)
         let button = HeadlessBarButtonItem(title: "Share")
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(ActionSheetScreen().withPopoverAnchor(.barButtonItem(button))))
         let presented = try #require(app.rootStack?.presentedViewController)
         #expect(presented.modalPresentationStyle == .overFullScreen)
@@ -115,7 +116,7 @@ import Testing
     @Test func popoverIsDismissedInteractively() async throws {
         let app = app(.pad)
         let button = HeadlessBarButtonItem(title: "More")
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(menu.withPopover(anchor: .barButtonItem(button))))
         let presented = try #require(app.rootStack?.presentedViewController)
         #expect(presented.dismissInteractively())

@@ -12,14 +12,16 @@ import Testing
     let chat = HeadlessScreen(name: "Chat")
 
     @Test func animationExamplesRecordTheirAnimations() async throws {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer(), animation: .crossDissolve()))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat, animation: .transition(.flipFromLeft)))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop(animation: .custom(Flip())))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().setRoot(to: home.withStackContainer(), animation: .crossDissolve()))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat, animation: .transition(.flipFromLeft)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop(animation: .custom(Flip())))
         #expect(app.window.transitions.map(\.animation) == [.crossDissolve(), .transition(.flipFromLeft), .custom(Flip())])
 
         let tabs = HeadlessApp(root: HeadlessTrees.tabsWithStacks([["Chats", "Chat"], ["News"]], selected: 1))
-        try await tabs.navigator.navigate(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(0), animation: .crossDissolve()))
-        try await tabs.navigator.navigate(
+        try await tabs.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(0), animation: .crossDissolve()))
+        try await tabs.navigator.navigateAndWait(
             to: HeadlessWindowRoute().first(.container(name: "Chats")).makeVisible(stackAnimation: .crossDissolve(), tabsAnimation: nil))
         #expect(tabs.window.transitions.map(\.animation) == [.crossDissolve(), .crossDissolve()])
     }
@@ -47,18 +49,18 @@ import Testing
             (root.present(HeadlessScreen(name: "Settings").withBottomSheetStack(ScreenSheet(detents: [.medium]))).resolve(), .pageSheet),
         ]
         for (route, style) in examples {
-            try await app.navigator.navigate(to: route)
+            try await app.navigator.navigateAndWait(to: route)
             let presented = try #require(app.tabBar?.presentedViewController ?? app.stack(tab: 0)?.presentedViewController)
             #expect(presented.modalPresentationStyle == style)
-            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
         }
     }
 
     @Test func changeBottomSheetExample() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(
                 HeadlessScreen(name: "WhatsNew").withBottomSheet(ScreenSheet(detents: [.medium, .large], selectedDetent: .medium))))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(app.window.rootViewController?.presentedViewController?.sheetPresentationController?.selectedDetentIdentifier == .large)
     }
 }

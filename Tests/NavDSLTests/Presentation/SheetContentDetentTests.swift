@@ -21,7 +21,7 @@ private struct FiltersScreen: Screen {
     func present(_ height: Double, _ sheet: ScreenSheet = ScreenSheet(detents: [.content, .large])) async throws
         -> HeadlessSheetPresentationController
     {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(FiltersScreen(height: height).withBottomSheet(sheet)))
         return try #require(app.rootStack?.presentedViewController?.sheetPresentationController)
     }
@@ -51,7 +51,8 @@ private struct FiltersScreen: Screen {
         #expect(sheet.currentDetentHeight == 400)
         sheet.presentedViewController?.preferredContentSize.height = 250
         app.window.resetLogs()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .content })
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .content })
         #expect(sheet.currentDetentHeight == 250)
         #expect(app.window.transitions.map(\.description) == ["sheet FiltersScreen detent content animated"])
     }

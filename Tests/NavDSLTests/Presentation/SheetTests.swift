@@ -12,7 +12,7 @@ import Testing
         preferredCornerRadius: 24, largestUndimmedDetent: .medium, prefersScrollingExpandsWhenScrolledToEdge: false)
 
     func presentSheet(_ sheet: ScreenSheet) async throws -> HeadlessViewController {
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(whatsNew.withBottomSheet(sheet)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(whatsNew.withBottomSheet(sheet)))
         return try #require(app.rootStack?.presentedViewController)
     }
 
@@ -33,16 +33,16 @@ import Testing
     @Test func routeChangesThePresentedSheetsDetent() async throws {
         let presented = try await presentSheet(sheet)
         app.window.resetLogs()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(presented.sheetPresentationController?.selectedDetentIdentifier == .large)
         #expect(app.window.transitions == [HeadlessTransition(kind: .sheet, animated: true, container: "WhatsNew", detail: "detent large")])
     }
 
     @Test func sheetStackChangesFromItsTopController() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container).present(whatsNew.withBottomSheetStack(ScreenSheet(detents: [.medium, .large]))))
         let stack = try #require(app.rootStack?.presentedViewController as? HeadlessNavigationController)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.container(name: "WhatsNew")).changeBottomSheet(animated: false) {
                 $0.detents = [.large]
                 $0.selectedDetent = .large
@@ -108,7 +108,7 @@ import Testing
         guarded.shouldDismiss = { false }
         let presented = try await presentSheet(guarded)
         #expect(!presented.dismissInteractively())
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.shouldDismiss = { true } })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.shouldDismiss = { true } })
         #expect(presented.dismissInteractively())
         #expect(app.rootStack?.presentedViewController == nil)
     }

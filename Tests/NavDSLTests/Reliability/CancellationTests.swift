@@ -13,7 +13,9 @@ import Testing
 
     @Test func navigationCancelledBeforeItsTurnDoesNotRun() async throws {
         app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet"))) { _ in }
-        let queued = Task { try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat"))) }
+        let queued = Task {
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        }
         await waitUntil { app.navigator.pendingNavigationCount == 1 }
         queued.cancel()
         await Task.yield()
@@ -25,7 +27,7 @@ import Testing
 
     @Test func navigationCancelledMidRouteStopsUndoesAndTheQueueGoesOn() async throws {
         let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet")).stack.push(HeadlessScreen(name: "Chat"))
-        let running = Task { try await app.navigator.navigate(to: route) }
+        let running = Task { try await app.navigator.navigateAndWait(to: route) }
         await waitUntil { app.window.hasPendingTransitions }
         var next: Result<Void, any Error>?
         app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Next"))) { next = $0 }
@@ -43,7 +45,7 @@ import Testing
     @Test func alreadyCancelledTaskFailsAtOnce() async throws {
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+            try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         }
         await #expect(throws: ScreenCanceledError.self) { try await task.value }
         #expect(app.rootStack?.viewControllers.count == 1)

@@ -98,7 +98,7 @@ struct RandomRoutes {
         case 28: return route.top(.stack).push(Self.upcast(screen().withSplitContainer(secondary: screen()))).resolve()
         case 29: return route.top(.split).column(.secondary).pop().resolve()
         case 30: return route.first(.container(name: name())).makeVisible().top(.split).showDetail(screen()).resolve()
-        case 0: return route.setRoot(to: rootScreen(), animated: chance(50))
+        case 0: return route.setRoot(to: rootScreen(), animation: .animated(chance(50)))
         case 1: return route.top(.stack).push(screen()).resolve()
         case 2: return route.top(.stack).pop().resolve()
         case 3: return route.top(.stack).popToRoot().push(screen()).push(screen()).resolve()

@@ -14,7 +14,7 @@ import Testing
         var random = RandomRoutes(seed: seed)
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
         var failures = 0
         for index in 0..<Self.navigationsPerSeed {
             if random.chance(4) { window.traitCollection = window.traitCollection == .pad ? .phone : .pad }
@@ -24,7 +24,7 @@ import Testing
             let violationsBefore = window.violations.count
             var failed = false
             do {
-                try await navigator.navigate(to: route)
+                try await navigator.navigateAndWait(to: route)
             } catch {
                 failed = true
                 failures += 1
@@ -59,7 +59,7 @@ extension RandomizedInvariantTests {
         var random = RandomRoutes(seed: seed &+ 1_000)
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
         window.animationMode = .deferred
         for index in 0..<Self.navigationsPerSeed / 2 {
             if random.chance(4) { window.traitCollection = window.traitCollection == .pad ? .phone : .pad }

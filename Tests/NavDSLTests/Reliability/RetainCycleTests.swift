@@ -25,8 +25,9 @@ import Testing
         do {
             let window = HeadlessWindow()
             let navigator = ScreenNavigator(window: window, logger: nil)
-            try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: NavigatingScreen().withStackContainer()).makeKeyAndVisible())
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(NavigatingScreen()))
+            try await navigator.navigateAndWait(
+                to: HeadlessWindowRoute().setRoot(to: NavigatingScreen().withStackContainer()).makeKeyAndVisible())
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(NavigatingScreen()))
             weakWindow = window
             weakNavigator = navigator
             weakController = (window.rootViewController as? HeadlessNavigationController)?.topViewController
@@ -41,7 +42,7 @@ import Testing
         let navigator = ScreenNavigator(window: HeadlessWindow(), logger: nil)
         #expect(navigator.window == nil)
         await #expect(throws: ScreenContainerNotFoundError.self) {
-            try await navigator.navigate(to: HeadlessWindowRoute().makeKeyAndVisible())
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().makeKeyAndVisible())
         }
     }
 
@@ -57,7 +58,7 @@ import Testing
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
         await #expect(throws: ScreenContainerNotFoundError.self) {
-            try await navigator.navigate(to: try #require(route).resolve())
+            try await navigator.navigateAndWait(to: try #require(route).resolve())
         }
     }
 }

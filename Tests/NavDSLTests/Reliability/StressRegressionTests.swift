@@ -7,7 +7,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct StressRegressionTests {
     @Test func uikitNamedPushDuringANavigatorPopSurvivesTheNextNavigatorPush() async throws {
         let app = try await HeadlessApp.homeStack()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")))
         app.window.animationMode = .deferred
         var popped: Result<Void, any Error>?
         var pushed: Result<Void, any Error>?
@@ -28,7 +28,7 @@ import Testing
         let navigator = ScreenNavigator(window: window, logger: nil)
         let route = HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).push(HeadlessScreen(name: "B"))
             .stackTop.fail(with: ScreenContainerNotFoundError("later step"))
-        await #expect(throws: ScreenContainerNotFoundError.self) { try await navigator.navigate(to: route) }
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await navigator.navigateAndWait(to: route) }
         let stack = try #require(window.rootViewController as? HeadlessNavigationController)
         #expect(stack.viewControllers.count == deep.count)
         #expect(zip(stack.viewControllers, deep).allSatisfy { $0 === $1 }, "the same controllers, in order")
@@ -41,7 +41,7 @@ import Testing
         window.rootViewController = HeadlessNavigationController(rootViewController: home)
         let navigator = ScreenNavigator(window: window, logger: nil)
         await #expect {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).push(home))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")).push(home))
         } throws: { error in
             (error as? ScreenRuleViolation)?.rule == .duplicateInStack
         }
@@ -54,12 +54,12 @@ import Testing
         var top: HeadlessViewController = stack
         for index in 0..<10_000 {
             let next = OptInController(screenKey: ScreenKey(name: "M\(index)"))
-            try await app.navigator.navigate(from: top, to: ScreenRootRoute<HeadlessViewController>().present(next, animated: false))
+            try await app.navigator.navigateAndWait(from: top, to: ScreenRootRoute<HeadlessViewController>().present(next, animated: false))
             top = next
         }
         #expect(top.window === app.window)
         var found: HeadlessViewController?
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).get { found = $0 })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).get { found = $0 })
         #expect(found === top)
         stack.dismiss(animated: false)
         #expect(top.window == nil, "the whole chain left the window with its bottom")
@@ -68,7 +68,7 @@ import Testing
     @Test func aLayerForgetsItsWindowWhenItsPresenterLeavesTheTree() async throws {
         let app = try await HeadlessApp.homeStack()
         let presenter = OptInController(screenKey: ScreenKey(name: "Presenter"))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(presenter))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(presenter))
         let modal = HeadlessViewController(screenKey: ScreenKey(name: "Modal"))
         presenter.present(modal, animated: false)
         #expect(modal.window === app.window)
@@ -105,7 +105,7 @@ import Testing
         first.makeKeyAndVisible()
         let navigator = ScreenNavigator(window: second, logger: nil)
         let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKeyAndVisible().fail(with: TestFailure())
-        await #expect(throws: TestFailure.self) { try await navigator.navigate(to: route) }
+        await #expect(throws: TestFailure.self) { try await navigator.navigateAndWait(to: route) }
         #expect(second.isHidden)
         #expect(!second.isKeyWindow)
         #expect(first.isKeyWindow)

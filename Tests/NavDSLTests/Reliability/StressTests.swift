@@ -24,7 +24,7 @@ import Testing
             case .resolve: route = route.resolve()
             }
         }
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(count == 10_000)
         #expect(route.routeDescription.hasSuffix(shape == .resolve ? "get() }" : ")"))
     }
@@ -39,7 +39,7 @@ import Testing
                 : route.get { _ in }.resolve()
         }
         route = route.fail(with: TestFailure()).resolve()
-        await #expect(throws: TestFailure.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: TestFailure.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.stackNames == ["Home"])
     }
 
@@ -47,14 +47,14 @@ import Testing
         let app = try await HeadlessApp.homeStack(logged: true)
         var route = HeadlessWindowRoute()
         for _ in 0..<5_000 { route = route.get { _ in }.fallback(to: HeadlessWindowRoute()) }
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.log.lines.contains { $0.contains("….fallback(to: …) on HeadlessWindow") })
     }
 
     @Test func windowReleasedMidTransitionFailsTheNavigationAndFreesTheQueue() async throws {
         var window: HeadlessWindow? = HeadlessWindow()
         let navigator = ScreenNavigator(window: try #require(window), logger: nil)
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()).makeKeyAndVisible())
         window?.animationMode = .deferred
         var running: Result<Void, any Error>?
@@ -95,7 +95,7 @@ import Testing
         }
         let app = HeadlessApp(root: top)
         var found: HeadlessViewController?
-        try await app.navigator.navigate(to: HeadlessWindowRoute().last(.container(name: "Leaf")).get { found = $0 })
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().last(.container(name: "Leaf")).get { found = $0 })
         #expect(found?.description == "Leaf")
     }
 
@@ -106,7 +106,7 @@ import Testing
         hidden.pushViewController(moved, animated: false)
         let app = HeadlessApp(root: tabs)
         let route = HeadlessWindowRoute().top(.stack).push(moved).fail(with: TestFailure())
-        await #expect(throws: TestFailure.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: TestFailure.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(HeadlessTrees.names(hidden) == ["A", "Moved"])
         #expect(HeadlessTrees.names(app.stack(tab: 1)) == ["B"])
         #expect(moved.parent === hidden)
@@ -116,7 +116,7 @@ import Testing
         let app = try await HeadlessApp.homeStack(animationMode: .deferred)
         app.navigator.actionTimeout = .milliseconds(10)
         let route = HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Slow"))
-        await #expect(throws: ScreenActionTimeoutError.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: ScreenActionTimeoutError.self) { try await app.navigator.navigateAndWait(to: route) }
         app.window.completePendingTransitions()
         #expect(app.window.rootViewController?.presentedViewController == nil, "the late present was undone")
     }
@@ -128,7 +128,7 @@ import Testing
             route = route.push(HeadlessScreen(name: "P\(index)"))
         }
         #expect(route.actions.count == 2)
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.navigateAndWait(to: route)
         #expect(app.rootStack?.viewControllers.count == 10_001)
         #expect(app.window.transitions.count == 1)
     }

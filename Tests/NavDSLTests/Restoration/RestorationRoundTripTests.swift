@@ -19,10 +19,10 @@ import Testing
         random.includesSplitViews = false
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
         var presentations = 0
         for index in 0..<Self.treesPerSeed {
-            _ = try? await navigator.navigate(to: random.navigation().route)
+            _ = try? await navigator.navigateAndWait(to: random.navigation().route)
             let record = navigator.restorationRecord()
             #expect(record.omissions.isEmpty, "seed \(seed) #\(index): \(record.omissions)")
             let data = try record.jsonData()
@@ -56,10 +56,10 @@ import Testing
         var random = RandomRoutes(seed: seed)
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
         var splitRecords = 0
         for index in 0..<Self.treesPerSeed / 2 {
-            _ = try? await navigator.navigate(to: random.navigation().route)
+            _ = try? await navigator.navigateAndWait(to: random.navigation().route)
             let record = navigator.restorationRecord()
             #expect(record.omissions.isEmpty, "seed \(seed) #\(index): \(record.omissions)")
             if record.nodes.contains(where: { $0.kind == .split }) { splitRecords += 1 }

@@ -21,8 +21,8 @@ import Testing
         let folders = HeadlessScreen(name: "Folders").withStackContainer()
         let inbox = HeadlessScreen(name: "Inbox").withStackContainer()
         let split = folders.withSplitContainer(secondary: inbox)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: split).makeKeyAndVisible())
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: split).makeKeyAndVisible())
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.split).column(.secondary).push(HeadlessScreen(name: "Thread", traits: [7]))
                 .push(HeadlessScreen(name: "Photo")))
     }
@@ -66,7 +66,7 @@ import Testing
 
     @Test func aDetailClosedOnIPhoneStaysClosedAfterARelaunch() async throws {
         try await launchMail(.phone)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.primary).popToRoot())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).column(.primary).popToRoot())
         let record = navigator.restorationRecord()
         #expect(record.nodes.compactMap(\.column) == ["primary"])
         let (app, _) = try await relaunch(record, in: .phone)
@@ -77,7 +77,7 @@ import Testing
     @Test func aTripleColumnSplitViewKeepsItsColumnsAndDisplayMode() async throws {
         window.traitCollection = .pad
         let accounts = HeadlessScreen(name: "Accounts")
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(
                 to: accounts.withSplitContainer(
                     supplementary: HeadlessScreen(name: "Inbox"), secondary: HeadlessScreen(name: "Thread"),
@@ -96,7 +96,7 @@ import Testing
 
     @Test func aColumnThatCannotBeSavedIsLeftOutAndTheOthersComeBack() async throws {
         window.traitCollection = .pad
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Folders").withSplitContainer(secondary: UnsavedLegacyScreen()))
                 .makeKeyAndVisible())
         let record = navigator.restorationRecord()
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aRecordWithoutSplitViewsIsWrittenAsVersionOneAndAnOldRecordStillReads() async throws {
         window.traitCollection = .pad
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()))
         #expect(navigator.restorationRecord().version == 1)
         let old = Data(
             #"{"nodes":[{"kind":"stack"},{"kind":"screen","parent":0,"relation":"child","screen":"chat","state":"1"}],"omissions":[],"version":1}"#

@@ -44,7 +44,7 @@ import Testing
 
     @Test func restoringIsOneTransitionPerContainerWithoutAnimation() async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.run { $0.setRoot(to: Self.tabs(selected: 1), animated: true) }
+        try await app.navigator.run { $0.setRoot(to: Self.tabs(selected: 1), animation: .default) }
         try await app.navigator.run { $0.top(.container).present(SavedProfileScreen(user: "bo").withModalPresentationStyle(.fullScreen)) }
         try await app.navigator.run {
             $0.top(.container).present(SavedChatScreen(id: 3).withBottomSheet(ScreenSheet(detents: [.medium, .large])))

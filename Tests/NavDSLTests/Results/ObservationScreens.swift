@@ -68,7 +68,7 @@ struct ObservedTabs {
 
     /// Shows chat `id` with `route` and returns its controller.
     func show(_ id: Int, _ route: (ChatScreen) -> HeadlessWindowRoute) async throws -> ChatController {
-        try await navigator.navigate(to: route(ChatScreen(id: id)))
+        try await navigator.navigateAndWait(to: route(ChatScreen(id: id)))
         let found = HeadlessTrees.find(ScreenKey(name: "Chat", traits: [id]), in: window)
         return try #require(found as? ChatController)
     }

@@ -53,7 +53,7 @@ import Testing
         let chat = try await app.show(5) { HeadlessWindowRoute().top(.stack).push($0).resolve() }
         chat.update()
         #expect(app.listB.chats.isEmpty, "listB's tab is not selected")
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)))
         chat.update()
         #expect(app.listB.chats == [5])
         withExtendedLifetime(token) {}

@@ -56,11 +56,11 @@ import Testing
     @Test func dismissedWithoutAnswerFailsOnceWithDismissed() async throws {
         let outcomes = waitForPicker(presentPicker.resolve())
         let picker = try #require(app.window.colorPicker)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().root.dismissAll())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismissAll())
         #expect((outcomes.error as? ScreenResultError)?.kind == .dismissed)
         #expect(outcomes.all.count == 1)
         picker.pick("late")
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(outcomes.all.count == 1, "a late report and later navigations do not complete it again")
         #expect(app.log.lines.contains("Info: ColorPicker reported a result no navigation awaits"))
     }
@@ -68,7 +68,7 @@ import Testing
     @Test func poppedWhileWaitingFailsWithDismissed() async throws {
         let outcomes = waitForPicker(HeadlessWindowRoute().top(.stack).push(ColorPicker()).resolve())
         #expect(app.stackNames == ["Home", "ColorPicker"])
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop())
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop())
         #expect((outcomes.error as? ScreenResultError)?.kind == .dismissed)
         #expect(outcomes.all.count == 1)
     }
@@ -150,7 +150,7 @@ import Testing
     // MARK: - Which screen answers
 
     @Test func screenShownByAPlainNavigationAnswersNoOne() async throws {
-        try await app.navigator.navigate(to: presentPicker)
+        try await app.navigator.navigateAndWait(to: presentPicker)
         let picker = try #require(app.window.colorPicker)
         #expect(!picker.result.isAwaited)
         picker.pick("teal")

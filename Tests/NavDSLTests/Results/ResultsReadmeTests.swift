@@ -51,7 +51,7 @@ import Testing
     @Test func pickerAnswersAndTheCallerClosesIt() async throws {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")).makeKeyAndVisible())
         let user = Task {
             while true {
                 if let palette = window.rootViewController?.presentedViewController as? PaletteController {
@@ -62,7 +62,7 @@ import Testing
         }
         // README: Results (await)
         let color = try await navigator.result(of: HeadlessWindowRoute().top(.container).present(ColorPicker()), as: String.self)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.container).presenting.dismiss())  // the caller closes it
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).presenting.dismiss())  // the caller closes it
         // README: end
         await user.value
         #expect(color == "teal")
@@ -76,7 +76,7 @@ import Testing
         let navigator = ScreenNavigator(window: window, logger: nil)
         // README: Observation (register)
         let token = navigator.observe(by: inbox, where: .pushed(after: inbox))  // inbox observes while the token lives
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ConversationScreen(id: 42)))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ConversationScreen(id: 42)))
         // README: end
         let conversation = try #require(inbox.navigationController?.topViewController as? ConversationController)
         conversation.observation.notify { $0.messageArrived(chatID: conversation.id) }

@@ -24,7 +24,7 @@ private struct ChatFlow<Root: ScreenContainer, Current: ScreenContainer>: Screen
         let extended = flow.push(HeadlessScreen(name: "Chat"))
         // The push merges with the flow's last step, as it does on a `ScreenRoute`.
         #expect(extended.routeDescription == "top(.stack).setStack(push(Chats), push(Chat))")
-        try await app.navigator.navigate(to: extended)
+        try await app.navigator.navigateAndWait(to: extended)
         #expect(app.stackNames == ["Home", "Chats", "Chat"])
     }
 

@@ -15,7 +15,7 @@ import Testing
     @Test func anErasedStackEditMergesWithTheEditBeforeIt() async throws {
         let merged = route.popToRoot().then(AnyScreenAction(pushing("A")))
         #expect(merged.actions.map(\.description) == ["top(.stack)", "setStack(popToRoot(), push(A))"])
-        try await app.navigator.navigate(to: merged)
+        try await app.navigator.navigateAndWait(to: merged)
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "A"])
         #expect(app.kinds == [.stack])
     }
@@ -23,7 +23,7 @@ import Testing
     @Test func anEditMergesWithAnErasedEditAfterItAndTheMergedStepKeepsMerging() async throws {
         let merged = route.then(AnyScreenAction(pushing("A"))).push(HeadlessScreen(name: "B")).pop()
         #expect(merged.routeDescription == "top(.stack).setStack(push(A), push(B), pop())")
-        try await app.navigator.navigate(to: merged)
+        try await app.navigator.navigateAndWait(to: merged)
         #expect(HeadlessTrees.names(app.rootStack) == ["Home", "List", "A"])
         #expect(app.kinds == [.stack])
     }

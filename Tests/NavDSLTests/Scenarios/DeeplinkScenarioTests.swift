@@ -27,11 +27,11 @@ import Testing
 
     @Test func chatAlreadyOpenUnderAModalOnAnotherTabIsShown() async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "Profile")))
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat).push(HeadlessScreen(name: "Profile")))
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)).top(.container).present(HeadlessScreen(name: "Sheet")))
         app.window.resetLogs()
-        try await app.navigator.navigate(to: Self.chatRoute(chat))
+        try await app.navigator.navigateAndWait(to: Self.chatRoute(chat))
         #expect(app.kinds == [.dismiss, .stack, .selectTab])
         #expect(HeadlessTrees.names(app.stack(tab: 0)) == ["Chats", "Chat(42)"])
         #expect(app.stack(tab: 0)?.topViewController?.isContainerVisible == true)
@@ -39,16 +39,16 @@ import Testing
 
     @Test func chatNotOpenIsPushedOnTheVisibleStack() async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.navigate(to: Self.chatRoute(chat))
+        try await app.navigator.navigateAndWait(to: Self.chatRoute(chat))
         #expect(HeadlessTrees.names(app.stack(tab: 0)) == ["Chats", "Chat(42)"])
         #expect(app.kinds == [.stack])
     }
 
     @Test func chatWithoutAVisibleStackIsPresentedInItsOwnStack() async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2)))
         app.window.resetLogs()
-        try await app.navigator.navigate(to: Self.chatRoute(chat))
+        try await app.navigator.navigateAndWait(to: Self.chatRoute(chat))
         let presented = try #require(app.tabBar?.presentedViewController as? HeadlessNavigationController)
         #expect(HeadlessTrees.names(presented) == ["Chat(42)"])
         #expect(app.kinds == [.present])
@@ -56,24 +56,24 @@ import Testing
 
     @Test func promoOnScreenDoesNothing() async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.navigate(to: Self.promoRoute(product))
+        try await app.navigator.navigateAndWait(to: Self.promoRoute(product))
         app.window.resetLogs()
-        try await app.navigator.navigate(to: Self.promoRoute(product))
+        try await app.navigator.navigateAndWait(to: Self.promoRoute(product))
         #expect(app.window.transitions.isEmpty)
     }
 
     @Test(arguments: [0, 1])
     func promoOnAStackTabIsPushed(tab: Int) async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(tab)))
-        try await app.navigator.navigate(to: Self.promoRoute(product))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(tab)))
+        try await app.navigator.navigateAndWait(to: Self.promoRoute(product))
         #expect(app.stack(tab: tab)?.topViewController?.description == "Product(7)")
     }
 
     @Test func promoOnATabWithoutAStackIsPresented() async throws {
         let app = HeadlessApp.tabs()
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2)))
-        try await app.navigator.navigate(to: Self.promoRoute(product))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2)))
+        try await app.navigator.navigateAndWait(to: Self.promoRoute(product))
         #expect(HeadlessTrees.names(app.tabBar?.presentedViewController as? HeadlessNavigationController) == ["Product(7)"])
     }
 }

@@ -78,23 +78,24 @@ final class AppTabBarController: HeadlessTabBarController {
         let stack = AppNavigationController(rootViewController: HeadlessScreen(name: "Home").build(navigator: navigator))
         tabs.setViewControllers([stack, HeadlessScreen(name: "Settings").build(navigator: navigator)], animated: false)
         let root = AnyScreen<HeadlessTabBarController>(name: "Tabs") { _ in tabs }
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: root).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: root).makeKeyAndVisible())
 
         let profile = ProfileController()
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(profile))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(profile))
         #expect(stack.topViewController === profile)
         #expect(profile.effectiveScreenKey == ScreenKey(name: "Alice"), "its own `name: String` is the screen's name")
         #expect(profile.isContainerVisible && !profile.isVisible && profile.key == "profile")
 
         profile.name = "Alicia"
         profile.refresh()
-        try await navigator.navigate(to: HeadlessWindowRoute().first(.container(of: profile)).get { found in #expect(found === profile) })
+        try await navigator.navigateAndWait(
+            to: HeadlessWindowRoute().first(.container(of: profile)).get { found in #expect(found === profile) })
         #expect(profile.refreshCount == 1 && profile.stack == [1, 2] && !profile.presented && profile.payload == nil)
 
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).pop().top(.container).present(ProfileController()))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop().top(.container).present(ProfileController()))
         #expect(stack.topViewController?.effectiveScreenKey == ScreenKey(name: "Home"))
         #expect(stack.presentedViewController is ProfileController)
-        try await navigator.navigate(to: HeadlessWindowRoute().root.dismiss().top(.tabs).selectTab(with: .index(1)))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().root.dismiss().top(.tabs).selectTab(with: .index(1)))
         #expect(tabs.selectedIndex == 1)
         #expect(stack.name == "Main" && stack.stack == ["own"] && stack.isVisible && tabs.name == "Tabs" && tabs.stack == "stack")
     }

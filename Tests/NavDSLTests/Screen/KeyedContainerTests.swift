@@ -40,7 +40,7 @@ final class KeyedProfileController: HeadlessViewController, ScreenKeyedContainer
 
     @Test func ownKeyIsFoundByEverySearch() async throws {
         let chat = KeyedChatScreen(id: 42)
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         let controller = try #require(app.rootStack?.topViewController as? KeyedChatController)
         #expect(controller.screenKey == ScreenKey(name: "KeyedChat", traits: [42]))
         #expect(controller.effectiveScreenKey == controller.screenKey)
@@ -62,7 +62,7 @@ final class KeyedProfileController: HeadlessViewController, ScreenKeyedContainer
 
     @Test func ownKeyWinsOverTheBuildingScreensKey() async throws {
         let chat = KeyedChatScreen(id: 1, ownKey: ScreenKey(name: "Other"))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         #expect(await app.run(HeadlessWindowRoute().first(.container(key: ScreenKey(name: "Other")))) == nil)
         let error = await app.run(HeadlessWindowRoute().first(.container(of: chat)))
         #expect(error is ScreenContainerNotFoundError, "the screen's key is not assigned over the controller's own")
@@ -70,7 +70,7 @@ final class KeyedProfileController: HeadlessViewController, ScreenKeyedContainer
 
     @Test func plainControllersKeepTheKeyNavDSLAssigns() async throws {
         let detail = HeadlessScreen(name: "Detail", traits: [7])
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(detail))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(detail))
         let controller = try #require(app.rootStack?.topViewController)
         #expect(controller.assignedScreenKey == detail.key)
         #expect(controller.effectiveScreenKey == detail.key)
@@ -83,7 +83,7 @@ final class KeyedProfileController: HeadlessViewController, ScreenKeyedContainer
         let profile = KeyedProfileController()
         #expect(profile.key == ScreenKey(name: "Profile", traits: ["ann"]))
         #expect(profile.name == "Profile")
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(profile))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(profile))
         #expect(await app.run(HeadlessWindowRoute().first(.container(of: profile)).presenting.dismiss()) == nil)
         #expect(app.rootStack?.presentedViewController == nil)
     }
@@ -92,7 +92,7 @@ final class KeyedProfileController: HeadlessViewController, ScreenKeyedContainer
         let tabs = HeadlessApp(root: HeadlessTrees.tabsWithStacks([["Chats"], ["News"]]))
         let news = try #require(tabs.stack(tab: 1))
         news.pushViewController(KeyedChatController(screenKey: ScreenKey(name: "Pinned")), animated: false)
-        try await tabs.navigator.navigate(
+        try await tabs.navigator.navigateAndWait(
             to: HeadlessWindowRoute().first(.tabs(key: ScreenKey(name: "Pinned"))).selectTab(
                 with: .container(key: ScreenKey(name: "Pinned"))))
         #expect(tabs.tabBar?.selectedIndex == 1)
@@ -102,8 +102,8 @@ final class KeyedProfileController: HeadlessViewController, ScreenKeyedContainer
         let listener = ListenerController(screenKey: ScreenKey(name: "List"))
         let app = HeadlessApp(root: HeadlessNavigationController(rootViewController: listener))
         app.navigator.observeWeakly(by: listener, where: .screen(KeyedChatScreen(id: 5)))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(KeyedChatScreen(id: 5)))
-        try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(KeyedChatScreen(id: 6)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(KeyedChatScreen(id: 5)))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(KeyedChatScreen(id: 6)))
         let chats = app.rootStack?.viewControllers.compactMap { $0 as? KeyedChatController } ?? []
         for chat in chats { chat.observation?.notify { $0.chatUpdated(id: chat.screenKey.traits.first as? Int ?? -1) } }
         #expect(listener.chats == [5])

@@ -38,7 +38,7 @@ struct MailThreadDeeplink: Deeplink {
 
     func launch(_ traits: HeadlessTraitCollection) async throws -> HeadlessSplitViewController {
         window.traitCollection = traits
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute()
                 .setRoot(to: HeadlessScreen(name: "Folders").withSplitContainer(secondary: HeadlessScreen(name: "Welcome")))
                 .makeKeyAndVisible())
@@ -69,7 +69,7 @@ struct MailThreadDeeplink: Deeplink {
     }
 
     @Test func aLinkWhenTheAppShowsNoSplitViewFailsAndChangesNothing() async throws {
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login")).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Login")).makeKeyAndVisible())
         let before = window.hierarchyDescription
         await #expect(throws: ScreenContainerNotFoundError.self) { try await handle("app://mail/Inbox/1") }
         #expect(window.hierarchyDescription == before)

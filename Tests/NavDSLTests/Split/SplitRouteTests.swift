@@ -18,7 +18,7 @@ import Testing
     /// The mail app: [Folders] | [Inbox] as the window's root, in `traits`.
     func launch(_ traits: HeadlessTraitCollection) async throws -> HeadlessSplitViewController {
         window.traitCollection = traits
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(to: folders.withSplitContainer(secondary: inbox)).makeKeyAndVisible())
         window.resetLogs()
         return try #require(window.rootViewController as? HeadlessSplitViewController)
@@ -42,7 +42,7 @@ import Testing
     func theSameRouteShowsTheDetailBesideTheListOnIPadAndOverItOnIPhone(traits: HeadlessTraitCollection) async throws {
         let split = try await launch(traits)
         let thread = HeadlessScreen(name: "Thread", traits: [7])
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().top(.split).showDetail(thread).top(.stack).push(HeadlessScreen(name: "Photo")))
         if traits == .pad {
             #expect(onScreen(split) == ["Folders", "Photo"])
@@ -57,10 +57,10 @@ import Testing
 
     @Test func aTraitChangeMidSessionKeepsWhatTheUserOpened() async throws {
         let split = try await launch(.pad)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).showDetail(HeadlessScreen(name: "Thread")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).showDetail(HeadlessScreen(name: "Thread")))
         window.traitCollection = .phone
         #expect(onScreen(split) == ["Thread"])
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Reply")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Reply")))
         window.traitCollection = .pad
         #expect(onScreen(split) == ["Folders", "Reply"])
         #expect(window.transitions.map(\.kind) == [.column, .collapse, .stack, .expand])
@@ -68,26 +68,27 @@ import Testing
 
     @Test func columnReachesTheColumnsStackInBothStates() async throws {
         let split = try await launch(.pad)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.primary).push(HeadlessScreen(name: "Archive")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).column(.primary).push(HeadlessScreen(name: "Archive")))
         #expect(HeadlessTrees.names(split.splitColumnStack(for: .primary)) == ["Folders", "Archive"])
         window.traitCollection = .phone
-        try await navigator.navigate(to: HeadlessWindowRoute().first(.split).column(.secondary) { $0.push(HeadlessScreen(name: "Note")) })
+        try await navigator.navigateAndWait(
+            to: HeadlessWindowRoute().first(.split).nested { $0.column(.secondary).push(HeadlessScreen(name: "Note")) })
         #expect(HeadlessTrees.names(split.splitColumnStack(for: .primary)) == ["Folders", "Archive", "Inbox", "Note"])
     }
 
     @Test func setColumnReplacesTheColumnUnlikeUIKitsSecondPush() async throws {
         let split = try await launch(.pad)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.secondary).push(HeadlessScreen(name: "Old")))
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).setColumn(.secondary, to: HeadlessScreen(name: "New")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).column(.secondary).push(HeadlessScreen(name: "Old")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).setColumn(.secondary, to: HeadlessScreen(name: "New")))
         #expect(HeadlessTrees.names(split.splitColumnStack(for: .secondary)) == ["New"])
         #expect(split.viewController(for: .secondary)?.description == "New")
     }
 
     @Test func showAndHideColumnChangeTheDisplayMode() async throws {
         let split = try await launch(.pad)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).hideColumn(.primary))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).hideColumn(.primary))
         #expect(split.displayMode == .secondaryOnly)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).showColumn(.primary))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).showColumn(.primary))
         #expect(split.displayMode == .oneBesideSecondary)
     }
 
@@ -108,7 +109,7 @@ import Testing
     ])
     func badInputFailsNamingTheStepAndLeavesTheTreeAsItWas(kind: String, message: String) async throws {
         let split = try await launch(.pad)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.secondary).push(HeadlessScreen(name: "Kept")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).column(.secondary).push(HeadlessScreen(name: "Kept")))
         let before = window.hierarchyDescription
         window.resetLogs()
         let start = HeadlessWindowRoute().top(.split).showDetail(HeadlessScreen(name: "Undone"))
@@ -123,7 +124,7 @@ import Testing
         default: route = start.column(.supplementary).resolve()
         }
         await #expect {
-            try await navigator.navigate(to: route)
+            try await navigator.navigateAndWait(to: route)
         } throws: { error in
             "\(error)".hasPrefix(message) && error is ScreenRuleViolation
         }
@@ -134,26 +135,28 @@ import Testing
     @Test func makeVisibleShowsAHiddenColumnAndPopsItsStack() async throws {
         let split = try await launch(.pad)
         let archive = HeadlessScreen(name: "Archive")
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.primary).push(archive).push(HeadlessScreen(name: "Old")))
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).hideColumn(.primary))
-        try await navigator.navigate(to: HeadlessWindowRoute().first(.container(of: archive)).makeVisible())
+        try await navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.split).column(.primary).push(archive).push(HeadlessScreen(name: "Old")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).hideColumn(.primary))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: archive)).makeVisible())
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(onScreen(split) == ["Archive", "Inbox"])
     }
 
     @Test func makeVisibleInACollapsedSplitViewPopsTheCollapsedStack() async throws {
         let split = try await launch(.phone)
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).showDetail(HeadlessScreen(name: "Thread")))
-        try await navigator.navigate(to: HeadlessWindowRoute().first(.container(of: folders)).makeVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).showDetail(HeadlessScreen(name: "Thread")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: folders)).makeVisible())
         #expect(onScreen(split) == ["Folders"])
     }
 
     @Test func topFindsTheDetailColumnAndFirstSearchesEveryColumn() async throws {
         _ = try await launch(.pad)
         var found: [String] = []
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).get { found.append($0.topViewController?.description ?? "") })
-        try await navigator.navigate(to: HeadlessWindowRoute().first(.container(of: folders)).get { found.append($0.description) })
-        try await navigator.navigate(to: HeadlessWindowRoute().first(.split(key: folders.key)).get { found.append("\($0.style)") })
+        try await navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.stack).get { found.append($0.topViewController?.description ?? "") })
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.container(of: folders)).get { found.append($0.description) })
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().first(.split(key: folders.key)).get { found.append("\($0.style)") })
         #expect(found == ["Inbox", "Folders", "doubleColumn"])
     }
 
@@ -164,7 +167,7 @@ import Testing
             .hideColumn(.primary)
             .showDetail(HeadlessScreen(name: "Detail"))
             .fail(with: ScreenCanceledError())
-        await #expect(throws: ScreenCanceledError.self) { try await navigator.navigate(to: route) }
+        await #expect(throws: ScreenCanceledError.self) { try await navigator.navigateAndWait(to: route) }
         #expect(split.viewController(for: .secondary)?.description == "Inbox")
         #expect(HeadlessTrees.names(split.splitColumnStack(for: .secondary)) == ["Inbox"])
         #expect(split.displayMode == .oneBesideSecondary)
@@ -174,21 +177,21 @@ import Testing
         let split = try await launch(.phone)
         let route = HeadlessWindowRoute().top(.split).showDetail(HeadlessScreen(name: "Detail")).showColumn(.primary)
             .fail(with: ScreenCanceledError())
-        await #expect(throws: ScreenCanceledError.self) { try await navigator.navigate(to: route) }
+        await #expect(throws: ScreenCanceledError.self) { try await navigator.navigateAndWait(to: route) }
         #expect(HeadlessTrees.names(split.splitColumnStack(for: .primary)) == ["Folders", "Inbox"])
     }
 
     @Test func aTripleColumnDecoratorAndACompactColumn() async throws {
         window.traitCollection = .phone
         let phone = HeadlessScreen(name: "PhoneHome")
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(
                 to: HeadlessScreen(name: "Accounts").withSplitContainer(supplementary: folders, secondary: inbox)
                     .withColumn(.compact, phone.withStackContainer())))
         let split = try #require(window.rootViewController as? HeadlessSplitViewController)
         #expect(split.style == .tripleColumn)
         #expect(onScreen(split) == ["PhoneHome"])
-        try await navigator.navigate(to: HeadlessWindowRoute().top(.split).showDetail(HeadlessScreen(name: "Thread")))
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).showDetail(HeadlessScreen(name: "Thread")))
         #expect(onScreen(split) == ["Thread"], "collapsed to the compact column, the detail is pushed there")
         window.traitCollection = .pad
         #expect(onScreen(split) == ["Accounts", "Folders", "Inbox"])
@@ -214,20 +217,20 @@ struct ExistingScreen: Screen {
 
 extension SplitRouteTests {
     @Test func columnFailsNamingWhatTheColumnLacks() async throws {
-        try await navigator.navigate(
+        try await navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(
                 to: folders.withSplitContainer(supplementary: inbox, secondary: HeadlessScreen(name: "Thread"))
                     .withColumn(.compact, HeadlessScreen(name: "PhoneHome"))))
         let split = try #require(window.rootViewController as? HeadlessSplitViewController)
         await #expect {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.compact))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).column(.compact))
         } throws: { error in
             "\(error)".contains("compact column shows PhoneHome, which is not a navigation controller")
                 && error is ScreenContainerNotFoundError
         }
         split.setViewController(nil, for: .supplementary)
         await #expect {
-            try await navigator.navigate(to: HeadlessWindowRoute().top(.split).column(.supplementary))
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.split).column(.supplementary))
         } throws: { error in
             "\(error)".contains("has nothing in its supplementary column") && error is ScreenContainerNotFoundError
         }
@@ -236,7 +239,7 @@ extension SplitRouteTests {
     @Test func aDecoratorColumnThatCantBeSetIsLoggedAndLeftOut() async throws {
         let log = ScreenRecordingLogger()
         let logged = ScreenNavigator(window: window, logger: log)
-        try await logged.navigate(
+        try await logged.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(
                 to: folders.withSplitContainer(secondary: inbox).withColumn(.supplementary, HeadlessScreen(name: "X"))))
         let split = try #require(window.rootViewController as? HeadlessSplitViewController)

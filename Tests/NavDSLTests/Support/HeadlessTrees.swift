@@ -69,7 +69,7 @@ struct HeadlessApp {
     /// then switches to `animationMode` and the logs are cleared.
     static func homeStack(animationMode: HeadlessWindow.AnimationMode = .immediate, logged: Bool = false) async throws -> HeadlessApp {
         let app = HeadlessApp(window: HeadlessWindow(), logged: logged)
-        try await app.navigator.navigate(
+        try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home").withStackContainer()).makeKeyAndVisible())
         app.window.animationMode = animationMode
         app.window.resetLogs()
@@ -101,7 +101,7 @@ struct HeadlessApp {
     /// Runs `route` and returns its error, or `nil` on success.
     func run<Route: ScreenThenable>(_ route: Route) async -> (any Error)? where Route.Root == HeadlessWindow {
         do {
-            try await navigator.navigate(to: route)
+            try await navigator.navigateAndWait(to: route)
             return nil
         } catch {
             return error
@@ -120,7 +120,7 @@ extension ScreenNavigator {
     /// Awaits a headless window route written in a closure (the navigator's closure forms are
     /// completion-based, as Nivelir's are).
     func run<Route: ScreenThenable>(_ build: (HeadlessWindowRoute) -> Route) async throws where Route.Root == HeadlessWindow {
-        try await navigate(to: build(HeadlessWindowRoute()))
+        try await navigateAndWait(to: build(HeadlessWindowRoute()))
     }
 
     /// Awaits a route written in a closure from `container`.
@@ -128,6 +128,6 @@ extension ScreenNavigator {
         from container: Container?,
         _ build: (ScreenRootRoute<Container>) -> Route
     ) async throws where Route.Root == Container {
-        try await navigate(from: container, to: build(ScreenRootRoute<Container>()))
+        try await navigateAndWait(from: container, to: build(ScreenRootRoute<Container>()))
     }
 }

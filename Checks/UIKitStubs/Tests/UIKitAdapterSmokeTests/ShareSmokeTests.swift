@@ -19,7 +19,7 @@ import UIKit
     var presented: UIActivityViewController? { app.presented as? UIActivityViewController }
 
     func present(_ share: ScreenShare) async throws -> UIActivityViewController {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(share: share))
+        try await navigator.navigateAndWait(to: ScreenWindowRoute().top(.container).present(share: share))
         return try #require(presented)
     }
 

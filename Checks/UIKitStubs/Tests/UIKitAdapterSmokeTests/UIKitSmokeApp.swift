@@ -20,7 +20,7 @@ struct UIKitSmokeApp {
     init<Root: Screen>(root: Root) async throws where Root.Container: ScreenModalContainer, Root.Container.Platform == UIKitPlatform {
         window = UIWindow(windowScene: scene)
         navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
     }
 
     /// What the root controller presents.

@@ -3,10 +3,10 @@
 ///
 /// Each relation family (`ScreenRelation+Presented.swift`, `+Stack`, `+Tabs`, `+Window`) declares
 /// its relation once, as a static member of this type, and its public forms as one-line calls of
-/// the `follow` methods below: the move (`presented`), the typed move (`presented(of:)`), and the
-/// nested form with a closure (`presented { }`), typed or not. A nested form is the move, the nested
-/// route and ``ScreenThenable/resolve()``: no second implementation of any relation. The forms that
-/// take a route value (Nivelir's `presented(route: nestedRoute)`) live in NavDSLNivelirCompat.
+/// the `follow` methods below: the move (`presented`) and the typed move (`presented(of:)`). A
+/// route runs there and comes back with the one nested verb, `nested { $0.presented.dismiss() }`;
+/// Nivelir's per-relation nested forms (`presented { }`, `presented(route: nestedRoute)`) live in
+/// NavDSLNivelirCompat.
 @MainActor
 package struct ScreenRelation<From: ScreenContainer, To: ScreenContainer> {
     /// The relation in route syntax, such as `presented`.
@@ -63,7 +63,7 @@ package struct ScreenRelationAction<Container: ScreenContainer, Output: ScreenCo
     }
 }
 
-/// The six forms every relation family is built from.
+/// The two forms every relation family is built from; ``ScreenThenable/nested(_:)`` runs a route at any of them.
 extension ScreenThenable {
     /// Moves to the related container.
     package func follow<To>(_ relation: ScreenRelation<Current, To>) -> ScreenRoute<Root, To> {
@@ -75,20 +75,6 @@ extension ScreenThenable {
         Root, Output
     > {
         then(ScreenRelationAction<Current, Output>(relation, typed: true))
-    }
-
-    /// Runs `nested` from the related container, then continues on this one.
-    package func follow<To, Nested: ScreenThenable>(
-        _ relation: ScreenRelation<Current, To>, route nested: (ScreenRootRoute<To>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == To {
-        then(ScreenRootRoute<Current>().follow(relation).then(nested(ScreenRootRoute<To>())).resolve())
-    }
-
-    /// Runs `nested` from the related container, which must be an `Output`, then continues on this one.
-    package func follow<To, Output: ScreenContainer, Nested: ScreenThenable>(
-        _ relation: ScreenRelation<Current, To>, as type: Output.Type, route nested: (ScreenRootRoute<Output>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        then(ScreenRootRoute<Current>().follow(relation, as: type).then(nested(ScreenRootRoute<Output>())).resolve())
     }
 }
 

@@ -79,43 +79,4 @@ extension ScreenThenable where Current: ScreenPlatformContainer {
     public func last<Output>(_ predicate: ScreenPredicate<Current.Platform, Output>) -> ScreenRoute<Root, Output> {
         then(ScreenSearchAction<Current, Output>(mode: .last, predicate: predicate))
     }
-
-    /// Runs `nested` from the visible container matching `predicate`, then continues here.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack) { $0.push(chat) }.makeKeyAndVisible()
-    /// ```
-    /// - Note: Fails like ``top(_:)`` or with the nested route's error.
-    public func top<Output, Nested: ScreenThenable>(
-        _ predicate: ScreenPredicate<Current.Platform, Output>,
-        route nested: (ScreenRootRoute<Output>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        then(ScreenRootRoute<Current>().top(predicate).then(nested(ScreenRootRoute<Output>())).resolve())
-    }
-
-    /// Runs `nested` from the first container matching `predicate` in the tree, then continues here.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().first(.stack(name: "Chats")) { $0.popToRoot() }
-    /// ```
-    /// - Note: Fails like ``first(_:)`` or with the nested route's error.
-    public func first<Output, Nested: ScreenThenable>(
-        _ predicate: ScreenPredicate<Current.Platform, Output>,
-        route nested: (ScreenRootRoute<Output>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        then(ScreenRootRoute<Current>().first(predicate).then(nested(ScreenRootRoute<Output>())).resolve())
-    }
-
-    /// Runs `nested` from the last container matching `predicate` in the tree, then continues here.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().last(.container(of: chat)) { $0.makeVisible() }
-    /// ```
-    /// - Note: Fails like ``last(_:)`` or with the nested route's error.
-    public func last<Output, Nested: ScreenThenable>(
-        _ predicate: ScreenPredicate<Current.Platform, Output>,
-        route nested: (ScreenRootRoute<Output>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        then(ScreenRootRoute<Current>().last(predicate).then(nested(ScreenRootRoute<Output>())).resolve())
-    }
 }

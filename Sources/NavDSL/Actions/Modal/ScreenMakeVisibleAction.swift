@@ -118,10 +118,11 @@ package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenA
 }
 
 extension ScreenThenable where Current: ScreenModalContainer {
-    /// Brings this controller on screen: dismisses modals above it, pops stacks to it, selects its tabs.
+    /// Brings this controller on screen with one flag for every change; renamed to the one form,
+    /// ``makeVisible(stackAnimation:tabsAnimation:dismissAnimated:)``.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible()
+    /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: nil, dismissAnimated: false)
     /// ```
     /// - Parameters:
     ///   - animated: Whether the change animates (default `true`); undo never animates.
@@ -129,23 +130,32 @@ extension ScreenThenable where Current: ScreenModalContainer {
     ///   a tab bar nor a split view, and with ``ScreenContainerNotFoundError`` when a collapsed
     ///   split view does not show the controller's column (nothing changes then); completes after
     ///   the last change.
-    public func makeVisible(animated: Bool = true) -> ScreenRoute<Root, Current> {
+    @available(
+        *, deprecated, renamed: "makeVisible(stackAnimation:tabsAnimation:dismissAnimated:)",
+        message: "makeVisible() animates as before; stackAnimation: nil, dismissAnimated: false animates nothing"
+    )
+    public func makeVisible(animated: Bool) -> ScreenRoute<Root, Current> {
         then(ScreenMakeVisibleAction<Current>(animated: animated))
     }
 
-    /// Brings this controller on screen with an animation per kind of change (Nivelir's
+    /// Brings this controller on screen: dismisses modals above it, pops stacks to it, selects its
+    /// tabs, with an animation per kind of change (Nivelir's
     /// `makeVisible(stackAnimation:tabsAnimation:dissmissAnimated:)`, spelled `dismissAnimated` here).
     ///
     /// ```swift
+    /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible()
     /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: .crossDissolve(), tabsAnimation: .crossDissolve())
     /// ```
     /// - Parameters:
     ///   - stackAnimation: How each stack pops to the controller; `nil` for none.
     ///   - tabsAnimation: How each tab bar selects the controller's tab; `nil` (UIKit's way) for none.
     ///   - dismissAnimated: Whether the dismissal of the modals above is animated.
-    /// - Note: Fails like ``makeVisible(animated:)``; completes after the last change.
+    /// - Note: Fails with ``ScreenContainerNotSupportedError`` when a parent is neither a stack,
+    ///   a tab bar nor a split view, and with ``ScreenContainerNotFoundError`` when a collapsed
+    ///   split view does not show the controller's column (nothing changes then); completes after
+    ///   the last change.
     public func makeVisible(
-        stackAnimation: ScreenAnimation?,
+        stackAnimation: ScreenAnimation? = .default,
         tabsAnimation: ScreenAnimation? = nil,
         dismissAnimated: Bool = true
     ) -> ScreenRoute<Root, Current> {

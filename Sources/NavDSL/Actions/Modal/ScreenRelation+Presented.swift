@@ -27,29 +27,4 @@ extension ScreenThenable where Current: ScreenModalContainer {
     public func presented<Output: ScreenContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
         follow(.presented, as: type)
     }
-
-    /// Runs `route` from what this controller presents, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: home) { $0.presented { $0.dismiss() } }
-    /// ```
-    /// - Note: Fails like ``presented`` or with the nested route's error; completes when the nested route does.
-    public func presented<Nested: ScreenThenable>(
-        route: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Modal {
-        follow(.presented, route: route)
-    }
-
-    /// Runs `route` from what this controller presents, which must be an `Output`, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: home) { $0.presented(of: HeadlessNavigationController.self) { $0.pop() } }
-    /// ```
-    /// - Note: Fails like ``presented(of:)`` or with the nested route's error; completes when the nested route does.
-    public func presented<Output: ScreenContainer, Nested: ScreenThenable>(
-        of type: Output.Type,
-        route: (ScreenRootRoute<Output>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(.presented, as: type, route: route)
-    }
 }

@@ -27,29 +27,4 @@ extension ScreenThenable where Current: ScreenModalContainer {
     public func presenting<Output: ScreenContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
         follow(.presenting, as: type)
     }
-
-    /// Runs `route` from the controller that presents this one, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: login) { $0.presenting { $0.dismiss() } }
-    /// ```
-    /// - Note: Fails like ``presenting`` or with the nested route's error; completes when the nested route does.
-    public func presenting<Nested: ScreenThenable>(
-        route: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Modal {
-        follow(.presenting, route: route)
-    }
-
-    /// Runs `route` from the controller that presents this one, which must be an `Output`, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: login) { $0.presenting(of: HeadlessTabBarController.self) { $0.selectTab(with: .index(0)) } }
-    /// ```
-    /// - Note: Fails like ``presenting(of:)`` or with the nested route's error; completes when the nested route does.
-    public func presenting<Output: ScreenContainer, Nested: ScreenThenable>(
-        of type: Output.Type,
-        route: (ScreenRootRoute<Output>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(.presenting, as: type, route: route)
-    }
 }

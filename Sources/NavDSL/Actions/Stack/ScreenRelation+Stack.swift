@@ -39,31 +39,6 @@ extension ScreenThenable where Current: ScreenModalContainer {
     public func stack<Output: ScreenStackContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
         follow(.stack, as: type)
     }
-
-    /// Runs `route` from the navigation stack this controller is in, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.stack { $0.popToRoot() } }
-    /// ```
-    /// - Note: Fails like ``stack`` or with the nested route's error; completes when the nested route does.
-    public func stack<Nested: ScreenThenable>(
-        route: (ScreenRootRoute<Current.Platform.Stack>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Stack {
-        follow(.stack, route: route)
-    }
-
-    /// Runs `route` from the navigation stack this controller is in, which must be an `Output`, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.stack(of: HeadlessNavigationController.self) { $0.popToRoot() } }
-    /// ```
-    /// - Note: Fails like ``stack(of:)`` or with the nested route's error; completes when the nested route does.
-    public func stack<Output: ScreenStackContainer, Nested: ScreenThenable>(
-        of type: Output.Type,
-        route: (ScreenRootRoute<Output>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(.stack, as: type, route: route)
-    }
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
@@ -75,18 +50,6 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty; completes at once.
     public var stackRoot: ScreenRoute<Root, Current.Platform.Modal> { follow(.stackRoot) }
 
-    /// Runs `route` from the bottom controller of the stack, then continues on this container.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack) { $0.stackRoot { $0.present(sheet) }.popToRoot() }
-    /// ```
-    /// - Note: Fails like ``stackRoot`` or with the nested route's error; completes when the nested route does.
-    public func stackRoot<Nested: ScreenThenable>(
-        route: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Modal {
-        follow(.stackRoot, route: route)
-    }
-
     /// Moves to the top controller of the stack.
     ///
     /// ```swift
@@ -94,18 +57,6 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty; completes at once.
     public var stackTop: ScreenRoute<Root, Current.Platform.Modal> { follow(.stackTop) }
-
-    /// Runs `route` from the top controller of the stack, then continues on this container.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack) { $0.stackTop { $0.present(sheet) } }
-    /// ```
-    /// - Note: Fails like ``stackTop`` or with the nested route's error; completes when the nested route does.
-    public func stackTop<Nested: ScreenThenable>(
-        route: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Modal {
-        follow(.stackTop, route: route)
-    }
 
     /// Moves to what the stack shows: what it presents, else its top (UIKit's `visibleViewController`).
     ///
@@ -115,16 +66,4 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty and presents
     ///   nothing; completes at once.
     public var stackVisible: ScreenRoute<Root, Current.Platform.Modal> { follow(.stackVisible) }
-
-    /// Runs `route` from what the stack shows (what it presents, else its top), then continues on this container.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack) { $0.stackVisible { $0.get { print($0) } } }
-    /// ```
-    /// - Note: Fails like ``stackVisible`` or with the nested route's error; completes when the nested route does.
-    public func stackVisible<Nested: ScreenThenable>(
-        route: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Modal {
-        follow(.stackVisible, route: route)
-    }
 }

@@ -161,20 +161,16 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// Applies custom modifiers in one stack change.
+    /// The `animated:` twin of ``setStack(modifiers:animation:separated:)``, renamed: root and stack verbs take an animation.
     ///
     /// ```swift
-    /// HeadlessStackRoute().setStack(modifiers: [ScreenStackClearModifier(), ScreenStackPushModifier(home)])
+    /// HeadlessWindowRoute().top(.stack).setStack(modifiers: modifiers, animation: nil)   // was setStack(modifiers: modifiers, animated: false)
     /// ```
-    /// - Parameters:
-    ///   - modifiers: The stack edits, applied in order to the current stack.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Fails with the first failing modifier's error, changing nothing; completes after the
-    ///   single transition.
+    /// - Note: Fails and completes as ``setStack(modifiers:animation:separated:)`` does.
+    @available(*, deprecated, renamed: "setStack(modifiers:animation:separated:)", message: "animation: .default animates, nil does not")
     public func setStack(
         modifiers: [any ScreenStackModifier<Current.Platform>],
-        animated: Bool = true,
+        animated: Bool,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
         then(ScreenSetStackAction<Current>(modifiers: modifiers, animated: animated, separated: separated))
@@ -193,7 +189,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   single transition. Merged with adjacent edits, the last edit's animation runs.
     public func setStack(
         modifiers: [any ScreenStackModifier<Current.Platform>],
-        animation: ScreenAnimation?,
+        animation: ScreenAnimation? = .default,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
         then(ScreenSetStackAction<Current>(modifiers: modifiers, animation: animation, separated: separated))

@@ -13,16 +13,14 @@ public struct ScreenStackClearModifier<Platform: ScreenPlatform>: ScreenStackMod
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// Removes every controller from the stack.
+    /// The `animated:` twin of ``clear(animation:separated:)``, renamed: root and stack verbs take an animation.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.stack).clear().push(home)    // one transition: [Home]
+    /// HeadlessWindowRoute().top(.stack).clear(animation: nil)   // was clear(animated: false)
     /// ```
-    /// - Parameters:
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Never fails; completes after the transition.
-    public func clear(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
+    /// - Note: Fails and completes as ``clear(animation:separated:)`` does.
+    @available(*, deprecated, renamed: "clear(animation:separated:)", message: "animation: .default animates, nil does not")
+    public func clear(animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackClearModifier<Current.Platform>()], animated: animated, separated: separated)
     }
 
@@ -35,7 +33,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
-    public func clear(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
+    public func clear(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackClearModifier<Current.Platform>()], animation: animation, separated: separated)
     }
 }

@@ -16,17 +16,14 @@ public struct ScreenStackPopModifier<Platform: ScreenPlatform>: ScreenStackModif
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// Pops the top controller.
+    /// The `animated:` twin of ``pop(animation:separated:)``, renamed: root and stack verbs take an animation.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.stack).pop()     // [Home, Chat] -> [Home]
+    /// HeadlessWindowRoute().top(.stack).pop(animation: nil)   // was pop(animated: false)
     /// ```
-    /// - Parameters:
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Never fails; with only the root left the stack stays as it is (as in UIKit);
-    ///   completes after the transition.
-    public func pop(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
+    /// - Note: Fails and completes as ``pop(animation:separated:)`` does.
+    @available(*, deprecated, renamed: "pop(animation:separated:)", message: "animation: .default animates, nil does not")
+    public func pop(animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animated: animated, separated: separated)
     }
 
@@ -39,7 +36,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
-    public func pop(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
+    public func pop(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animation: animation, separated: separated)
     }
 }

@@ -23,20 +23,16 @@ public struct ScreenStackPopToModifier<Platform: ScreenPlatform, Output>: Screen
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// Pops to the topmost controller matching `predicate`.
+    /// The `animated:` twin of ``pop(to:animation:separated:)-(ScreenPredicate<Self.Current.Platform,Output>,_,_)``, renamed: root and stack verbs take an animation.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.stack).pop(to: .container(of: chats))
+    /// HeadlessWindowRoute().top(.stack).pop(to: .container(of: chats), animation: nil)   // was animated: false
     /// ```
-    /// - Parameters:
-    ///   - predicate: Which controller or tab the step looks for.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Fails with ``ScreenContainerNotFoundError`` when no controller in the stack matches
-    ///   (nothing changes); completes after the transition.
+    /// - Note: Fails and completes as ``pop(to:animation:separated:)-(ScreenPredicate<Self.Current.Platform,Output>,_,_)`` does.
+    @available(*, deprecated, renamed: "pop(to:animation:separated:)", message: "animation: .default animates, nil does not")
     public func pop<Output>(
         to predicate: ScreenPredicate<Current.Platform, Output>,
-        animated: Bool = true,
+        animated: Bool,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopToModifier(predicate)], animated: animated, separated: separated)
@@ -51,10 +47,11 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - predicate: Which controller or tab the step looks for.
     ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Fails like the `animated:` form when nothing matches; completes after the transition.
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when no controller in the stack matches
+    ///   (nothing changes); completes after the transition.
     public func pop<Output>(
         to predicate: ScreenPredicate<Current.Platform, Output>,
-        animation: ScreenAnimation?,
+        animation: ScreenAnimation? = .default,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopToModifier(predicate)], animation: animation, separated: separated)
@@ -111,18 +108,32 @@ public struct ScreenStackPopToPositionModifier<Platform: ScreenPlatform>: Screen
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// Pops to a position in the stack: `.root` or `.previous`.
+    /// The `animated:` twin of ``pop(to:animation:separated:)-(ScreenStackPopPredicate,_,_)``, renamed: root and stack verbs take an animation.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).pop(to: .previous, animation: nil)   // was pop(to: .previous, animated: false)
+    /// ```
+    /// - Note: Fails and completes as ``pop(to:animation:separated:)-(ScreenStackPopPredicate,_,_)`` does.
+    @available(*, deprecated, renamed: "pop(to:animation:separated:)", message: "animation: .default animates, nil does not")
+    public func pop(to predicate: ScreenStackPopPredicate, animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackPopToPositionModifier<Current.Platform>(predicate)], animated: animated, separated: separated)
+    }
+
+    /// Pops to a position in the stack, `.root` or `.previous`, with `animation` (`nil`: none).
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.stack).pop(to: .previous)
+    /// HeadlessWindowRoute().top(.stack).pop(to: .root, animation: nil)
     /// ```
     /// - Parameters:
-    ///   - predicate: Which controller or tab the step looks for.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - predicate: Which position the stack pops to.
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when the stack is empty (nothing
     ///   changes); completes after the transition.
-    public func pop(to predicate: ScreenStackPopPredicate, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToPositionModifier<Current.Platform>(predicate)], animated: animated, separated: separated)
+    public func pop(
+        to predicate: ScreenStackPopPredicate, animation: ScreenAnimation? = .default, separated: Bool = false
+    ) -> ScreenRoute<Root, Current> {
+        setStack(modifiers: [ScreenStackPopToPositionModifier<Current.Platform>(predicate)], animation: animation, separated: separated)
     }
 }

@@ -13,16 +13,14 @@ public struct ScreenStackPopToRootModifier<Platform: ScreenPlatform>: ScreenStac
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// Pops to the bottom controller.
+    /// The `animated:` twin of ``popToRoot(animation:separated:)``, renamed: root and stack verbs take an animation.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.stack).popToRoot().push(chat)    // one transition: [Home, Chat]
+    /// HeadlessWindowRoute().top(.stack).popToRoot(animation: nil)   // was popToRoot(animated: false)
     /// ```
-    /// - Parameters:
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Never fails; completes after the transition (at once when the root is on top).
-    public func popToRoot(animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current> {
+    /// - Note: Fails and completes as ``popToRoot(animation:separated:)`` does.
+    @available(*, deprecated, renamed: "popToRoot(animation:separated:)", message: "animation: .default animates, nil does not")
+    public func popToRoot(animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animated: animated, separated: separated)
     }
 
@@ -35,7 +33,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
-    public func popToRoot(animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current> {
+    public func popToRoot(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
         setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animation: animation, separated: separated)
     }
 }

@@ -25,18 +25,14 @@ public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where Ne
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// Pushes a new container built from `screen`.
+    /// The `animated:` twin of ``push(_:animation:separated:)``, renamed: root and stack verbs take an animation.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.stack).push(chat)     // stack is now [..., Chat]
+    /// HeadlessWindowRoute().top(.stack).push(chat, animation: nil)   // was push(chat, animated: false)
     /// ```
-    /// - Parameters:
-    ///   - screen: The screen that builds the new container.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Fails with a platform rule error when the screen builds a navigation controller or a
-    ///   controller already in the stack; completes after the transition.
-    public func push<New: Screen>(_ screen: New, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current>
+    /// - Note: Fails and completes as ``push(_:animation:separated:)`` does.
+    @available(*, deprecated, renamed: "push(_:animation:separated:)", message: "animation: .default animates, nil does not")
+    public func push<New: Screen>(_ screen: New, animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         then(ScreenSetStackAction<Current>(push: screen, animation: .animated(animated), separated: separated, nested: nil))
     }
@@ -50,11 +46,31 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - screen: The screen that builds the new container.
     ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Fails like ``push(_:animated:separated:)``; completes after the transition. Merged
+    /// - Note: Fails with a platform rule error when the screen builds a navigation controller or a
+    ///   controller already in the stack; completes after the transition. Merged
     ///   with the edits before it, its animation runs for the whole change (the last edit's wins).
-    public func push<New: Screen>(_ screen: New, animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current>
+    public func push<New: Screen>(_ screen: New, animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<
+        Root, Current
+    >
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         then(ScreenSetStackAction<Current>(push: screen, animation: animation, separated: separated, nested: nil))
+    }
+
+    /// The `animated:` twin of ``push(_:animation:separated:route:)``, renamed: root and stack verbs take an animation.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.stack).push(chat, animation: nil)   // was push(chat, animated: false)
+    /// ```
+    /// - Note: Fails and completes as ``push(_:animation:separated:route:)`` does.
+    @available(*, deprecated, renamed: "push(_:animation:separated:route:)", message: "animation: .default animates, nil does not")
+    public func push<New: Screen, Nested: ScreenThenable>(
+        _ screen: New,
+        animated: Bool,
+        separated: Bool = false,
+        route nested: (ScreenRootRoute<New.Container>) -> Nested
+    ) -> ScreenRoute<Root, Current>
+    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
+        push(screen, animation: .animated(animated), separated: separated, route: nested)
     }
 
     /// Pushes `screen`, then runs `route` from the pushed container (typed as the screen's
@@ -69,20 +85,20 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// ```
     /// - Parameters:
     ///   - screen: The screen that builds the new container.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
+    ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     ///   - nested: Runs from the new container; then the outer route goes on.
-    /// - Note: Fails like ``push(_:animated:separated:)`` or with the nested route's error.
+    /// - Note: Fails like ``push(_:animation:separated:)`` or with the nested route's error.
     public func push<New: Screen, Nested: ScreenThenable>(
         _ screen: New,
-        animated: Bool = true,
+        animation: ScreenAnimation? = .default,
         separated: Bool = false,
         route nested: (ScreenRootRoute<New.Container>) -> Nested
     ) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
         then(
             ScreenSetStackAction<Current>(
-                push: screen, animation: .animated(animated), separated: separated,
+                push: screen, animation: animation, separated: separated,
                 nested: .init(modifierIndex: 0, actions: nested(ScreenRootRoute<New.Container>()).actions)))
     }
 }

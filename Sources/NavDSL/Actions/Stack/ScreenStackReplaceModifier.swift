@@ -20,18 +20,14 @@ public struct ScreenStackReplaceModifier<New: Screen>: ScreenStackModifier where
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// Replaces the top controller with `screen`, as one transition.
+    /// The `animated:` twin of ``replace(with:animation:separated:)``, renamed: root and stack verbs take an animation.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.stack).replace(with: receipt)    // [Cart, Payment] -> [Cart, Receipt]
+    /// HeadlessWindowRoute().top(.stack).replace(with: chat, animation: nil)   // was replace(with: chat, animated: false)
     /// ```
-    /// - Parameters:
-    ///   - screen: The screen that builds the new container.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Fails with a platform rule error when the screen builds an invalid stack element;
-    ///   completes after the transition.
-    public func replace<New: Screen>(with screen: New, animated: Bool = true, separated: Bool = false) -> ScreenRoute<Root, Current>
+    /// - Note: Fails and completes as ``replace(with:animation:separated:)`` does.
+    @available(*, deprecated, renamed: "replace(with:animation:separated:)", message: "animation: .default animates, nil does not")
+    public func replace<New: Screen>(with screen: New, animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         setStack(modifiers: [ScreenStackReplaceModifier(screen)], animated: animated, separated: separated)
     }
@@ -45,8 +41,11 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - screen: The screen that builds the new container.
     ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
-    /// - Note: Fails like ``replace(with:animated:separated:)``; completes after the transition.
-    public func replace<New: Screen>(with screen: New, animation: ScreenAnimation?, separated: Bool = false) -> ScreenRoute<Root, Current>
+    /// - Note: Fails with a platform rule error when the screen builds an invalid stack element;
+    ///   completes after the transition.
+    public func replace<New: Screen>(with screen: New, animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<
+        Root, Current
+    >
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         setStack(modifiers: [ScreenStackReplaceModifier(screen)], animation: animation, separated: separated)
     }

@@ -33,31 +33,6 @@ extension ScreenThenable where Current: ScreenModalContainer {
     public func tabs<Output: ScreenTabsContainer>(of type: Output.Type) -> ScreenRoute<Root, Output> {
         follow(.tabs, as: type)
     }
-
-    /// Runs `route` from the tab bar this controller is in, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.tabs { $0.selectTab(with: .index(0)) } }
-    /// ```
-    /// - Note: Fails like ``tabs`` or with the nested route's error; completes when the nested route does.
-    public func tabs<Nested: ScreenThenable>(
-        route: (ScreenRootRoute<Current.Platform.Tabs>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Tabs {
-        follow(.tabs, route: route)
-    }
-
-    /// Runs `route` from the tab bar this controller is in, which must be an `Output`, then continues on this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: chat) { $0.tabs(of: HeadlessTabBarController.self) { $0.selectTab(with: .index(0)) } }
-    /// ```
-    /// - Note: Fails like ``tabs(of:)`` or with the nested route's error; completes when the nested route does.
-    public func tabs<Output: ScreenTabsContainer, Nested: ScreenThenable>(
-        of type: Output.Type,
-        route: (ScreenRootRoute<Output>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Output {
-        follow(.tabs, as: type, route: route)
-    }
 }
 
 extension ScreenThenable where Current: ScreenTabsContainer {
@@ -68,16 +43,4 @@ extension ScreenThenable where Current: ScreenTabsContainer {
     /// ```
     /// - Note: Fails with ``ScreenContainerNotFoundError`` when there are no tabs; completes at once.
     public var selectedTab: ScreenRoute<Root, Current.Platform.Modal> { follow(.selectedTab) }
-
-    /// Runs `route` from the selected tab, then continues on this container.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.tabs) { $0.selectedTab { $0.present(sheet) } }
-    /// ```
-    /// - Note: Fails like ``selectedTab`` or with the nested route's error; completes when the nested route does.
-    public func selectedTab<Nested: ScreenThenable>(
-        route: (ScreenRootRoute<Current.Platform.Modal>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Modal {
-        follow(.selectedTab, route: route)
-    }
 }

@@ -43,18 +43,14 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
 }
 
 extension ScreenThenable where Current: ScreenWindowContainer {
-    /// Replaces the window's root with a new container built from `screen`, dismissing the old
-    /// root's modals first.
+    /// The `animated:` twin of ``setRoot(to:animation:)``, renamed: root and stack verbs take an animation.
     ///
     /// ```swift
-    /// HeadlessWindowRoute().setRoot(to: tabs).makeKeyAndVisible()
+    /// HeadlessWindowRoute().setRoot(to: home, animation: nil)   // was setRoot(to: home, animated: false)
     /// ```
-    /// - Parameters:
-    ///   - screen: The screen that builds the new container.
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    /// - Note: Fails with a platform rule error if the old modals cannot be dismissed (a transition
-    ///   is running); completes after the root change.
-    public func setRoot<New: Screen>(to screen: New, animated: Bool = true) -> ScreenRoute<Root, Current>
+    /// - Note: Fails and completes as ``setRoot(to:animation:)`` does.
+    @available(*, deprecated, renamed: "setRoot(to:animation:)", message: "animation: .default animates, nil does not")
+    public func setRoot<New: Screen>(to screen: New, animated: Bool) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         then(ScreenSetRootAction<Current, New>(screen: screen, animated: animated))
     }
@@ -70,8 +66,9 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     /// - Parameters:
     ///   - screen: The screen that builds the new container.
     ///   - animation: The animation the change runs with (``ScreenAnimation``); `nil` for none.
-    /// - Note: Fails like ``setRoot(to:animated:)``; completes after the animation.
-    public func setRoot<New: Screen>(to screen: New, animation: ScreenAnimation?) -> ScreenRoute<Root, Current>
+    /// - Note: Fails with a platform rule error if the old modals cannot be dismissed (a transition
+    ///   is running); completes after the root change and its animation.
+    public func setRoot<New: Screen>(to screen: New, animation: ScreenAnimation? = .default) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         then(ScreenSetRootAction<Current, New>(screen: screen, animation: animation))
     }

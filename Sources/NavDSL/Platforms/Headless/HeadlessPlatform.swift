@@ -4,7 +4,7 @@
 /// ```swift
 /// let window = HeadlessWindow()
 /// let navigator = ScreenNavigator(window: window)
-/// try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()))
+/// try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: home.withStackContainer()))
 /// print(window.hierarchyDescription)
 /// ```
 public enum HeadlessPlatform: ScreenSplitPlatform {
