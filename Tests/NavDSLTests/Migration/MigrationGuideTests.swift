@@ -212,7 +212,7 @@ import Testing
         let gate: ScreenPolicyToken = app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) }
         let after: ScreenListenerToken = app.navigator.afterEachNavigation { _, _ in }
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
-        let changes: [HeadlessTransition] = recorder.transitions  // [ScreenContainerChange]
+        let changes: [ScreenTransition] = recorder.transitions  // [ScreenContainerChange]
         #expect(changes.map(\.kind) == [.stack])
         #expect(app.window.transitions.last?.kind == changes.last?.kind)
         #expect(events > 0)
