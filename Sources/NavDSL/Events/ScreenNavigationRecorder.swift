@@ -12,7 +12,7 @@
 public final class ScreenNavigationRecorder: ScreenNavigationListener {
     /// Every event recorded, oldest first.
     public private(set) var events: [ScreenNavigationEvent] = []
-    private var token: ScreenListenerToken?
+    private var token: ScreenRegistrationToken?
 
     /// Starts recording `navigator`'s events.
     public init(_ navigator: ScreenNavigator) {

@@ -58,10 +58,10 @@ import Testing
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
         var heard = 0
-        let listener: ScreenListenerToken = navigator.addListener { event in
+        let listener: ScreenRegistrationToken = navigator.addListener { event in
             if case .finished = event.kind { heard += 1 }
         }
-        let policy: ScreenPolicyToken = navigator.addPolicy(named: "closed") { _, decide in decide(.cancel(reason: "closed")) }
+        let policy: ScreenRegistrationToken = navigator.addPolicy(named: "closed") { _, decide in decide(.cancel(reason: "closed")) }
 
         await #expect(throws: ScreenPolicyError.self) {
             try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))

@@ -14,7 +14,7 @@ import Testing
     // README, "Coming from Nivelir": the example as printed.
     @Test func readmeComingFromNivelirExample() async throws {
         let window = HeadlessTrees.window(root: HeadlessTrees.stack(["Home", "Old"]))
-        let navigator = ScreenNavigator()  // the key window, as in Nivelir
+        let navigator = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider())  // ScreenNavigator() on UIKit
         navigator.navigate { route in
             route
                 .top(.stack)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func navigatorRows() async throws {
         let navigator = app.navigator
-        _ = ScreenNavigator(logger: nil)  // ScreenNavigator()
+        _ = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(), logger: nil)  // ScreenNavigator()
         _ = ScreenNavigator(window: app.window, logger: nil)  // ScreenNavigator(window:)
         _ = ScreenNavigator(
             windowProvider: HeadlessKeyWindowProvider(scene: app.window.scene), iterator: DefaultScreenIterator(),
@@ -136,7 +136,7 @@ import Testing
     @Test func observationAndResultRows() async throws {
         let listener = ListenerController(screenKey: ScreenKey(name: "List"))
         let app = HeadlessApp(root: HeadlessNavigationController(rootViewController: listener))
-        let token: ScreenObserverToken = app.navigator.observe(by: listener, where: .pushed(after: listener))  // observe(by:where:)
+        let token: ScreenRegistrationToken = app.navigator.observe(by: listener, where: .pushed(after: listener))  // observe(by:where:)
         app.navigator.observeWeakly(by: listener, where: .satisfiedAll(.any, .screen(ChatScreen(id: 1))))  // observeWeakly
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 1)))  // NotifyingScreen
         (app.rootStack?.topViewController as? ChatController)?.update()
@@ -208,9 +208,9 @@ import Testing
     @Test func renamedRows() async throws {
         let recorder = ScreenNavigationRecorder(app.navigator)  // a ScreenNavigationListener
         var events = 0
-        let listening: ScreenListenerToken = app.navigator.addListener { _ in events += 1 }  // addObserver(_:)
-        let gate: ScreenPolicyToken = app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) }
-        let after: ScreenListenerToken = app.navigator.afterEachNavigation { _, _ in }
+        let listening: ScreenRegistrationToken = app.navigator.addListener { _ in events += 1 }  // addObserver(_:)
+        let gate: ScreenRegistrationToken = app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) }
+        let after: ScreenRegistrationToken = app.navigator.afterEachNavigation { _, _ in }
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
         let changes: [ScreenTransition] = recorder.transitions  // [ScreenContainerChange]
         #expect(changes.map(\.kind) == [.stack])
