@@ -107,12 +107,15 @@ extension DeeplinkManager {
         }
     }
 
-    /// Handles a push notification's payload: see ``handle(notification:completion:)``.
+    /// Handles a push notification's payload: the second spelling of
+    /// ``handle(notification:completion:)``.
     ///
     /// ```swift
-    /// deeplinks.handle(userInfo: ["type": "chat", "id": 42])
+    /// deeplinks.handle(notification: DeeplinkNotification(userInfo: ["type": "chat", "id": 42]))
     /// ```
-    /// - Note: Fails and completes as ``handle(notification:completion:)``.
+    /// - Note: Deprecated: kept for one release; write `handle(notification: DeeplinkNotification(userInfo:))`.
+    ///   Fails and completes as ``handle(notification:completion:)``.
+    @available(*, deprecated, message: "Write handle(notification: DeeplinkNotification(userInfo: payload))")
     public func handle(userInfo: [AnyHashable: Any], completion: ScreenCompletion<Void>? = nil) {
         handle(notification: DeeplinkNotification(userInfo: userInfo), completion: completion)
     }

@@ -208,32 +208,31 @@ import Testing
     @Test func renamedRows() async throws {
         let recorder = ScreenNavigationRecorder(app.navigator)  // a ScreenNavigationListener
         var events = 0
-        let listening: ScreenRegistrationToken = app.navigator.addListener { _ in events += 1 }  // addObserver(_:)
-        let gate: ScreenRegistrationToken = app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) }
-        let after: ScreenRegistrationToken = app.navigator.afterEachNavigation { _, _ in }
+        // ScreenListenerToken, ScreenPolicyToken, ScreenObserverToken: one ScreenRegistrationToken.
+        let tokens: [ScreenRegistrationToken] = [
+            app.navigator.addListener { _ in events += 1 },
+            app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) },
+            app.navigator.afterEachNavigation { _, _ in },
+        ]
         try await app.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))
-        let changes: [ScreenTransition] = recorder.transitions  // [ScreenContainerChange]
+        let changes: [ScreenTransition] = recorder.transitions  // [HeadlessTransition]
         #expect(changes.map(\.kind) == [.stack])
         #expect(app.window.transitions.last?.kind == changes.last?.kind)
         #expect(events > 0)
-        listening.cancel()
-        gate.cancel()
-        after.cancel()
+        tokens.forEach { $0.cancel() }
+        #expect(tokens.allSatisfy { $0.isCancelled })
 
-        // navigator.topStackContainer and logInfo(_:): the iterator and the logger.
-        let window = try #require(app.navigator.window)
-        let top = app.navigator.iterator.topContainer(in: window) { $0 is any ScreenStackContainer }
-        #expect((top as? HeadlessNavigationController)?.viewControllers.last?.effectiveScreenKey == chat.key)
-        app.navigator.logger?.info("logged through the logger")
-        // present(_:route: nestedRoute): the closure form.
-        try await app.navigator.navigate(
-            to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet").withStackContainer()) {
-                $0.push(HeadlessScreen(name: "Step"))
-            }.resolve())
-        #expect(app.window.hierarchyDescription.contains("Step"))
-        // record.nodes.isEmpty: record.isEmpty.
-        // Plain headless screens are not restorable, so nothing of this tree is saved.
-        #expect(app.navigator.restorationRecord().isEmpty)
+        // ScreenNavigator(scene:) and the headless ScreenNavigator(): the window provider.
+        let scoped = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene: app.window.scene), logger: nil)
+        #expect(scoped.window === app.window)
+        // HeadlessTabBarItem: ScreenTabBarItem.
+        let item = ScreenTabBarItem(title: "Chats")
+        #expect(item.title == "Chats")
+        // handle(userInfo:): handle(notification:).
+        let deeplinks = DeeplinkManager(navigator: app.navigator, schemes: ["app"])
+        var result: Result<Void, any Error>?
+        deeplinks.handle(notification: DeeplinkNotification(userInfo: ["aps": ["alert": "hi"]])) { result = $0 }
+        #expect { try result?.get() } throws: { ($0 as? DeeplinkError)?.code == .unknownDeeplink }
     }
 }
 
