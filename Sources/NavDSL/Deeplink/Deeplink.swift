@@ -118,9 +118,10 @@ extension Deeplink {
     public func route(screens: Screens) -> ScreenRootRoute<Window> { route() }
 }
 
-/// Tells the manager, at registration, whether a type implements any parse method: the defaults
-/// above report when they are reached while a probe runs. Every requirement of ``Deeplink`` has a
-/// default, so this is the one place an empty conformance shows.
+/// Tells the manager, at registration, whether a type implements any parse method.
+///
+/// The defaults above report when they are reached while a probe runs. Every requirement of
+/// ``Deeplink`` has a default, so this is the one place an empty conformance shows.
 @MainActor
 enum DeeplinkRequirementProbe {
     private static var probing = false

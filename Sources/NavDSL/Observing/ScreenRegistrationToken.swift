@@ -1,7 +1,7 @@
-/// Keeps a registration with a navigator alive: a listener (`addListener(_:)`,
-/// `afterEachNavigation(_:)`), a policy (`addPolicy(named:_:)`) or a screen observer
-/// (`observe(by:where:)`). It stops when the token is released or ``cancel()`` is called.
+/// Keeps a registration with a navigator alive, until it is released or cancelled.
 ///
+/// A listener (`addListener(_:)`, `afterEachNavigation(_:)`), a policy (`addPolicy(named:_:)`) or a
+/// screen observer (`observe(by:where:)`) stops when its token is released or ``cancel()`` is called.
 /// One token type for every registration, as swift-navigation's `ObserveToken` and Nivelir's
 /// observer token are one type: code that stores tokens keeps them in one collection.
 /// ```swift

@@ -39,7 +39,8 @@ extension ScreenNavigator {
         ///   window is key.
         @available(
             *, deprecated,
-            message: "ScreenNavigator() is the key UIWindow: write ScreenNavigator(window:) or ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene:))"
+            message:
+                "ScreenNavigator() is the key UIWindow: write ScreenNavigator(window:) or ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene:))"
         )
         public convenience init(
             iterator: any ScreenIterator = DefaultScreenIterator(),
