@@ -11,9 +11,9 @@
 /// ``AnyScreenRouteAction``.
 /// - Note: Fails and completes as the wrapped action does.
 public struct AnyScreenAction<Container, Output>: ScreenAction {
-    /// The wrapped action, which route steps merge and inspect in place of the eraser.
-    /// The action this one wraps, for a custom action's `combine(with:)` that looks through erasure.
+    /// The action this one wraps, which route steps merge and inspect in place of the eraser.
     ///
+    /// A custom action's `combine(with:)` looks through erasure with it:
     /// ```swift
     /// let push = (other as? AnyScreenAction<Container, Void>)?.base as? PushChatAction
     /// ```

@@ -1,9 +1,10 @@
 import NavDSL
 import Testing
 
-/// Every requirement of `Deeplink` has a default (each parse method and each route method defaults to
-/// its twin), so an empty conformance compiles. The manager names what is missing instead of
-/// calling every link "unknown".
+/// An empty `Deeplink` conformance is named by the manager instead of every link being "unknown".
+///
+/// Every requirement has a default (each parse method and each route method defaults to its twin),
+/// so an empty conformance compiles.
 @MainActor
 @Suite struct DeeplinkMissingRequirementTests {
     let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))

@@ -8,7 +8,7 @@ import Testing
     static let sources = DocsCoverageTests.root.appendingPathComponent("Sources/NavDSL")
     let map = DocsCoverageTests.text(sources.appendingPathComponent("Engine/README.md"))
 
-    /// The file names in the map's table of files (`| \`ScreenRouteRun.swift\` | ... |`).
+    /// The file names in the map's table of files.
     var tableFiles: [String] {
         map.split(separator: "\n").compactMap { line in
             guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    /// The walk's lines, each a path under `Sources/NavDSL` (`1. \`Engine/ScreenRouteRun.swift\`: ...`).
+    /// The walk's lines, each a path under `Sources/NavDSL`.
     var walk: [String] {
         guard let start = map.range(of: "<!-- walk -->"), let end = map.range(of: "<!-- /walk -->") else { return [] }
         return map[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in

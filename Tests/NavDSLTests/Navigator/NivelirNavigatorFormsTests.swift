@@ -72,7 +72,9 @@ import Testing
         let navigator = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene: scene), logger: nil)
         // Another test's scene, newer, with its own key window: ScreenNavigator() would drive it.
         let other = HeadlessTrees.window(root: HeadlessTrees.stack(["Other"]))
-        #expect(ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(), logger: nil).window === other, "the scene-less form searches every scene, newest first")
+        #expect(
+            ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(), logger: nil).window === other,
+            "the scene-less form searches every scene, newest first")
         await Task.yield()
         try await navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(HeadlessTrees.names(mine.rootViewController as? HeadlessNavigationController) == ["Mine", "Chat"])
