@@ -14,7 +14,9 @@
 #
 # The goals (issue 40; the "60% of the 2026-11-24 count" target is retired): one way to do each thing
 # (twins.sh, at zero), public means used as a user would (UserPackage/), and this report by area against
-# Nivelir's. History: d53e79b 223 types / 1201 members; 194 / 1057 on main at dde3fad (name-prefix count).
+# Nivelir's. History: d53e79b 223 types / 1201 members; 194 / 1057 on main at dde3fad (name-prefix count);
+# issue-40b (folder count, ScreenTransition counted, one-release deprecated aliases included): 198 / 1076,
+# of which 195 enum cases and 119 witnesses; headless models 45 / 280 not counted.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # Old graphs are removed first, so a failed dump cannot be counted. The dump's exit code is not used:
