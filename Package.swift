@@ -17,7 +17,8 @@ let package = Package(
         .library(name: "NavDSLNivelirCompat", targets: ["NavDSLNivelirCompat"]),
     ],
     targets: [
-        .target(name: "NavDSL"),
+        // The engine room's map (Engine/README.md) is contributor documentation, not a resource.
+        .target(name: "NavDSL", exclude: ["Engine/README.md"]),
         .target(name: "NavDSLAddons", dependencies: ["NavDSL"]),
         .target(name: "NavDSLNivelirCompat", dependencies: ["NavDSL", "NavDSLAddons"]),
         .executableTarget(name: "NavDSLExample", dependencies: ["NavDSL", "NavDSLAddons"], path: "Examples/NavDSLExample"),

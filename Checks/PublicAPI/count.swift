@@ -1,4 +1,4 @@
-// Counts NavDSL's public API from the symbol graphs `swift package dump-symbol-graph` writes.
+// Counts NavDSL's public API, by area, from the symbol graphs `swift package dump-symbol-graph` writes.
 // Run through `count.sh` beside this file; see its header for what is counted and why.
 import Foundation
 
@@ -11,8 +11,31 @@ guard let directory = arguments.first else {
 }
 let listing = arguments.contains("--list")
 
-var types = 0
-var members = 0
+/// The area of a declaration: its module and top-level folder (`NavDSL/Actions`, `NavDSLAddons/Alert`).
+func area(of uri: String) -> String {
+    let path = URL(string: uri)?.path ?? uri
+    guard let range = path.range(of: "/Sources/") else { return "?" }
+    let parts = path[range.upperBound...].split(separator: "/").map(String.init)
+    return parts.count > 2 ? "\(parts[0])/\(parts[1])" : parts[0]
+}
+
+/// The headless models are left out by where they are declared: the headless platform's folder, and
+/// the addons' model files (`Alert/HeadlessAlertController.swift`), which sit with their feature.
+func isHeadlessModel(_ uri: String) -> Bool {
+    let path = URL(string: uri)?.path ?? uri
+    if path.contains("/Sources/NavDSL/Platforms/Headless/") { return true }
+    return path.contains("/Sources/NavDSLAddons/") && (path.split(separator: "/").last?.hasPrefix("Headless") ?? false)
+}
+
+struct Row {
+    var types = 0
+    var members = 0
+    var cases = 0
+    var witnesses = 0
+}
+
+var rows: [String: Row] = [:]
+var excluded = Row()
 var lines: [String] = []
 let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
 // NavDSL.symbols.json, NavDSLAddons.symbols.json and NavDSLAddons@NavDSL.symbols.json (the addons'
@@ -25,18 +48,92 @@ for file in files.sorted() where modules.contains(where: { file == "\($0).symbol
         print("count.swift: cannot read \(file)")
         exit(1)
     }
+    let relationships = graph["relationships"] as? [[String: Any]] ?? []
+    func pairs(_ kind: String) -> [(String, String)] {
+        relationships.compactMap { relation in
+            guard relation["kind"] as? String == kind, let source = relation["source"] as? String,
+                let target = relation["target"] as? String
+            else { return nil }
+            return (source, target)
+        }
+    }
+    let titles = Dictionary(
+        symbols.compactMap { symbol -> (String, String)? in
+            guard let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String,
+                let title = (symbol["names"] as? [String: Any])?["title"] as? String
+            else { return nil }
+            return (id, title)
+        }, uniquingKeysWith: { first, _ in first })
+    // A witness: a member that implements a requirement of a protocol its type conforms to (a
+    // conformer's `reason`, a protocol extension's default), counted apart from new vocabulary.
+    var requirements: [String: Set<String>] = [:]
+    for (requirement, proto) in pairs("requirementOf") + pairs("optionalRequirementOf") {
+        requirements[proto, default: []].insert(titles[requirement] ?? "")
+    }
+    var conformances: [String: [String]] = [:]
+    for (type, proto) in pairs("conformsTo") { conformances[type, default: []].append(proto) }
+    let owners = Dictionary(pairs("memberOf"), uniquingKeysWith: { first, _ in first })
+    let defaults = Set(pairs("defaultImplementationOf").map(\.0))
+    let locations = Dictionary(
+        symbols.compactMap { symbol -> (String, String)? in
+            guard let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String,
+                let uri = (symbol["location"] as? [String: Any])?["uri"] as? String
+            else { return nil }
+            return (id, uri)
+        }, uniquingKeysWith: { first, _ in first })
+
     for symbol in symbols {
         let path = symbol["pathComponents"] as? [String] ?? []
         let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String ?? ""
         let identifier = (symbol["identifier"] as? [String: Any])?["precise"] as? String ?? ""
+        // Members the compiler synthesizes (`init(rawValue:)`, `init(from:)`) have no location: they
+        // belong where their type is declared.
+        let uri = locations[identifier] ?? owners[identifier].flatMap { locations[$0] } ?? ""
         // Inherited protocol-extension members repeated on every conforming type are not declarations.
         if identifier.contains("::SYNTHESIZED::") { continue }
-        // The headless models mirror UIKit's classes and are not counted.
-        if path.first?.hasPrefix("Headless") ?? true { continue }
         let isType = typeKinds.contains(kind)
-        if isType { types += 1 } else { members += 1 }
-        if listing { lines.append("\(isType ? "type  " : "member") \(path.joined(separator: "."))") }
+        let isCase = kind == "swift.enum.case"
+        let title = titles[identifier] ?? ""
+        let isSynthesized = (symbol["location"] as? [String: Any]) == nil
+        let isWitness =
+            !isType && !isCase
+            && (isSynthesized || defaults.contains(identifier)
+                || (owners[identifier].map { conformances[$0, default: []].contains { requirements[$0]?.contains(title) ?? false } }
+                    ?? false))
+        var row = isHeadlessModel(uri) ? excluded : rows[area(of: uri), default: Row()]
+        if isType { row.types += 1 } else { row.members += 1 }
+        if isCase { row.cases += 1 }
+        if isWitness { row.witnesses += 1 }
+        if isHeadlessModel(uri) {
+            excluded = row
+            continue
+        }
+        rows[area(of: uri)] = row
+        if listing {
+            let tag = isType ? "type   " : isCase ? "case   " : isWitness ? "witness" : "member "
+            lines.append("\(area(of: uri)) \(tag) \(path.joined(separator: "."))")
+        }
     }
 }
 if listing { print(lines.sorted().joined(separator: "\n")) }
-print("public types: \(types), public members: \(members)")
+func format(_ name: String, _ row: Row) -> String {
+    let columns = [row.types, row.members, row.cases, row.witnesses, row.members - row.cases - row.witnesses].map {
+        String($0).leftPadding(to: 8)
+    }
+    return name.padding(toLength: 34, withPad: " ", startingAt: 0) + columns.joined()
+}
+extension String {
+    func leftPadding(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+print("area".padding(toLength: 34, withPad: " ", startingAt: 0) + ["types", "members", "cases", "witness", "other"].map { $0.leftPadding(to: 8) }.joined())
+var total = Row()
+for (name, row) in rows.sorted(by: { $0.key < $1.key }) {
+    print(format(name, row))
+    total.types += row.types
+    total.members += row.members
+    total.cases += row.cases
+    total.witnesses += row.witnesses
+}
+print(format("counted", total))
+print(format("headless models (not counted)", excluded))
+print("public types: \(total.types), public members: \(total.members)")

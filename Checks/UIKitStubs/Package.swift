@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI"),
         .target(name: "StoreKit", dependencies: ["UIKit"], path: "Stubs/StoreKit"),
         .target(name: "QuickLook", dependencies: ["UIKit"], path: "Stubs/QuickLook"),
-        .target(name: "NavDSL", dependencies: ["UIKit", "ObjectiveC"], path: "Adapter/NavDSL", exclude: ["NavDSL.docc"]),
+        .target(name: "NavDSL", dependencies: ["UIKit", "ObjectiveC"], path: "Adapter/NavDSL", exclude: ["NavDSL.docc", "Engine/README.md"]),
         .target(
             name: "NavDSLAddons", dependencies: ["NavDSL", "UIKit", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"], path: "Adapter/NavDSLAddons"),
         .testTarget(

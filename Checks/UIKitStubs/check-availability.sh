@@ -3,7 +3,7 @@
 #
 # It reads the `@available(iOS N, *)` the stubs (Stubs/**) copy from Apple's documentation (a member
 # without one has its type's), finds which of those APIs the adapter sources use
-# (Sources/NavDSL/Platforms/UIKit, Sources/NavDSLAddons/UIKit), and compares each with the minimum
+# (Sources/NavDSL/Platforms/UIKit, the addons' UIKitPlatform+X and UIWindow+X files), and compares each with the minimum
 # iOS declared in Package.swift. A use is accepted above the minimum only when an `@available(iOS M`
 # or `#available(iOS M` with M >= N appears on its line or in the 30 lines before it. A use of an API
 # the stubs mark `@available(iOSApplicationExtension, unavailable)` (UIApplication.shared) must be
@@ -114,7 +114,9 @@ for path in sorted(glob.glob("Stubs/**/*.swift", recursive=True)):
                              deprecated=deprecated, not_in_extensions=not_in_extensions))
 
 # 2. The adapter's code, without comments.
-sources = sorted(glob.glob("../../Sources/NavDSL/Platforms/UIKit/*.swift") + glob.glob("../../Sources/NavDSLAddons/UIKit/*.swift"))
+# The addons' UIKit conformances live in each addon's folder (UIKitPlatform+X.swift, UIWindow+X.swift).
+addons = glob.glob("../../Sources/NavDSLAddons/*/UIKitPlatform+*.swift") + glob.glob("../../Sources/NavDSLAddons/*/UIWindow+*.swift")
+sources = sorted(glob.glob("../../Sources/NavDSL/Platforms/UIKit/*.swift") + addons + ["../../Sources/NavDSLAddons/ScreenMainActorDelivery.swift"])
 code = {}
 for path in sources:
     code[path] = [re.sub(r"//.*", "", line) for line in open(path)]

@@ -12,7 +12,7 @@ struct Tour {
         /// What the user must see afterwards.
         let expectedVisible: String
         /// The kinds of transitions the step must cause, when the step is about them.
-        var expectedTransitions: [HeadlessTransition.Kind]? = nil
+        var expectedTransitions: [ScreenTransition.Kind]? = nil
         /// A step that must fail; the tour then shows the error in an alert.
         var showsErrorInAlert = false
         /// What the user does while the route waits for them (logs in, closes the login, picks).
@@ -208,7 +208,7 @@ struct Tour {
         return failures
     }
 
-    private func print(step: Step, number: Int, transitions: [HeadlessTransition]) {
+    private func print(step: Step, number: Int, transitions: [ScreenTransition]) {
         show("\n== \(number). \(step.title) ==")
         show("Route: \(step.route.routeDescription)")
         show("Log:")

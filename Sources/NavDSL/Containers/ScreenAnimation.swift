@@ -15,7 +15,7 @@
 /// HeadlessWindowRoute().top(.stack).push(chat, animation: .transition(.flipFromLeft))
 /// ```
 /// The headless platform runs no animation; it records which one ran in
-/// ``HeadlessTransition/animation``, so tests assert it.
+/// ``ScreenTransition/animation``, so tests assert it.
 public struct ScreenAnimation: Hashable, Sendable, CustomStringConvertible {
     /// What runs.
     public enum Kind: Hashable, Sendable {

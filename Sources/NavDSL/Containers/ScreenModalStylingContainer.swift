@@ -55,11 +55,6 @@ public enum ScreenModalPresentationStyle: String, Sendable, CaseIterable {
     }
 }
 
-/// The former headless name of ``ScreenModalPresentationStyle``, which both platforms use, as they
-/// use ``ScreenModalTransitionStyle``.
-@available(*, deprecated, renamed: "ScreenModalPresentationStyle")
-public typealias HeadlessModalPresentationStyle = ScreenModalPresentationStyle
-
 /// The animation of a presentation: UIKit's `UIModalTransitionStyle`, platform-neutral.
 public enum ScreenModalTransitionStyle: String, Sendable, CaseIterable {
     /// Slides up from the bottom (the default).

@@ -67,5 +67,11 @@ public struct ScreenTabBarItem: Hashable, Sendable {
     }
 }
 
-/// The headless platform uses the platform-neutral tab bar item directly.
+/// A second name of ``ScreenTabBarItem``, which both platforms' tab bar items are described by.
+///
+/// ```swift
+/// controller.tabBarItem = ScreenTabBarItem(title: "Chats")
+/// ```
+/// - Note: Deprecated: kept for one release; write ``ScreenTabBarItem``.
+@available(*, deprecated, renamed: "ScreenTabBarItem")
 public typealias HeadlessTabBarItem = ScreenTabBarItem

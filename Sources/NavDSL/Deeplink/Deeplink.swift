@@ -24,9 +24,12 @@
 /// static func parse(_ link: DeeplinkURL, context: FeatureFlags) throws -> ChatDeeplink? { ... }
 /// func route(screens: AppScreens) -> HeadlessWindowRoute { ... screens.chat(id: chatID) ... }
 /// ```
-/// - Note: Implement `parse(_:)` or `parse(_:context:)`, and `route()` or `route(screens:)`. A
-///   type that implements neither route method navigates to a route that fails with
-///   ``DeeplinkError/Code-swift.enum/unsupportedParameter``; one without a parse method matches nothing.
+/// - Note: Implement `parse(_:)` or `parse(_:context:)` (or `parse(notification:context:)`), and
+///   `route()` or `route(screens:)`. Each pair defaults to the other, so an empty conformance
+///   compiles; the manager then names what is missing with
+///   ``DeeplinkError/Code-swift.enum/missingRequirement``: a type without a parse method is logged
+///   at registration and turns the "unknown deep link" of an unmatched link into that error, and a
+///   type without a route method fails its navigation with it.
 @MainActor
 public protocol Deeplink {
     /// The window class its route starts from (`HeadlessWindow`, `UIWindow`).
@@ -88,21 +91,52 @@ extension Deeplink {
     public static var scope: DeeplinkScope { .launch }
 
     /// `nil`: a type that only implements ``parse(_:context:)`` matches nothing through this form.
-    public static func parse(_ link: DeeplinkURL) throws -> Self? { nil }
+    public static func parse(_ link: DeeplinkURL) throws -> Self? {
+        // Reached only when the type implements neither URL parse method.
+        DeeplinkRequirementProbe.reachedDefault()
+        return nil
+    }
 
     /// Calls ``parse(_:)``.
     public static func parse(_ link: DeeplinkURL, context: Context) throws -> Self? { try parse(link) }
 
     /// `nil`: the type does not read notification payloads.
-    public static func parse(notification: DeeplinkNotification, context: Context) throws -> Self? { nil }
+    public static func parse(notification: DeeplinkNotification, context: Context) throws -> Self? {
+        DeeplinkRequirementProbe.reachedDefault()
+        return nil
+    }
 
     /// A route that fails: the type implements neither ``route()`` nor ``route(screens:)``.
     public func route() -> ScreenRootRoute<Window> {
         let error = DeeplinkError(
-            .unsupportedParameter, subject: "\(Self.self)", detail: "the deep link type implements neither route() nor route(screens:).")
+            .missingRequirement, subject: "\(Self.self)",
+            detail: "the deep link type implements neither route() nor route(screens:); implement one (each defaults to the other).")
         return ScreenRootRoute<Window>().fail(with: error)
     }
 
     /// Calls ``route()``.
     public func route(screens: Screens) -> ScreenRootRoute<Window> { route() }
+}
+
+/// Tells the manager, at registration, whether a type implements any parse method.
+///
+/// The defaults above report when they are reached while a probe runs. Every requirement of
+/// ``Deeplink`` has a default, so this is the one place an empty conformance shows.
+@MainActor
+enum DeeplinkRequirementProbe {
+    private static var probing = false
+    private static var reached = false
+
+    static func reachedDefault() {
+        if probing { reached = true }
+    }
+
+    /// Whether `body` reached a default parse method (the probe ignores what `body` returns or throws).
+    static func reachesDefault(_ body: () throws -> Void) -> Bool {
+        let outer = (probing, reached)
+        defer { (probing, reached) = outer }
+        (probing, reached) = (true, false)
+        try? body()
+        return reached
+    }
 }

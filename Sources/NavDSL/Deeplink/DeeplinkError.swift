@@ -38,6 +38,11 @@ public struct DeeplinkError: ScreenError, Equatable {
         case scopeInactive
         /// The ``DeeplinkManager`` was released while the link was pending or waiting.
         case released
+        /// The deep link type implements no method of a requirement pair whose members default to
+        /// each other, so its conformance compiled empty: no parse method (`parse(_:)`,
+        /// `parse(_:context:)` or `parse(notification:context:)`), or no route method (`route()`
+        /// or `route(screens:)`). The subject is the type; the detail names what to implement.
+        case missingRequirement
     }
 
     /// What went wrong.

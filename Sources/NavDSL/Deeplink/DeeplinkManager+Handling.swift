@@ -10,9 +10,25 @@ extension DeeplinkManager {
     /// ```
     /// - Note: Never fails; `screens` is called only when a link actually navigates.
     public func register<Link: Deeplink>(_ type: Link.Type, context: Link.Context, screens: @escaping @MainActor () -> Link.Screens) {
+        let name = String(describing: Link.self)
+        // Every requirement has a default, so an empty conformance compiles: probe once, here, so the
+        // mistake is named instead of every link being "unknown".
+        let parsesNothing =
+            DeeplinkRequirementProbe.reachesDefault { _ = try Link.parse(DeeplinkURL(scheme: "navdsl-probe", host: ""), context: context) }
+            && DeeplinkRequirementProbe.reachesDefault {
+                _ = try Link.parse(notification: DeeplinkNotification(userInfo: [:]), context: context)
+            }
+        let missing =
+            parsesNothing
+            ? DeeplinkError(
+                .missingRequirement, subject: name,
+                detail: "the deep link type implements none of parse(_:), parse(_:context:) and parse(notification:context:), "
+                    + "so it matches no link; implement one (each has a default, so the empty conformance compiled).")
+            : nil
+        if let missing { navigator.logger?.error(missing) }
         kinds.append(
             DeeplinkKind(
-                name: String(describing: Link.self),
+                name: name, missing: missing,
                 parse: { url in
                     try Link.parse(url, context: context).map { PreparedDeeplink(url: url, link: $0, screens: screens) }
                 },
@@ -91,12 +107,15 @@ extension DeeplinkManager {
         }
     }
 
-    /// Handles a push notification's payload: see ``handle(notification:completion:)``.
+    /// Handles a push notification's payload: the second spelling of
+    /// ``handle(notification:completion:)``.
     ///
     /// ```swift
-    /// deeplinks.handle(userInfo: ["type": "chat", "id": 42])
+    /// deeplinks.handle(notification: DeeplinkNotification(userInfo: ["type": "chat", "id": 42]))
     /// ```
-    /// - Note: Fails and completes as ``handle(notification:completion:)``.
+    /// - Note: Deprecated: kept for one release; write `handle(notification: DeeplinkNotification(userInfo:))`.
+    ///   Fails and completes as ``handle(notification:completion:)``.
+    @available(*, deprecated, message: "Write handle(notification: DeeplinkNotification(userInfo: payload))")
     public func handle(userInfo: [AnyHashable: Any], completion: ScreenCompletion<Void>? = nil) {
         handle(notification: DeeplinkNotification(userInfo: userInfo), completion: completion)
     }
@@ -147,6 +166,7 @@ extension DeeplinkManager {
         for kind in kinds {
             if let link = try kind.parse(url) { return link }
         }
+        if let missing = kinds.lazy.compactMap(\.missing).first { throw missing }
         throw DeeplinkError(
             .unknownDeeplink, subject: url.original,
             detail: "no registered deep link recognises it (tried \(kinds.map(\.name).joined(separator: ", "))). Register its type first.")
@@ -164,6 +184,7 @@ extension DeeplinkManager {
             if let link = try kind.parseNotification(notification) { return link }
         }
         guard payload["type"] != nil else {
+            if let missing = kinds.lazy.compactMap(\.missing).first { throw missing }
             throw DeeplinkError(
                 .unknownDeeplink, subject: notification.url.original,
                 detail: "the payload has neither a 'deeplink' URL nor a 'type', and no registered deep link recognises it "

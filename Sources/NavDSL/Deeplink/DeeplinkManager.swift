@@ -202,6 +202,8 @@ public final class DeeplinkManager {
 @MainActor
 struct DeeplinkKind {
     let name: String
+    /// Set when the type implements no parse method (``DeeplinkError/Code-swift.enum/missingRequirement``).
+    let missing: DeeplinkError?
     let parse: @MainActor (DeeplinkURL) throws -> PreparedDeeplink?
     let parseNotification: @MainActor (DeeplinkNotification) throws -> PreparedDeeplink?
 }

@@ -75,12 +75,3 @@ private final class ScreenTraceBox: Sendable {
         self.trace = trace
     }
 }
-
-/// The name ``ScreenStep`` had before it also named the steps events and traces report.
-///
-/// ```swift
-/// let step: ScreenErrorStep? = error.step   // now: ScreenStep?
-/// ```
-/// - Note: Renamed ``ScreenStep``; kept for one release.
-@available(*, deprecated, renamed: "ScreenStep")
-public typealias ScreenErrorStep = ScreenStep

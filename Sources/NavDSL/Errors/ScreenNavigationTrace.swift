@@ -31,7 +31,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
         /// `cauterize()` swallowed this error message.
         case cauterized(String)
         /// A change was undone.
-        case undone(HeadlessTransition)
+        case undone(ScreenTransition)
         /// This many entries were left out here, to keep a long trace short.
         case omitted(Int)
     }
@@ -70,7 +70,7 @@ public struct ScreenNavigationTrace: Hashable, Sendable, CustomStringConvertible
     }
 
     /// The changes undone, in the order they were undone.
-    public var undone: [HeadlessTransition] {
+    public var undone: [ScreenTransition] {
         entries.compactMap { if case .undone(let change) = $0 { change } else { nil } }
     }
 

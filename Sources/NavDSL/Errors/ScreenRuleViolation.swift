@@ -79,11 +79,6 @@ public struct ScreenRuleViolation: ScreenError, Equatable {
     public var reason: String { hint.isEmpty ? message : "\(message) \(hint)" }
 }
 
-/// The rule error under the name the headless platform's documentation used before it became
-/// one name, ``ScreenRuleViolation``, for both platforms.
-@available(*, deprecated, renamed: "ScreenRuleViolation")
-public typealias HeadlessRuleViolation = ScreenRuleViolation
-
 // MARK: - The catalogue: every rule's message and hint
 
 /// Every text a rule violation shows lives here, one factory per message, in the order of

@@ -1,27 +1,11 @@
-/// Nivelir's closure forms of `navigate`: the route is written in a closure that receives the
-/// empty window route, so the window type is never spelled out.
-///
-/// The closure forms are completion-based only, as Nivelir's are: an async twin would be chosen
-/// by Swift inside every async function and turn `navigator.navigate { ... }` into a call that
-/// needs `try await`. Await a route value instead: `try await navigator.navigateAndWait(to: route)`.
-extension ScreenNavigator {
-    /// Builds a headless window route in a closure and runs it from the window.
-    ///
-    /// ```swift
-    /// navigator.navigate { route in route.top(.stack).push(chat) }
-    /// ```
-    /// On UIKit the same spelling builds a `ScreenWindowRoute`; this headless form is the one chosen
-    /// only when the closure fits no UIKit route (a headless screen, or no UIKit at all).
-    ///
-    /// - Note: Fails like ``navigate(to:completion:)``; completes after the last action's transition.
-    @_disfavoredOverload
-    public func navigate<Route: ScreenThenable>(
-        to build: (HeadlessWindowRoute) -> Route,
-        completion: ScreenCompletion<Void>? = nil
-    ) where Route.Root == HeadlessWindow {
-        navigate(to: build(HeadlessWindowRoute()), completion: completion)
-    }
-}
+// Nivelir's closure forms of `navigate`: the route is written in a closure that receives the
+// empty window route, so the window type is never spelled out.
+//
+// The closure forms are completion-based only, as Nivelir's are: an async twin would be chosen
+// by Swift inside every async function and turn `navigator.navigate { ... }` into a call that
+// needs `try await`. Await a route value instead: `try await navigator.navigateAndWait(to: route)`.
+// The headless platform's own form, over `HeadlessWindowRoute`, is declared with the platform
+// (Platforms/Headless/HeadlessPlatform.swift): the core's API names no test-platform type.
 
 #if canImport(UIKit)
     import UIKit

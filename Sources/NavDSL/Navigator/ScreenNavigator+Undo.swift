@@ -48,15 +48,4 @@ extension ScreenNavigator {
     public func recordUndoableChange(undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
         queue.owningRun?.undoLog?.record(undo)
     }
-
-    /// Records `undo` for a change the running step has already made.
-    ///
-    /// ```swift
-    /// navigator.recordUndo { done in badge.hide(); done() }   // now: recordUndoableChange(undo:)
-    /// ```
-    /// - Note: Renamed ``recordUndoableChange(undo:)``: undo has one word, *undoable*, across the API.
-    @available(*, deprecated, renamed: "recordUndoableChange(undo:)")
-    public func recordUndo(_ undo: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
-        recordUndoableChange(undo: undo)
-    }
 }

@@ -50,17 +50,6 @@ public final class ScreenResultReporter<Value> {
         waiter.screenReported(value)
     }
 
-    /// Reports `value`: the earlier spelling of ``report(_:)``, kept for one release.
-    ///
-    /// ```swift
-    /// result.report("teal")   // was: result("teal")
-    /// ```
-    /// - Note: As ``report(_:)``: the first report counts; later ones are ignored and logged.
-    @available(*, deprecated, renamed: "report(_:)")
-    public func callAsFunction(_ value: Value) {
-        report(value)
-    }
-
     /// Ties the reporter to the container its screen built: the container keeps a sentinel in its
     /// payload, whose release tells the waiter that the screen is gone.
     package func attach(to container: any ScreenContainer) {

@@ -11,8 +11,14 @@
 /// ``AnyScreenRouteAction``.
 /// - Note: Fails and completes as the wrapped action does.
 public struct AnyScreenAction<Container, Output>: ScreenAction {
-    /// The wrapped action, which route steps merge and inspect in place of the eraser.
-    package let base: any ScreenAction
+    /// The action this one wraps, which route steps merge and inspect in place of the eraser.
+    ///
+    /// A custom action's `combine(with:)` looks through erasure with it:
+    /// ```swift
+    /// let push = (other as? AnyScreenAction<Container, Void>)?.base as? PushChatAction
+    /// ```
+    /// - Note: Never fails; reading it has no effect.
+    public let base: any ScreenAction
     private let performer: @MainActor (Container, ScreenNavigator, @escaping ScreenCompletion<Output>) -> Void
     private let combiner: @MainActor (any ScreenAction) -> AnyScreenAction<Container, Void>?
 

@@ -20,7 +20,7 @@ extension ScreenAction {
     ///   `combine(with:)` the unerased action, so `other as? T` is the native spelling.
     @available(*, deprecated, message: "NavDSL passes combine(with:) the unerased action: write `other as? T`")
     public func cast<T>(to type: T.Type) -> T? {
-        ((self as? any ScreenErasedAction)?.base ?? self) as? T
+        ((self as? AnyScreenAction<Container, Output>)?.base ?? self) as? T
     }
 }
 

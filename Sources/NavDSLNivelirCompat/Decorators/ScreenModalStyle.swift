@@ -27,9 +27,11 @@ extension Screen where Container: ScreenTransitioningContainer {
     public func withModalStyle(_ style: ScreenModalStyle<Container.TransitioningDelegate>) -> AnyScreen<Container> {
         switch style {
         case .default(let presentation, let transition):
-            decorated(by: ScreenModalStyleDecorator<Container>(presentationStyle: presentation, transitionStyle: transition))
+            // Through the public decorators only, as an app would; a `nil` style keeps the controller's own.
+            let presented = presentation.map { withModalPresentationStyle($0) } ?? eraseToAnyScreen()
+            return transition.map { presented.withModalTransitionStyle($0) } ?? presented
         case .custom(let delegate):
-            withModalTransitioningDelegate(delegate)
+            return withModalTransitioningDelegate(delegate)
         }
     }
 }

@@ -15,7 +15,7 @@ import Testing
         #expect(presented.presentingViewController === app.tabBar)
         #expect(
             app.window.transitions == [
-                HeadlessTransition(
+                ScreenTransition(
                     kind: .present, animated: true, container: "HeadlessNavigationController", detail: "on HeadlessTabBarController")
             ])
     }

@@ -14,7 +14,7 @@ import Testing
         #expect(app.rootStack?.topViewController?.effectiveScreenKey == ScreenKey(name: "Detail", traits: [7]))
         #expect(
             app.window.transitions == [
-                HeadlessTransition(
+                ScreenTransition(
                     kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "added [Detail(7)]")
             ])
     }

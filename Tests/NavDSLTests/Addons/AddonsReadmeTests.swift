@@ -68,7 +68,7 @@ import Testing
                 documentPicker: ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"]) { result in print(result) }))
         #expect(app.window.device.openedURLs.map(\.absoluteString) == ["app://chat/1", "tel:+15550100", "app-settings:"])
         #expect(app.window.device.playedHaptics == [.impact(.light)])
-        let presentedAndDismissed = Array(repeating: [HeadlessTransition.Kind.present, .dismiss], count: 5).flatMap { $0 }
+        let presentedAndDismissed = Array(repeating: [ScreenTransition.Kind.present, .dismiss], count: 5).flatMap { $0 }
         #expect(
             app.window.transitions.map(\.kind) == presentedAndDismissed + [.stack]
                 + Array(repeating: [.present, .dismiss], count: 3).flatMap { $0 },

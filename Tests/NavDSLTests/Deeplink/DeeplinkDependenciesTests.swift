@@ -36,7 +36,8 @@ import Testing
         manager.register(RoutelessDeeplink.self)
         manager.activate(.launch)
         await #expect { try await manager.handle("app://nowhere") } throws: {
-            ($0 as? DeeplinkError)?.code == .unsupportedParameter
+            ($0 as? DeeplinkError)?.code == .missingRequirement
+                && ($0 as? DeeplinkError)?.detail.contains("neither route() nor route(screens:)") == true
         }
         #expect(app.window.transitions.isEmpty)
     }

@@ -73,7 +73,9 @@ import Testing
 
     @Test func aControlCharacterInAPayloadIsATypedError() async throws {
         var result: Result<Void, any Error>?
-        manager.handle(userInfo: ["type": "promo", "product": 1, "campaign": "spring\u{0}"]) { result = $0 }
+        manager.handle(notification: DeeplinkNotification(userInfo: ["type": "promo", "product": 1, "campaign": "spring\u{0}"])) {
+            result = $0
+        }
         guard case .failure(let error) = result else {
             Issue.record("accepted: \(String(describing: result))")
             return

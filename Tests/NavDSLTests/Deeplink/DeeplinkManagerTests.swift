@@ -129,13 +129,21 @@ import Testing
 
     @Test func pushPayloadsUseTheSameTypesAndDecoder() async throws {
         var results: [Bool] = []
-        manager.handle(userInfo: ["deeplink": "app://chat/4"]) { results.append((try? $0.get()) != nil) }
-        manager.handle(userInfo: ["type": "promo", "product": 6, "tag": ["a", "b"], "campaign": "spring"]) {
+        manager.handle(notification: DeeplinkNotification(userInfo: ["deeplink": "app://chat/4"])) {
             results.append((try? $0.get()) != nil)
         }
-        manager.handle(userInfo: ["type": "promo", "product": "six"]) { results.append((try? $0.get()) != nil) }
-        manager.handle(userInfo: ["aps": ["alert": "hi"]]) { results.append((try? $0.get()) != nil) }
-        manager.handle(userInfo: ["type": "promo", "product": ["nested": 1]]) { results.append((try? $0.get()) != nil) }
+        manager.handle(
+            notification: DeeplinkNotification(userInfo: ["type": "promo", "product": 6, "tag": ["a", "b"], "campaign": "spring"])
+        ) {
+            results.append((try? $0.get()) != nil)
+        }
+        manager.handle(notification: DeeplinkNotification(userInfo: ["type": "promo", "product": "six"])) {
+            results.append((try? $0.get()) != nil)
+        }
+        manager.handle(notification: DeeplinkNotification(userInfo: ["aps": ["alert": "hi"]])) { results.append((try? $0.get()) != nil) }
+        manager.handle(notification: DeeplinkNotification(userInfo: ["type": "promo", "product": ["nested": 1]])) {
+            results.append((try? $0.get()) != nil)
+        }
         #expect(results == [true, true, false, false, false])
         #expect(app.tabBar?.presentedViewController?.description == "Product(6)")
     }

@@ -22,7 +22,7 @@ import Testing
 
     @Test func nivelirsExamplePayloadOpensTheChat() async throws {
         var result: Result<Void, any Error>?
-        manager.handle(userInfo: Self.nivelirPayload) { result = $0 }
+        manager.handle(notification: DeeplinkNotification(userInfo: Self.nivelirPayload)) { result = $0 }
         #expect(throws: Never.self) { try result?.get() }
         #expect(HeadlessTrees.names(app.stack(tab: 0)) == ["Chats", "Chat(1)"])
     }
@@ -58,7 +58,7 @@ import Testing
         ]
         for (payload, field, code) in cases {
             var result: Result<Void, any Error>?
-            manager.handle(userInfo: payload) { result = $0 }
+            manager.handle(notification: DeeplinkNotification(userInfo: payload)) { result = $0 }
             guard case .failure(let error) = result else {
                 Issue.record("\(field): accepted")
                 continue

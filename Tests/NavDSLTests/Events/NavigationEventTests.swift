@@ -120,7 +120,7 @@ import Testing
 
     @Test func releasedTokenStopsTheObserver() async throws {
         var count = 0
-        var token: ScreenListenerToken? = app.navigator.addListener { _ in count += 1 }
+        var token: ScreenRegistrationToken? = app.navigator.addListener { _ in count += 1 }
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         let observed = count
         #expect(observed > 0)
@@ -144,7 +144,7 @@ import Testing
         try await disabled.navigateAndWait(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
         #expect(counter.count == 0)
 
-        var token: ScreenListenerToken? = silent.navigator.addListener { _ in }
+        var token: ScreenRegistrationToken? = silent.navigator.addListener { _ in }
         try await silent.navigator.navigateAndWait(to: HeadlessWindowRoute().then(CountingAction(counter: counter)).top(.stack))
         #expect(counter.count > 0, "an observer gets the route text")
         token?.cancel()

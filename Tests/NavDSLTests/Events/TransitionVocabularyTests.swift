@@ -1,7 +1,7 @@
 import NavDSL
 import Testing
 
-/// One type for a change to the tree (`HeadlessTransition`, in the window's log and in the
+/// One type for a change to the tree (`ScreenTransition`, in the window's log and in the
 /// navigator's reports), and distinct words and tokens for navigator listeners and policies.
 @MainActor
 @Suite struct TransitionVocabularyTests {
@@ -16,8 +16,8 @@ import Testing
                 .top(.stack).push(HeadlessScreen(name: "Chat"))
                 .top(.container).present(HeadlessScreen(name: "Sheet")))
 
-        let reported: [HeadlessTransition] = recorder.transitions
-        let logged: [HeadlessTransition] = window.transitions
+        let reported: [ScreenTransition] = recorder.transitions
+        let logged: [ScreenTransition] = window.transitions
         // The navigator reports making the window key; the window logs no transition for it.
         #expect(reported.map(\.kind) == [.root, .keyWindow, .stack, .present])
         #expect(logged.map(\.kind) == [.root, .stack, .present])
@@ -47,7 +47,7 @@ import Testing
         await #expect(throws: ScreenCanceledError.self) { try await navigator.navigateAndWait(to: failing) }
         #expect(flag == false)
         #expect(recorder.transitions.map(\.kind) == [.custom])
-        let undone = recorder.events.compactMap { event -> HeadlessTransition? in
+        let undone = recorder.events.compactMap { event -> ScreenTransition? in
             if case .undone(let change) = event.kind { change } else { nil }
         }
         #expect(undone == recorder.transitions)
@@ -58,10 +58,10 @@ import Testing
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
         var heard = 0
-        let listener: ScreenListenerToken = navigator.addListener { event in
+        let listener: ScreenRegistrationToken = navigator.addListener { event in
             if case .finished = event.kind { heard += 1 }
         }
-        let policy: ScreenPolicyToken = navigator.addPolicy(named: "closed") { _, decide in decide(.cancel(reason: "closed")) }
+        let policy: ScreenRegistrationToken = navigator.addPolicy(named: "closed") { _, decide in decide(.cancel(reason: "closed")) }
 
         await #expect(throws: ScreenPolicyError.self) {
             try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home")))

@@ -14,7 +14,7 @@ import Testing
     // README, "Coming from Nivelir": the example as printed.
     @Test func readmeComingFromNivelirExample() async throws {
         let window = HeadlessTrees.window(root: HeadlessTrees.stack(["Home", "Old"]))
-        let navigator = ScreenNavigator()  // the key window, as in Nivelir
+        let navigator = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider())  // ScreenNavigator() on UIKit
         navigator.navigate { route in
             route
                 .top(.stack)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func navigatorRows() async throws {
         let navigator = app.navigator
-        _ = ScreenNavigator(logger: nil)  // ScreenNavigator()
+        _ = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(), logger: nil)  // ScreenNavigator()
         _ = ScreenNavigator(window: app.window, logger: nil)  // ScreenNavigator(window:)
         _ = ScreenNavigator(
             windowProvider: HeadlessKeyWindowProvider(scene: app.window.scene), iterator: DefaultScreenIterator(),
@@ -136,7 +136,7 @@ import Testing
     @Test func observationAndResultRows() async throws {
         let listener = ListenerController(screenKey: ScreenKey(name: "List"))
         let app = HeadlessApp(root: HeadlessNavigationController(rootViewController: listener))
-        let token: ScreenObserverToken = app.navigator.observe(by: listener, where: .pushed(after: listener))  // observe(by:where:)
+        let token: ScreenRegistrationToken = app.navigator.observe(by: listener, where: .pushed(after: listener))  // observe(by:where:)
         app.navigator.observeWeakly(by: listener, where: .satisfiedAll(.any, .screen(ChatScreen(id: 1))))  // observeWeakly
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 1)))  // NotifyingScreen
         (app.rootStack?.topViewController as? ChatController)?.update()
@@ -208,17 +208,19 @@ import Testing
     @Test func renamedRows() async throws {
         let recorder = ScreenNavigationRecorder(app.navigator)  // a ScreenNavigationListener
         var events = 0
-        let listening: ScreenListenerToken = app.navigator.addListener { _ in events += 1 }  // addObserver(_:)
-        let gate: ScreenPolicyToken = app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) }
-        let after: ScreenListenerToken = app.navigator.afterEachNavigation { _, _ in }
+        // ScreenListenerToken, ScreenPolicyToken, ScreenObserverToken: one ScreenRegistrationToken.
+        let tokens: [ScreenRegistrationToken] = [
+            app.navigator.addListener { _ in events += 1 },
+            app.navigator.addPolicy(named: "open") { _, decide in decide(.continue) },
+            app.navigator.afterEachNavigation { _, _ in },
+        ]
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
-        let changes: [HeadlessTransition] = recorder.transitions  // [ScreenContainerChange]
+        let changes: [ScreenTransition] = recorder.transitions  // [HeadlessTransition]
         #expect(changes.map(\.kind) == [.stack])
         #expect(app.window.transitions.last?.kind == changes.last?.kind)
         #expect(events > 0)
-        listening.cancel()
-        gate.cancel()
-        after.cancel()
+        tokens.forEach { $0.cancel() }
+        #expect(tokens.allSatisfy { $0.isCancelled })
 
         // navigator.topStackContainer and logInfo(_:): the iterator and the logger.
         let window = try #require(app.navigator.window)
@@ -249,6 +251,17 @@ import Testing
         // record.nodes.isEmpty: record.isEmpty.
         // Plain headless screens are not restorable, so nothing of this tree is saved.
         #expect(app.navigator.restorationRecord().isEmpty)
+        // ScreenNavigator(scene:) and the headless ScreenNavigator(): the window provider.
+        let scoped = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene: app.window.scene), logger: nil)
+        #expect(scoped.window === app.window)
+        // HeadlessTabBarItem: ScreenTabBarItem.
+        let item = ScreenTabBarItem(title: "Chats")
+        #expect(item.title == "Chats")
+        // handle(userInfo:): handle(notification:).
+        let deeplinks = DeeplinkManager(navigator: app.navigator, schemes: ["app"])
+        var result: Result<Void, any Error>?
+        deeplinks.handle(notification: DeeplinkNotification(userInfo: ["aps": ["alert": "hi"]])) { result = $0 }
+        #expect { try result?.get() } throws: { ($0 as? DeeplinkError)?.code == .unknownDeeplink }
     }
 }
 

@@ -102,10 +102,11 @@ struct PatternScreens {
         #expect(app.rootStack?.viewControllers.last?.presentedViewController?.effectiveScreenKey == SomeScreen(color: "blue").key)
     }
 
-    // Cheat sheet, screen search: `ScreenNavigator()` and `last(.container(of:))`. As written.
+    // Cheat sheet, screen search: `ScreenNavigator()` (the key UIWindow; headless code names its
+    // scene) and `last(.container(of:))`, as written.
     @Test func screenSearch() async throws {
         let window = HeadlessTrees.window(root: HeadlessTrees.stack(["Home"]))
-        let navigator = ScreenNavigator(logger: nil)
+        let navigator = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene: window.scene), logger: nil)
         let chatScreen = PortedChatScreen(chatID: 2)
         var found = false
         navigator.navigate(to: { route in route.last(.container(of: chatScreen)) }, completion: { found = (try? $0.get()) != nil })

@@ -44,9 +44,9 @@ import Testing
         #expect(home.presentedViewController?.description == "Sheet")
     }
 
-    @Test func defaultNavigatorFindsTheNewestSceneKeyWindow() async throws {
+    @Test func keyWindowProviderFindsTheNewestSceneKeyWindow() async throws {
         let window = HeadlessTrees.window(root: HeadlessTrees.stack(["Home"]))
-        let navigator = ScreenNavigator(logger: nil)
+        let navigator = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(), logger: nil)
         #expect(navigator.window === window)
         try await navigator.run { $0.top(.stack).push(HeadlessScreen(name: "Chat")) }
         #expect(HeadlessTrees.names(window.rootViewController as? HeadlessNavigationController) == ["Home", "Chat"])
@@ -69,10 +69,12 @@ import Testing
     @Test func sceneNavigatorDrivesOnlyItsOwnScenesKeyWindow() async throws {
         let scene = HeadlessScene()
         let mine = HeadlessTrees.window(root: HeadlessTrees.stack(["Mine"]), scene: scene)
-        let navigator = ScreenNavigator(scene: scene, logger: nil)
+        let navigator = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene: scene), logger: nil)
         // Another test's scene, newer, with its own key window: ScreenNavigator() would drive it.
         let other = HeadlessTrees.window(root: HeadlessTrees.stack(["Other"]))
-        #expect(ScreenNavigator(logger: nil).window === other, "the scene-less form searches every scene, newest first")
+        #expect(
+            ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(), logger: nil).window === other,
+            "the scene-less form searches every scene, newest first")
         await Task.yield()
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Chat")))
         #expect(HeadlessTrees.names(mine.rootViewController as? HeadlessNavigationController) == ["Mine", "Chat"])
@@ -84,7 +86,7 @@ import Testing
     @Test func sceneNavigatorWithoutAKeyWindowFailsTyped() async throws {
         let scene = HeadlessScene()
         let window = HeadlessWindow(scene: scene)
-        let navigator = ScreenNavigator(scene: scene, logger: nil)
+        let navigator = ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene: scene), logger: nil)
         let other = HeadlessTrees.window(root: HeadlessTrees.stack(["Other"]))
         await #expect(throws: ScreenContainerNotFoundError.self) {
             try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))

@@ -13,7 +13,7 @@ import Testing
         let app = HeadlessApp(root: HeadlessTrees.controller("Login"))
         try await app.navigator.navigateAndWait(
             to: HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Home"), animation: .crossDissolve()))
-        #expect(app.window.transitions == [HeadlessTransition(kind: .root, animation: .crossDissolve(), container: "Home")])
+        #expect(app.window.transitions == [ScreenTransition(kind: .root, animation: .crossDissolve(), container: "Home")])
         #expect(app.window.transitions.first?.description == "root Home animated crossDissolve(0.3)")
         #expect(app.log.lines.contains("Info: setRoot(Home, animation: crossDissolve(0.3)) on HeadlessWindow"))
     }
@@ -94,7 +94,7 @@ import Testing
             to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(2), animation: .crossDissolve()))
         #expect(
             app.window.transitions == [
-                HeadlessTransition(
+                ScreenTransition(
                     kind: .selectTab, animation: .crossDissolve(), container: "HeadlessTabBarController", detail: "2: Settings")
             ])
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs).selectTab(with: .index(0)))

@@ -162,7 +162,7 @@ import Testing
     }
 
     @Test func releasedTokenStopsTheObservation() async throws {
-        var token: ScreenObserverToken? = app.navigator.observe(by: app.listA)
+        var token: ScreenRegistrationToken? = app.navigator.observe(by: app.listA)
         let chat = try await app.show(13) { HeadlessWindowRoute().top(.stack).push($0).resolve() }
         chat.update()
         token = nil

@@ -96,7 +96,7 @@ struct HeadlessApp {
         tab(index) as? HeadlessNavigationController
     }
 
-    var kinds: [HeadlessTransition.Kind] { window.transitions.map(\.kind) }
+    var kinds: [ScreenTransition.Kind] { window.transitions.map(\.kind) }
 
     /// Runs `route` and returns its error, or `nil` on success.
     func run<Route: ScreenThenable>(_ route: Route) async -> (any Error)? where Route.Root == HeadlessWindow {

@@ -17,19 +17,15 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
     private let describe: @MainActor () -> String
     private let matcher: @MainActor (any ScreenContainer) -> Output?
 
-    /// A custom predicate: containers of type `Output` for which `test` returns `true`.
-    public init(_ description: String = "custom", where test: @escaping @MainActor (Output) -> Bool) {
-        self.init(described: description, where: test)
-    }
-
-    /// A custom predicate on a class, such as `ChatController`: containers of that class (a
-    /// subclass counts) for which `test` returns `true`.
+    /// A custom predicate: containers of type `Output` (a subclass counts, for a class such as
+    /// `ChatController`) for which `test` returns `true`.
     ///
     /// ```swift
     /// HeadlessWindowRoute().first(ScreenPredicate("unread") { (chat: ChatController) in chat.hasUnread })
     /// ```
-    /// - Note: Matches exactly the containers the unconstrained form matches.
-    public init(_ description: String = "custom", where test: @escaping @MainActor (Output) -> Bool) where Output: AnyObject {
+    /// - Note: A search that finds no container passing `test` fails with
+    ///   ``ScreenContainerNotFoundError`` naming `description`.
+    public init(_ description: String = "custom", where test: @escaping @MainActor (Output) -> Bool) {
         self.init(described: description, where: test)
     }
 

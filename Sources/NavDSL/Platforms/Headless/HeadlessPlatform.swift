@@ -52,3 +52,22 @@ public typealias HeadlessStackRoute = ScreenRootRoute<HeadlessNavigationControll
 public typealias HeadlessTabsRoute = ScreenRootRoute<HeadlessTabBarController>
 /// A route that starts from a headless split view controller.
 public typealias HeadlessSplitRoute = ScreenRootRoute<HeadlessSplitViewController>
+
+extension ScreenNavigator {
+    /// Builds a headless window route in a closure and runs it from the window.
+    ///
+    /// ```swift
+    /// navigator.navigate { route in route.top(.stack).push(chat) }
+    /// ```
+    /// On UIKit the same spelling builds a `ScreenWindowRoute`; this headless form is the one chosen
+    /// only when the closure fits no UIKit route (a headless screen, or no UIKit at all).
+    ///
+    /// - Note: Fails like ``navigate(to:completion:)``; completes after the last action's transition.
+    @_disfavoredOverload
+    public func navigate<Route: ScreenThenable>(
+        to build: (HeadlessWindowRoute) -> Route,
+        completion: ScreenCompletion<Void>? = nil
+    ) where Route.Root == HeadlessWindow {
+        navigate(to: build(HeadlessWindowRoute()), completion: completion)
+    }
+}

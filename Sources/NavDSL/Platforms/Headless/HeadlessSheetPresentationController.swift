@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A controller shows it as ``HeadlessViewController/sheetPresentationController`` while its style
 /// is a sheet (`.pageSheet`, `.formSheet`, `.automatic`). A change to a presented sheet through
-/// `changeBottomSheet` appends one ``HeadlessTransition`` of kind `.sheet`;
+/// `changeBottomSheet` appends one ``ScreenTransition`` of kind `.sheet`;
 /// ``HeadlessViewController/dismissInteractively()`` models the user swiping the sheet down.
 ///
 /// Heights are resolved as UIKit resolves detents, against ``maximumDetentValue`` (the tallest a

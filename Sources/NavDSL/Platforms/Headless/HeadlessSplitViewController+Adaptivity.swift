@@ -110,7 +110,7 @@ extension HeadlessSplitViewController {
         return candidate
     }
 
-    private func recordAdaptation(_ kind: HeadlessTransition.Kind, detail: String) {
+    private func recordAdaptation(_ kind: ScreenTransition.Kind, detail: String) {
         window?.record(kind, animated: false, container: self, detail: .text(detail))
     }
 

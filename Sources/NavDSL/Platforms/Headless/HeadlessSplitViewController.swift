@@ -10,7 +10,7 @@
 /// window.traitCollection = .phone                   // collapsed: one stack [folders, inbox]
 /// ```
 /// The window's ``HeadlessWindow/traitCollection`` decides: a split view in a compact window
-/// collapses, in a regular one it expands, and each change is one ``HeadlessTransition`` of kind
+/// collapses, in a regular one it expands, and each change is one ``ScreenTransition`` of kind
 /// `.collapse` or `.expand`.
 @MainActor
 open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitContainer {

@@ -1,5 +1,5 @@
 /// A transition as the window records it: labels of the controllers involved, formatted into a
-/// ``HeadlessTransition`` only when a test reads ``HeadlessWindow/transitions``.
+/// ``ScreenTransition`` only when a test reads ``HeadlessWindow/transitions``.
 ///
 /// Formatting a controller's text (its screen key, title or class name) costs far more than the
 /// change it describes, and most navigations are never read back; so a change copies a few small
@@ -69,14 +69,14 @@ struct HeadlessTransitionRecord {
         }
     }
 
-    let kind: HeadlessTransition.Kind
+    let kind: ScreenTransition.Kind
     /// `nil` when the change was not animated.
     let animation: ScreenAnimation?
     /// `nil` for a window emptied of its root.
     let container: Label?
     let detail: Detail
 
-    var transition: HeadlessTransition {
-        HeadlessTransition(kind: kind, animation: animation, container: container?.text ?? "nil", detail: detail.text)
+    var transition: ScreenTransition {
+        ScreenTransition(kind: kind, animation: animation, container: container?.text ?? "nil", detail: detail.text)
     }
 }

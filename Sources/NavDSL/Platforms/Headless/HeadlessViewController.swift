@@ -39,7 +39,7 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// The navigation bar content this controller shows when it is in a stack.
     public let navigationItem = HeadlessNavigationItem()
     /// The tab shown for this controller when it is in a tab bar.
-    public var tabBarItem = HeadlessTabBarItem()
+    public var tabBarItem = ScreenTabBarItem()
     /// How this controller is shown when presented; `.automatic` (a sheet) by default.
     public var modalPresentationStyle: ScreenModalPresentationStyle = .automatic
     /// The presentation's animation; `.coverVertical` by default.

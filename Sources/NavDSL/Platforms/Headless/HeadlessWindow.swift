@@ -8,7 +8,7 @@
 /// ```
 ///
 /// ## What tests read
-/// - ``transitions``: one ``HeadlessTransition`` per container change, in order.
+/// - ``transitions``: one ``ScreenTransition`` per container change, in order.
 /// - ``violations``: every UIKit rule a UIKit-named call broke (UIKit would have crashed or logged);
 ///   nothing changed for those calls.
 /// - ``hierarchyDescription``: the tree as indented text.
@@ -75,14 +75,14 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// Every container change, in order.
     ///
     /// The text of each change is built on the first read (see `HeadlessTransitionRecord`).
-    public var transitions: [HeadlessTransition] {
+    public var transitions: [ScreenTransition] {
         if formattedTransitions.count < records.count {
             formattedTransitions += records[formattedTransitions.count...].map(\.transition)
         }
         return formattedTransitions
     }
     private var records: [HeadlessTransitionRecord] = []
-    private var formattedTransitions: [HeadlessTransition] = []
+    private var formattedTransitions: [ScreenTransition] = []
     /// Every refused UIKit-named call, with UIKit's message.
     public private(set) var violations: [any Error] = []
     /// Whether the window is the key window of its scene.
@@ -183,13 +183,13 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     }
 
     func record(
-        _ kind: HeadlessTransition.Kind, animated: Bool, container: HeadlessViewController, detail: HeadlessTransitionRecord.Detail = .none
+        _ kind: ScreenTransition.Kind, animated: Bool, container: HeadlessViewController, detail: HeadlessTransitionRecord.Detail = .none
     ) {
         record(kind, animation: .animated(animated), container: container, detail: detail)
     }
 
     func record(
-        _ kind: HeadlessTransition.Kind, animation: ScreenAnimation?, container: HeadlessViewController,
+        _ kind: ScreenTransition.Kind, animation: ScreenAnimation?, container: HeadlessViewController,
         detail: HeadlessTransitionRecord.Detail = .none
     ) {
         records.append(HeadlessTransitionRecord(kind: kind, animation: animation, container: .init(container), detail: detail))

@@ -14,41 +14,6 @@
 @MainActor
 public protocol ScreenObserver: AnyObject {}
 
-/// Keeps an observation running, and its observer alive; it stops when the token is released or
-/// ``cancel()`` is called.
-///
-/// ```swift
-/// gateToken = navigator.observe(by: LoginGate(), where: .presented(on: root))  // the gate lives with the token
-/// gateToken?.cancel()  // or let the token go
-/// ```
-/// - Note: The navigator holds the token weakly, so keep it; a token dropped at once ends the
-///   observation at once. The token holds its observer strongly: an observer that stores its own
-///   token lives until the token is cancelled, so such an observer (a controller observing for
-///   itself) registers with `observeWeakly(by:where:)` instead.
-@MainActor
-public final class ScreenObserverToken {
-    /// Whether ``cancel()`` was called.
-    public private(set) var isCancelled = false
-    /// The observer `observe(by:where:)` keeps alive for as long as the token.
-    var observer: AnyObject?
-
-    init(observer: AnyObject? = nil) {
-        self.observer = observer
-    }
-
-    /// Stops the observation: the observer gets no further notifications through this token, and
-    /// the token no longer keeps it alive.
-    ///
-    /// ```swift
-    /// token.cancel()
-    /// ```
-    /// - Note: Calling it again does nothing.
-    public func cancel() {
-        isCancelled = true
-        observer = nil
-    }
-}
-
 /// One registered observer, with its predicate and, when it has one, its token (which keeps the
 /// observer alive); the registry itself holds both weakly.
 @MainActor
@@ -56,10 +21,10 @@ final class ScreenObserverRegistration {
     weak var observer: (any ScreenObserver)?
     let predicate: ScreenObserverPredicate
     /// `nil` for `observeWeakly(by:where:)`, which lasts as long as the observer.
-    weak var token: ScreenObserverToken?
+    weak var token: ScreenRegistrationToken?
     let needsToken: Bool
 
-    init(observer: any ScreenObserver, predicate: ScreenObserverPredicate, token: ScreenObserverToken?) {
+    init(observer: any ScreenObserver, predicate: ScreenObserverPredicate, token: ScreenRegistrationToken?) {
         self.observer = observer
         self.predicate = predicate
         self.token = token

@@ -75,38 +75,11 @@ public struct ScreenPolicyError: ScreenError {
     }
 }
 
-/// Keeps a policy registered; it stops being asked when the token is released or ``cancel()`` is
-/// called.
-///
-/// ```swift
-/// self.gate = navigator.addPolicy(named: "login") { request, decide in decide(.continue) }
-/// gate?.cancel()  // or let the token go
-/// ```
-/// - Note: The navigator holds the token weakly, so keep it; a token dropped at once removes the
-///   policy at once.
-@MainActor
-public final class ScreenPolicyToken {
-    /// Whether ``cancel()`` was called.
-    public private(set) var isCancelled = false
-
-    init() {}
-
-    /// Removes the policy: following navigations no longer ask it.
-    ///
-    /// ```swift
-    /// gate.cancel()
-    /// ```
-    /// - Note: Calling it again does nothing; a navigation already asking it still gets its answer.
-    public func cancel() {
-        isCancelled = true
-    }
-}
-
 /// One registered policy.
 @MainActor
 package struct ScreenNavigationPolicyRegistration {
     let name: String
-    weak var token: ScreenPolicyToken?
+    weak var token: ScreenRegistrationToken?
     let decide: @MainActor (ScreenNavigationRequest, @escaping @MainActor (ScreenNavigationDecision) -> Void) -> Void
 }
 
@@ -129,8 +102,8 @@ extension ScreenNavigator {
         _ decide:
             @escaping @MainActor (_ request: ScreenNavigationRequest, _ decide: @escaping @MainActor (ScreenNavigationDecision) -> Void)
             -> Void
-    ) -> ScreenPolicyToken {
-        let token = ScreenPolicyToken()
+    ) -> ScreenRegistrationToken {
+        let token = ScreenRegistrationToken()
         policies.removeAll { $0.token.map { $0.isCancelled } ?? true }
         policies.append(ScreenNavigationPolicyRegistration(name: name, token: token, decide: decide))
         return token
@@ -146,7 +119,7 @@ extension ScreenNavigator {
     /// - Note: As the completion form; the navigation waits for the answer without holding the queue.
     public func addPolicy(
         named name: String, _ decide: @escaping @MainActor (_ request: ScreenNavigationRequest) async -> ScreenNavigationDecision
-    ) -> ScreenPolicyToken {
+    ) -> ScreenRegistrationToken {
         addPolicy(named: name) { request, answer in
             Task { @MainActor in answer(await decide(request)) }
         }

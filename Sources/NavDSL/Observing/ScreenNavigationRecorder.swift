@@ -12,7 +12,7 @@
 public final class ScreenNavigationRecorder: ScreenNavigationListener {
     /// Every event recorded, oldest first.
     public private(set) var events: [ScreenNavigationEvent] = []
-    private var token: ScreenListenerToken?
+    private var token: ScreenRegistrationToken?
 
     /// Starts recording `navigator`'s events.
     public init(_ navigator: ScreenNavigator) {
@@ -28,7 +28,7 @@ public final class ScreenNavigationRecorder: ScreenNavigationListener {
     public var lines: [String] { events.map(\.description) }
 
     /// The container changes made (transitions the user saw), in order; undone changes still count.
-    public var transitions: [HeadlessTransition] {
+    public var transitions: [ScreenTransition] {
         events.compactMap { if case .transition(let change) = $0.kind { change } else { nil } }
     }
 

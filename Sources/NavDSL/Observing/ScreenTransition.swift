@@ -11,9 +11,9 @@
 /// #expect(window.transitions.map(\.kind) == [.root, .stack])
 /// #expect(recorder.transitions.map(\.kind) == [.root, .stack])
 /// ```
-/// - Note: Replaces `ScreenContainerChange`, the navigator's own kind enum before, now a
-///   deprecated alias of this type.
-public struct HeadlessTransition: Hashable, Sendable, CustomStringConvertible {
+/// - Note: Declared in the core, not in the headless platform: a UIKit app's listeners and
+///   recorders receive it too. It was `HeadlessTransition` until this release.
+public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
     /// What changed.
     public enum Kind: String, Hashable, Sendable {
         /// The window's root was replaced.
@@ -81,3 +81,18 @@ public struct HeadlessTransition: Hashable, Sendable, CustomStringConvertible {
         return [kind.rawValue, container, detail, animated ? "animated" : "", custom].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
+
+extension ScreenTransition {
+    /// `"stack on HeadlessNavigationController"`: the change as the events and traces write it.
+    package var kindAndContainer: String { "\(kind.rawValue) on \(container)" }
+}
+
+/// The name ``ScreenTransition`` had while it was declared by the headless platform; UIKit apps'
+/// listeners receive the same value, so the core names it.
+///
+/// ```swift
+/// let log: [ScreenTransition] = window.transitions   // was [HeadlessTransition]
+/// ```
+/// - Note: Deprecated: kept for one release; write ``ScreenTransition``.
+@available(*, deprecated, renamed: "ScreenTransition")
+public typealias HeadlessTransition = ScreenTransition

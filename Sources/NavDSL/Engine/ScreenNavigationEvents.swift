@@ -14,10 +14,10 @@ package final class ScreenNavigationEvents {
     /// One listener: its delivery returns `false` once its object is gone.
     @MainActor
     package struct Registration {
-        weak var token: ScreenListenerToken?
+        weak var token: ScreenRegistrationToken?
         let deliver: @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool
 
-        package init(token: ScreenListenerToken, deliver: @escaping @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool) {
+        package init(token: ScreenRegistrationToken, deliver: @escaping @MainActor (ScreenNavigator, ScreenNavigationEvent) -> Bool) {
             self.token = token
             self.deliver = deliver
         }

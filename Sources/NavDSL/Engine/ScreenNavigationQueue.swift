@@ -1,48 +1,5 @@
-// Engine: the runtime behind ScreenNavigator. Nothing here is public; the public types (the
-// navigator, the iterator, the containers' undoable forms, AnyScreenRouteAction) call into it.
-// Read the files in their numbered order:
-//
-//   01 ScreenNavigationQueue     a requested navigation; the queue, its turns and holds
-//   02 ScreenRouteRun            the run: frames of steps on an explicit stack, the loop, the end
-//   03 ScreenRouteScope          how a step that wraps a route (fallback, cauterize, nested) ends
-//   04 ScreenRouteRun+Policies   the policies asked before the first step
-//   05 ScreenRouteRun+Steps      calling one step: completions now, later, twice or never
-//   06 ScreenSearchWalk          the walks behind top, first and last
-//   07 ScreenUndoableChange      a change to the tree: held queue, recorded undo, each kind's inverse
-//   08 ScreenUndoLog             a frame's undo entries, merged down or rolled back
-//   09 ScreenRouteRun+Unwinding  a failure moving down the frames: undo, then the frame's scope
-//   10 ScreenTraceLog            what a run did, turned into text only for a failed navigation
-//   11 ScreenLeakSnapshot        the opt-in leak check's before and after
-//
-// One navigation, `navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(chat))`:
-//
-//    1. Navigator/ScreenNavigator.swift   navigate(to:) reads the route's steps
-//    2. Route/ScreenRoute.swift           (route.actions: the steps, merged as they were added)
-//    3. Route/ScreenListNode.swift        (the steps' persistent list, read once into an array)
-//    4. Engine/01 (this file)             ScreenNavigation holds them; submit() numbers it, enqueue()
-//                                         starts it at once when the queue is free (drainIfFree)
-//    5. Events/ScreenNavigationEvents     each `emit` is one check while nobody observes
-//       ScreenNavigator.start(_:)         finds the window through
-//    6. Navigator/ScreenWindowProvider    and makes the run
-//    7. Engine/02 ScreenRouteRun          with its first frame, which owns
-//    8. Engine/08 ScreenUndoLog           the frame's undo entries, and
-//    9. Engine/10 ScreenTraceLog          the trace; loop() runs advance() until the run waits or ends
-//   10. Engine/05 ScreenRouteRun+Steps    perform(_:on:) calls the step through
-//   11. Route/AnyScreenRouteAction        which casts the container and runs the action
-//       ... the action: `top(.stack)` asks the navigator's iterator (Navigator/DefaultScreenIterator
-//       -> Engine/06 ScreenSearchWalk); `push(chat)` builds the screen and calls the stack's
-//       pushStackContainers(_:animation:undoableBy:) (Containers/ScreenContainer+Undoable ->
-//       Engine/07 ScreenUndoableChange: holds the queue, records the undo in file 8 once the push
-//       ends, emits the transition) ...
-//       the completion comes back to file 10 (at once on the headless platform), handle() moves the
-//       frame on; after the last step endFrame() closes the undo log and finish() hands the result
-//       to ScreenNavigator.finish(_:with:nested:), which emits `finished`, then asks
-//   12. Results/ScreenResultRegistry      whether awaited screens closed, and calls the completion.
-//
-// Twelve files run for every navigation; a step that searches adds two (the iterator and 06), a
-// step that changes containers adds two (its undoable form and 07), and the route's own actions,
-// screens and platform classes come on top. A failure instead goes through 09 (undo, then the
-// frame's scope: rethrow, cauterize or fallback) and 10 (the trace attached to the error).
+// Engine: the runtime behind ScreenNavigator. Nothing here is public. README.md beside this file
+// maps the folder and walks one navigation through it, file by file.
 
 /// One requested navigation waiting in, or running from, the navigator's queue.
 ///

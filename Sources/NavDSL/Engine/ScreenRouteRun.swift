@@ -61,7 +61,7 @@ package final class ScreenRouteRun {
     /// is a plain store, not an array edit.
     ///
     /// This and the other unmarked members are internal rather than private for the run's
-    /// extensions in `04-ScreenRouteRun+Policies.swift`, `05-ScreenRouteRun+Steps.swift` and `09-ScreenRouteRun+Unwinding.swift`.
+    /// extensions in `ScreenRouteRun+Policies.swift`, `ScreenRouteRun+Steps.swift` and `ScreenRouteRun+Unwinding.swift`.
     @exclusivity(unchecked) var top: Frame?
     /// The frames the running one is nested in, innermost last.
     @exclusivity(unchecked) private var below: [Frame] = []

@@ -36,7 +36,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
         /// An action starts on a container: its description in route syntax and the container.
         case action(ScreenStep)
         /// A container changed: the transition the user sees.
-        case transition(HeadlessTransition)
+        case transition(ScreenTransition)
         /// A step failed and the route's `fallback(to:)` runs instead.
         case fallback(after: any Error)
         /// A step failed inside `cauterize()`; the route goes on.
@@ -44,7 +44,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
         /// A step failed: the changes made so far in its scope are undone, newest first.
         case undoStarted(changes: Int)
         /// One change was undone.
-        case undone(HeadlessTransition)
+        case undone(ScreenTransition)
         /// The navigation was cancelled (its task, or `cancel()`); it finishes with ``ScreenCanceledError``.
         case cancelled
         /// An action did not complete within ``ScreenNavigator/actionTimeout``.

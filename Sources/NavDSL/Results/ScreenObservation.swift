@@ -31,13 +31,6 @@ public final class ScreenObservation<Observer> {
         }
     }
 
-    /// Calls `body` with each observer, as ``notify(_:)``: `observation { $0.chatUpdated(id: 42) }`.
-    ///
-    /// - Note: Same rules as ``notify(_:)``.
-    public func callAsFunction(_ body: (Observer) throws -> Void) rethrows {
-        try notify(body)
-    }
-
     func associate(with container: any ScreenContainer) {
         self.container = container
     }

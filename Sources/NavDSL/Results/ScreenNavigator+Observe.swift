@@ -9,8 +9,8 @@ extension ScreenNavigator {
     /// - Note: The token holds the observer strongly and the navigator holds the token weakly: keep
     ///   the token outside the observer, or use ``observeWeakly(by:where:)`` for an observer that
     ///   observes for itself (one storing its own token lives until the token is cancelled).
-    public func observe(by observer: some ScreenObserver, where predicate: ScreenObserverPredicate = .any) -> ScreenObserverToken {
-        let token = ScreenObserverToken(observer: observer)
+    public func observe(by observer: some ScreenObserver, where predicate: ScreenObserverPredicate = .any) -> ScreenRegistrationToken {
+        let token = ScreenRegistrationToken(retaining: observer)
         observers.add(ScreenObserverRegistration(observer: observer, predicate: predicate, token: token))
         return token
     }

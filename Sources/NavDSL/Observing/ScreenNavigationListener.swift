@@ -26,8 +26,8 @@ extension ScreenNavigator {
     /// token = navigator.addListener(recorder)
     /// ```
     /// - Note: The listener and the token are held weakly; nothing is retained by listening.
-    public func addListener(_ listener: some ScreenNavigationListener) -> ScreenListenerToken {
-        let token = ScreenListenerToken()
+    public func addListener(_ listener: some ScreenNavigationListener) -> ScreenRegistrationToken {
+        let token = ScreenRegistrationToken()
         events.add(
             ScreenNavigationEvents.Registration(token: token) { [weak listener] navigator, event in
                 guard let listener else { return false }
@@ -44,8 +44,8 @@ extension ScreenNavigator {
     /// ```
     /// - Note: The closure is kept as long as the token; capture `self` weakly in it, as with any
     ///   stored closure.
-    public func addListener(_ handler: @escaping @MainActor (ScreenNavigationEvent) -> Void) -> ScreenListenerToken {
-        let token = ScreenListenerToken()
+    public func addListener(_ handler: @escaping @MainActor (ScreenNavigationEvent) -> Void) -> ScreenRegistrationToken {
+        let token = ScreenRegistrationToken()
         events.add(
             ScreenNavigationEvents.Registration(token: token) { _, event in
                 handler(event)
@@ -64,7 +64,7 @@ extension ScreenNavigator {
     ///   the token. Nested navigations are part of the one that runs them and are not reported.
     public func afterEachNavigation(
         _ task: @escaping @MainActor (_ route: String, _ result: Result<Void, any Error>) -> Void
-    ) -> ScreenListenerToken {
+    ) -> ScreenRegistrationToken {
         var routes: [ScreenNavigationID: String] = [:]
         return addListener { event in
             switch event.kind {
@@ -75,69 +75,5 @@ extension ScreenNavigator {
             default: break
             }
         }
-    }
-}
-
-/// Keeps a listener registered; it stops when the token is released or ``cancel()`` is called.
-///
-/// ```swift
-/// self.analyticsToken = navigator.addListener(analytics)
-/// analyticsToken?.cancel()  // or let the token go
-/// ```
-/// - Note: The navigator holds the token weakly, so keep it; a token dropped at once ends the
-///   registration at once.
-@MainActor
-public final class ScreenListenerToken {
-    /// Whether ``cancel()`` was called.
-    public private(set) var isCancelled = false
-
-    init() {}
-
-    /// Stops the listener: it hears no further events through this token.
-    ///
-    /// ```swift
-    /// token.cancel()
-    /// ```
-    /// - Note: Calling it again does nothing.
-    public func cancel() {
-        isCancelled = true
-    }
-}
-
-// MARK: - Names before the listener vocabulary (deprecated for one release)
-
-/// The former name of ``ScreenNavigationListener``, from when navigator events and screen
-/// notifications were both "observed".
-///
-/// ```swift
-/// final class Analytics: ScreenNavigationListener { ... }
-/// ```
-/// - Note: Deprecated: kept for one release; write ``ScreenNavigationListener``.
-@available(*, deprecated, renamed: "ScreenNavigationListener")
-public typealias ScreenNavigationObserver = ScreenNavigationListener
-
-extension ScreenNavigator {
-    /// The former name of ``addListener(_:)-(ScreenNavigationListener)``.
-    ///
-    /// ```swift
-    /// token = navigator.addListener(recorder)
-    /// ```
-    /// - Note: Deprecated: kept for one release; returns a ``ScreenListenerToken`` now (it
-    ///   returned a ``ScreenObserverToken``).
-    @available(*, deprecated, renamed: "addListener(_:)")
-    public func addObserver(_ listener: some ScreenNavigationListener) -> ScreenListenerToken {
-        addListener(listener)
-    }
-
-    /// The former name of `addListener(_:)` with a closure.
-    ///
-    /// ```swift
-    /// token = navigator.addListener { event in print(event) }
-    /// ```
-    /// - Note: Deprecated: kept for one release; returns a ``ScreenListenerToken`` now (it
-    ///   returned a ``ScreenObserverToken``).
-    @available(*, deprecated, renamed: "addListener(_:)")
-    public func addObserver(_ handler: @escaping @MainActor (ScreenNavigationEvent) -> Void) -> ScreenListenerToken {
-        addListener(handler)
     }
 }

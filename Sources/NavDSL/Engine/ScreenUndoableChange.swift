@@ -15,7 +15,7 @@ extension ScreenNavigator {
     /// The completion runs as the run's code, so a change or a navigation it starts in turn belongs
     /// to the same run even when the transition ended later.
     package func performUndoableChange(
-        _ kind: HeadlessTransition.Kind,
+        _ kind: ScreenTransition.Kind,
         on container: (any ScreenContainer)?,
         undo: @escaping ScreenUndoLog.Entry,
         completion: @escaping ScreenCompletion<Void>,
@@ -33,7 +33,7 @@ extension ScreenNavigator {
 /// releases it, which then fails the change instead of leaving the queue held for good.
 @MainActor
 final class ScreenTrackedChange {
-    private let kind: HeadlessTransition.Kind
+    private let kind: ScreenTransition.Kind
     /// Weak until the change ends: a pending transition must not keep its window alive (a released
     /// window drops its transitions, which fails the change).
     private weak var container: (any ScreenContainer)?
@@ -48,7 +48,7 @@ final class ScreenTrackedChange {
     private var isFinished = false
 
     init(
-        _ kind: HeadlessTransition.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
+        _ kind: ScreenTransition.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
         navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
         self.kind = kind
@@ -94,18 +94,18 @@ final class ScreenTrackedChange {
 /// A change as it is made: the container itself, described only when an event or a trace is built.
 @MainActor
 package struct ScreenChangeRecord {
-    package let kind: HeadlessTransition.Kind
+    package let kind: ScreenTransition.Kind
     package let container: (any ScreenContainer)?
 
-    package init(_ kind: HeadlessTransition.Kind, on container: (any ScreenContainer)?) {
+    package init(_ kind: ScreenTransition.Kind, on container: (any ScreenContainer)?) {
         self.kind = kind
         self.container = container
     }
 
     /// The change as a navigator reports it: what and where (no animation, no detail: those are
     /// what only the container that made the change knows, and its own log records them).
-    package var change: HeadlessTransition {
-        HeadlessTransition(kind: kind, animation: nil, container: container.map { String(describing: $0) } ?? "a container")
+    package var change: ScreenTransition {
+        ScreenTransition(kind: kind, animation: nil, container: container.map { String(describing: $0) } ?? "a container")
     }
 }
 

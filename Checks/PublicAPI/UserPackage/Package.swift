@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+// NavDSL as a user sees it: a package outside the main one, depending on it by path, so `package`
+// symbols are invisible here. It compiles code that must use the public API only: the example
+// tour, the addons and the compat module (both "written against the public API"), and the tests that
+// hold the manual's snippets and the migration guide's rows. `swift build --build-tests` in this
+// folder is the check (.ci/run runs it); nothing here runs.
+//
+// To add a module, symlink its folder into Sources/ and add one line to `targets` (for example the
+// shared routes of the two examples: `.target(name: "AppRoutes", dependencies: navdsl, path: "Sources/AppRoutes")`).
+import PackageDescription
+
+let navdsl: [Target.Dependency] = [
+    .product(name: "NavDSL", package: "NavDSL"), .product(name: "NavDSLAddons", package: "NavDSL"),
+]
+
+let package = Package(
+    name: "NavDSLUserPackage",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    dependencies: [.package(name: "NavDSL", path: "../../..")],
+    targets: [
+        .target(name: "ExampleTour", dependencies: navdsl, path: "Sources/ExampleTour", exclude: ["main.swift"]),
+        .target(name: "AddonsFromOutside", dependencies: [.product(name: "NavDSL", package: "NavDSL")], path: "Sources/AddonsFromOutside"),
+        .target(name: "CompatFromOutside", dependencies: navdsl, path: "Sources/CompatFromOutside"),
+        .testTarget(name: "DocSnippets", dependencies: navdsl, path: "Tests/DocSnippets"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Addons/AddonsReadmeTests.swift

@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Decorators/DecoratorReadmeTests.swift

@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Deeplink/DeeplinkReadmeTests.swift

@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Screen/KeyedContainerTests.swift

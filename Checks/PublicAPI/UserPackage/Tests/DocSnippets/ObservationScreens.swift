@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Results/ObservationScreens.swift

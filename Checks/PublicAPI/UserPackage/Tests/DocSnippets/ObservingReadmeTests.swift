@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Events/ObservingReadmeTests.swift

@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Presentation/PresentationReadmeTests.swift

@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Results/ResultScreens.swift
