@@ -10,6 +10,8 @@ struct Declaration {
     let name: String
     let signature: String
     let body: String
+    /// Deprecated or unavailable: a renamed spelling kept for one release, which the goal does not count.
+    let isDeprecated: Bool
 }
 
 /// Text without `//` comments (string literals holding `//` are rare enough in the sources to ignore).
@@ -57,7 +59,15 @@ func declarations(in path: String, relative: String) -> [Declaration] {
         }
         guard inBody else { continue }  // a requirement without a body
         let compact = signature.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        found.append(Declaration(file: relative, line: index + 1, name: name, signature: compact, body: body))
+        // The attribute lines right above the declaration, an `@available(...)` over several lines
+        // included: everything up to the doc comment, a blank line or the previous declaration's end.
+        let attributes = lines[..<index].reversed().prefix {
+            let text = $0.trimmingCharacters(in: .whitespaces)
+            return !text.isEmpty && !text.hasPrefix("///") && !text.hasSuffix("}") && !text.hasSuffix("{")
+        }
+        let isDeprecated = (attributes + [line]).contains { $0.contains("deprecated") || $0.contains("unavailable") }
+        found.append(
+            Declaration(file: relative, line: index + 1, name: name, signature: compact, body: body, isDeprecated: isDeprecated))
     }
     return found
 }
@@ -131,18 +141,25 @@ for folder in folders {
 let counts = Dictionary(all.map { ($0.name, 1) }, uniquingKeysWith: +)
 let publicNames = Set(all.map(\.name))
 var flagged: [String: Declaration] = [:]
+var deprecatedTwins = 0
 for declaration in all where (counts[declaration.name] ?? 0) > 1 {
     guard let call = singleCall(declaration.body), call.arguments.contains(where: isConverted) else { continue }
     // Either the overload calls its own name (`self.init` for an initializer) and the sibling does the
     // work, or a sibling in the same file makes the same call with one argument told differently.
     let callsSibling = call.callee == declaration.name && publicNames.contains(call.callee)
     let sharesCall = all.contains { other in
-        guard other.file == declaration.file, other.name == declaration.name, other.line != declaration.line,
+        guard !other.isDeprecated, other.file == declaration.file, other.name == declaration.name, other.line != declaration.line,
             let sibling = singleCall(other.body), sibling.callee == call.callee, sibling.arguments.count == call.arguments.count
         else { return false }
         return zip(sibling.arguments, call.arguments).filter { $0 != $1 }.count == 1
     }
     guard callsSibling || sharesCall else { continue }
+    // A renamed spelling kept for one release with a deprecation is the rule, not a twin:
+    // it is counted apart and leaves the list when it is deleted at the next release.
+    if declaration.isDeprecated {
+        deprecatedTwins += 1
+        continue
+    }
     let file = declaration.file.split(separator: "/").last.map(String.init) ?? declaration.file
     flagged["\(file) | \(declaration.signature)"] = declaration
 }
@@ -168,5 +185,7 @@ for (key, _) in verdicts.sorted(by: { $0.key < $1.key }) where flagged[key] == n
     failed = true
 }
 let twins = listed.filter { $0.verdict.hasPrefix("twin") }
-print("twins: \(twins.count) reviewed twins left, \(listed.count - twins.count) reviewed as not twins, \(flagged.count) candidates found")
+print(
+    "twins: \(twins.count) reviewed twins left, \(listed.count - twins.count) reviewed as not twins, "
+        + "\(flagged.count) candidates found, \(deprecatedTwins) deprecated spellings (renamed, kept one release)")
 exit(failed ? 1 : 0)

@@ -61,6 +61,13 @@ public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
     public let detail: String
 
     /// Creates a transition record; `animated` records the ``ScreenAnimation/default`` animation.
+    ///
+    /// ```swift
+    /// ScreenTransition(kind: .stack, animation: .default, container: "HeadlessNavigationController")
+    /// ```
+    /// - Note: Renamed: one animation convention, so a record says which animation ran
+    ///   (`animation: .default` for `animated: true`, `nil` for `false`).
+    @available(*, deprecated, renamed: "init(kind:animation:container:detail:)")
     public init(kind: Kind, animated: Bool, container: String, detail: String = "") {
         self.init(kind: kind, animation: .animated(animated), container: container, detail: detail)
     }

@@ -20,7 +20,7 @@ import Testing
         #expect(detail.navigationController === stack)
         #expect(
             window.transitions == [
-                ScreenTransition(kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "added [Detail]")
+                ScreenTransition(kind: .stack, animation: .default, container: "HeadlessNavigationController", detail: "added [Detail]")
             ])
     }
 

@@ -217,6 +217,8 @@ import Testing
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
         let changes: [ScreenTransition] = recorder.transitions  // [HeadlessTransition]
         #expect(changes.map(\.kind) == [.stack])
+        // ScreenTransition(kind:animated:container:detail:): the animation: form.
+        #expect(ScreenTransition(kind: .stack, animation: .default, container: "C").animated)
         #expect(app.window.transitions.last?.kind == changes.last?.kind)
         #expect(events > 0)
         tokens.forEach { $0.cancel() }
