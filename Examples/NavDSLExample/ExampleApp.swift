@@ -1,17 +1,33 @@
 import NavDSLAddons
+import NavDSLExampleRoutes
 
 /// The running example app: one headless window, its navigator and a log of what happened.
 @MainActor
 final class ExampleApp {
     let window = HeadlessWindow()
     let log = ScreenRecordingLogger()
-    let session = ExampleSession()
+    let session: LoginSession<StandInScreens>
 
     /// The login on screen, if any.
     var login: LoginController? { window.firstController(of: LoginController.self) }
     /// The chat picker on screen, if any.
     var chatPicker: ChatPickerController? { window.firstController(of: ChatPickerController.self) }
     private(set) lazy var navigator = ScreenNavigator(window: window, logger: log)
+
+    /// An app whose user is signed in, or not.
+    init(isLoggedIn: Bool = true) {
+        session = LoginSession(isLoggedIn: isLoggedIn)
+    }
+
+    /// The app's deep link manager, as the iOS example makes it: every link type and the login
+    /// gate registered, both scopes active. It reads `app://` too, the tour's older scheme.
+    func makeDeeplinks() -> DeeplinkManager {
+        let manager = DeeplinkManager(navigator: navigator, schemes: ["app", AppLinkSources.scheme], webHosts: [AppLinkSources.webHost])
+        AppLinks<StandInScreens>.register(in: manager, session: session)
+        manager.activate(.launch)
+        manager.activate(.authorized)
+        return manager
+    }
 
     /// Runs `route` and returns its error, if any.
     ///

@@ -1,20 +1,10 @@
 import Foundation
 import NavDSLAddons
-
-/// The app's screens are restorable: each case is its own saved state (`{"chat":{"id":7}}`), so
-/// a relaunch can rebuild where the user was.
-extension AppScreen: RestorableScreen {
-    static let screenRestorationType = "example.app"
-    var screenRestorationState: AppScreen? { self }
-
-    init?(screenRestorationState state: AppScreen) {
-        self = state
-    }
-}
+import NavDSLExampleRoutes
 
 extension ExampleApp {
-    /// Every restorable screen of the app.
-    static let registry = ScreenRestorationRegistry<HeadlessPlatform>().registering(AppScreen.self)
+    /// Every restorable screen of the app: the iOS example's registry, over stand-ins.
+    static let registry = StandInScreens.restoration
 
     /// The tree as the JSON an app would save when it goes to the background.
     func save() throws -> Data {

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import NavDSL
+    import NavDSLExampleRoutes
     import UIKit
 
     /// What all of the app's scenes share: the signed-in session and the notification delegate.
@@ -13,7 +14,7 @@
         static let shared = AppServices()
 
         /// Whether the user is signed in, and the login flow on screen if any.
-        let session = LoginSession()
+        let session = LoginSession<UIKitScreens>()
         /// The `UNUserNotificationCenter` delegate; it routes opened notifications to ``activeScene``.
         let notifications = NotificationRouter()
 
