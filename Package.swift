@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "NavBench", dependencies: ["NavDSL"], path: "Benchmarks/NavBench"),
         .testTarget(name: "NavDSLTests", dependencies: ["NavDSL", "NavDSLAddons"]),
         // The iOS example's own routes and deep links, run headless.
-        .testTarget(name: "NavDSLExampleTests", dependencies: ["NavDSL", "NavDSLExampleRoutes"]),
+        .testTarget(name: "NavDSLExampleTests", dependencies: ["NavDSL", "NavDSLExampleRoutes", "NavDSLExample"]),
         // A target of its own, so the names the compat module adds to controller classes never reach NavDSLTests.
         .testTarget(name: "NavDSLNivelirCompatTests", dependencies: ["NavDSLNivelirCompat"]),
     ],

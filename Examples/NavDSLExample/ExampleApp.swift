@@ -19,8 +19,10 @@ final class ExampleApp {
         session = LoginSession(isLoggedIn: isLoggedIn)
     }
 
-    /// The app's deep link manager, as the iOS example makes it: every link type and the login
-    /// gate registered, both scopes active. It reads `app://` too, the tour's older scheme.
+    /// The app's deep link manager, as the iOS example makes it.
+    ///
+    /// Every link type and the login gate are registered, both scopes active. It reads `app://`
+    /// too, the tour's older scheme.
     func makeDeeplinks() -> DeeplinkManager {
         let manager = DeeplinkManager(navigator: navigator, schemes: ["app", AppLinkSources.scheme], webHosts: [AppLinkSources.webHost])
         AppLinks<StandInScreens>.register(in: manager, session: session)

@@ -46,7 +46,8 @@ struct Tour {
         Step(title: "Open chat 8 above chat 42", route: Routes.openChat(8), expectedVisible: "Chat(8)"),
         Step(
             title: "Switch to news and open article 3",
-            route: Routes.selectTab(.news).top(.stack).push(StandInScreens.screen(.article(id: 3))).resolve(), expectedVisible: "Article(3)"),
+            route: Routes.selectTab(.news).top(.stack).push(StandInScreens.screen(.article(id: 3))).resolve(), expectedVisible: "Article(3)"
+        ),
         Step(
             title: "Present product 9 modally over the news tab",
             route: HeadlessWindowRoute().top(.container).present(StandInScreens.screen(.product(id: 9)).withStackContainer()).resolve(),

@@ -4,9 +4,10 @@ import NavDSLExampleRoutes
 /// The app's routes, run headless: the iOS example's own `AppRoutes`, over stand-in screens.
 typealias Routes = AppRoutes<StandInScreens>
 
-/// What the tour adds to the app's routes: failures to show fallbacks and undo, the window
-/// resizing as on an iPad, and `back` for the prompt. These exercise the app's tree; the app has
-/// no such routes.
+/// What the tour adds to the app's routes: failures, a resize, and `back`.
+///
+/// The failures show fallbacks and undo, the resize plays an iPad window changing width, and
+/// `back` serves the prompt. They exercise the app's tree; the app has no such routes.
 @MainActor
 enum TourRoutes {
     /// A route that cannot work (no "Archive" screen exists) and falls back to the chats list.

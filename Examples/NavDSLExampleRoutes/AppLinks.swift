@@ -19,12 +19,34 @@ public enum AppLinks<Screens: AppScreenFactory> {
     }
 }
 
-/// Where links come from: the URL scheme and the universal-link host.
+/// Where links come from: the URL scheme, the universal-link host and the home-screen quick actions.
+@MainActor
 public enum AppLinkSources {
     /// The app's URL scheme (`CFBundleURLTypes` in Info.plist).
     public static let scheme = "navdsl"
     /// The universal-link host (the `applinks:` associated domain).
     public static let webHost = "example.com"
+
+    /// A home-screen quick action, as plain values; the app makes a `UIApplicationShortcutItem` of it.
+    public struct QuickAction: Sendable {
+        /// The item's type: a deep link (`com.example.navdsl.chat` reads as `navdsl://chat?…`).
+        public let type: String
+        /// The title under the icon.
+        public let title: String
+        /// An SF Symbol's name.
+        public let systemImageName: String
+        /// The payload, read as query items (`["id": 42]` reads as `?id=42`).
+        public let userInfo: [String: Int]
+
+        /// The action as the deep links read it.
+        public var shortcut: DeeplinkShortcut { DeeplinkShortcut(type: type, userInfo: userInfo) }
+    }
+
+    /// The quick actions: write to Ann (chat 42), and the news tab.
+    public static let quickActions = [
+        QuickAction(type: "com.example.navdsl.chat", title: "Chat with Ann", systemImageName: "message", userInfo: ["id": 42]),
+        QuickAction(type: "\(scheme)://news", title: "News", systemImageName: "newspaper", userInfo: [:]),
+    ]
 }
 
 // The link types are generic over `Factory`, not `Screens`: `Deeplink.Screens` is the associated

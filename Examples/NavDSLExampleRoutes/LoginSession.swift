@@ -34,12 +34,13 @@ public final class LoginSession<Screens: AppScreenFactory> {
         let login = Screens.Platform.WindowRoute().top(.container).present(Screens.login.withStackContainer())
         navigator.result(of: login, as: Bool.self) { [self] result in
             switch result {
-            case .success(true):
-                // Close the login first, so what waited for it runs on the screen below.
+            case .success(let loggedIn):
+                // Close the login first, so what waited for it runs on the screen below. A login
+                // presented outside a route (by a deep link's gate) has no undo to close it.
                 let close = Screens.Platform.WindowRoute().first(.container(of: Screens.login)).presenting.dismiss()
-                navigator.navigate(to: close) { _ in self.finish(.success(())) }
-            case .success(false), .failure(is ScreenResultError):
-                finish(.failure(LoginRequiredError()))  // closed, or swiped down
+                navigator.navigate(to: close) { _ in self.finish(loggedIn ? .success(()) : .failure(LoginRequiredError())) }
+            case .failure(is ScreenResultError):
+                finish(.failure(LoginRequiredError()))  // swiped down: already gone
             case .failure(let error):
                 finish(.failure(error))  // the login could not be shown
             }
@@ -59,7 +60,10 @@ public final class LoginSession<Screens: AppScreenFactory> {
 
 /// The user closed the login: a gated route fails with this, and its `fallback` can react.
 public struct LoginRequiredError: Error, Equatable, CustomStringConvertible {
-    /// `Log in to continue.`
+    /// The error.
+    public init() {}
+
+    /// The message, "Log in to continue".
     public var description: String { "Log in to continue." }
 }
 
@@ -93,7 +97,8 @@ struct PickChatAction<Screens: AppScreenFactory>: ScreenAction {
             case .success(.chat(let id)):
                 navigator.navigate(to: AppRoutes<Screens>.chat(id), completion: completion)
             case .success(.cancelled):
-                navigator.navigate(to: Route().first(.container(name: AppScreen.chatPickerName)).presenting.dismiss(), completion: completion)
+                navigator.navigate(
+                    to: Route().first(.container(name: AppScreen.chatPickerName)).presenting.dismiss(), completion: completion)
             case .failure(let error):
                 completion(.failure(error))
             }

@@ -4,8 +4,9 @@
     import NavDSLExampleRoutes
     import UIKit
 
-    /// The app's navigation: the shared routes (`Examples/NavDSLExampleRoutes`) over this app's
-    /// screens. The tour and `swift test` run the same `AppRoutes` over headless stand-ins.
+    /// The app's navigation: the shared routes (`Examples/NavDSLExampleRoutes`) over this app's screens.
+    ///
+    /// The tour and `swift test` run the same `AppRoutes` over headless stand-ins.
     typealias Routes = AppRoutes<UIKitScreens>
 
     /// The app's screens: the one place an ``AppScreen`` becomes a `UIViewController`.

@@ -82,7 +82,9 @@ public struct HeadlessStandInError: Error, Equatable, CustomStringConvertible {
         self.screen = key.description
     }
 
-    /// `No headless stand-in for the screen Archive: add "Archive" to the stand-ins' names.`
+    /// The message, which names the screen.
+    ///
+    /// `No headless stand-in for the screen Archive(3): add "Archive" to the stand-ins' names.`
     public var description: String {
         switch kind {
         case .missing:
