@@ -28,6 +28,19 @@ struct AppNavigationTests {
             Settings
         """
 
+    /// What the chat link leaves, wherever the user was: chat 7 above the list on the chats tab,
+    /// nothing presented.
+    static let chatSevenOnTheChatsTab = """
+        HeadlessWindow [key]
+          MainTabs
+            HeadlessNavigationController [selected]
+              Chats
+              Chat(7) [top]
+            HeadlessNavigationController
+              News
+            Settings
+        """
+
     init() async throws {
         app = ExampleApp(isLoggedIn: true)
         deeplinks = app.makeDeeplinks()
@@ -59,17 +72,7 @@ struct AppNavigationTests {
         _ = await app.run(Routes.selectTab(.settings))
         _ = await app.run(Routes.product(5))  // settings has no stack: presented over the tabs
         try await open("navdsl://chat/7").get()
-        #expect(
-            app.window.hierarchyDescription == """
-                HeadlessWindow [key]
-                  MainTabs
-                    HeadlessNavigationController [selected]
-                      Chats
-                      Chat(7) [top]
-                    HeadlessNavigationController
-                      News
-                    Settings
-                """)
+        #expect(app.window.hierarchyDescription == Self.chatSevenOnTheChatsTab)
     }
 
     @Test func chatLinkShowsAnOpenChatWhereItIsInsteadOfOpeningASecond() async throws {
@@ -77,17 +80,7 @@ struct AppNavigationTests {
         _ = await app.run(Routes.openChat(8))
         _ = await app.run(Routes.selectTab(.news))
         try await open("https://example.com/chat/7").get()
-        #expect(
-            app.window.hierarchyDescription == """
-                HeadlessWindow [key]
-                  MainTabs
-                    HeadlessNavigationController [selected]
-                      Chats
-                      Chat(7) [top]
-                    HeadlessNavigationController
-                      News
-                    Settings
-                """)
+        #expect(app.window.hierarchyDescription == Self.chatSevenOnTheChatsTab)
     }
 
     @Test func malformedChatLinkIsRejectedAndNothingMoves() async throws {
@@ -121,25 +114,14 @@ struct AppNavigationTests {
     }
 
     @Test func profileLinkWaitsForTheLoginAndOpensOnceTheUserLogsIn() async throws {
-        _ = await app.run(HeadlessWindowRoute().get { [session = app.session] _ in session.logOut() }.resolve())
+        app.session.logOut()  // as the settings tab does: the screens stay
         try await open("navdsl://profile") { $0.login?.logIn() }.get()
         #expect(app.session.isLoggedIn)
-        #expect(
-            app.window.hierarchyDescription == """
-                HeadlessWindow [key]
-                  MainTabs
-                    HeadlessNavigationController [selected]
-                      Chats
-                    HeadlessNavigationController
-                      News
-                    Settings
-                  presents HeadlessNavigationController (automatic)
-                    Profile
-                """)
+        #expect(app.window.hierarchyDescription == Self.tabs + "\n  presents HeadlessNavigationController (automatic)\n    Profile")
     }
 
     @Test func profileLinkFallsBackToAnAlertWhenTheUserClosesTheLogin() async throws {
-        _ = await app.run(HeadlessWindowRoute().get { [session = app.session] _ in session.logOut() }.resolve())
+        app.session.logOut()  // as the settings tab does: the screens stay
         try await open("navdsl://profile") { $0.login?.close() }.get()  // the fallback succeeded
         #expect(!app.session.isLoggedIn)
         #expect(app.visibleScreen == "Alert(Can't open your profile)")
@@ -147,7 +129,7 @@ struct AppNavigationTests {
     }
 
     @Test func loginGateResultGoesToTheRouteThatAskedForIt() async throws {
-        _ = await app.run(HeadlessWindowRoute().get { [session = app.session] _ in session.logOut() }.resolve())
+        app.session.logOut()  // as the settings tab does: the screens stay
         let closed = await outcome(of: { app.session.requestLogin(navigator: app.navigator, completion: $0) }) { $0.login?.close() }
         #expect(throws: LoginRequiredError()) { try closed.get() }
         let loggedIn = await outcome(of: { app.session.requestLogin(navigator: app.navigator, completion: $0) }) { $0.login?.logIn() }
@@ -157,7 +139,7 @@ struct AppNavigationTests {
     }
 
     @Test func afterLogoutAChatLinkWaitsForTheLoginAndIsDroppedWhenTheUserCloses() async throws {
-        _ = await app.run(HeadlessWindowRoute().get { [session = app.session] _ in session.logOut() }.resolve())
+        app.session.logOut()  // as the settings tab does: the screens stay
         let closed = await open("navdsl://chat/7") { $0.login?.close() }
         #expect(throws: DeeplinkError.self) { try closed.get() }
         #expect(app.window.hierarchyDescription == Self.tabs)

@@ -24,6 +24,8 @@ public struct HeadlessScreen: Screen {
     /// let chat = HeadlessScreen(standingIn: ScreenKey(name: "Chat", traits: [42]))
     /// HeadlessWindowRoute().top(.stack).push(chat)     // stack is now [..., Chat(42)]
     /// ```
+    /// - Note: Never fails; ``HeadlessStandIns`` makes stand-ins from an app's list of screen names
+    ///   and reports the ones it lacks.
     public init(standingIn key: ScreenKey) {
         self.init(name: key.name, traits: key.traits)
     }
