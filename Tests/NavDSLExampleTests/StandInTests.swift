@@ -1,3 +1,4 @@
+import Foundation
 import NavDSL
 import NavDSLExampleRoutes
 import Testing
@@ -67,5 +68,22 @@ enum PartialStandIns: AppScreenFactory {
             (error as? ScreenContainerNotFoundError)?.step?.action == "top(.tabs)"
         }
         #expect(window.hierarchyDescription == before)
+    }
+
+    /// The shared module is the pattern a SwiftUI family reuses: its code (comments aside) names
+    /// no class of a platform family, only the capability protocols.
+    @Test func theSharedRoutesNameNoPlatformsClasses() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/NavDSLExampleRoutes")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count >= 5)
+        for file in files {
+            let code = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            for name in ["Headless", "UIKit", "UIViewController", "UIWindow", "SwiftUI"] {
+                #expect(!code.contains(name), "\(file.lastPathComponent) names \(name)")
+            }
+        }
     }
 }
