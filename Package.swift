@@ -23,7 +23,8 @@ let package = Package(
         // The example app's routes, deep links and login gate, written once against a screen factory:
         // the iOS example supplies UIKit screens (compiled by the real-SDK check), the tour and
         // NavDSLExampleTests supply headless stand-ins.
-        .target(name: "NavDSLExampleRoutes", dependencies: ["NavDSL", "NavDSLAddons"], path: "Examples/NavDSLExampleRoutes"),
+        .target(
+            name: "NavDSLExampleRoutes", dependencies: ["NavDSL", "NavDSLAddons"], path: "Examples/NavDSLExampleRoutes", exclude: ["README.md"]),
         .executableTarget(name: "NavDSLExample", dependencies: ["NavDSL", "NavDSLAddons", "NavDSLExampleRoutes"], path: "Examples/NavDSLExample"),
         .executableTarget(name: "NavBench", dependencies: ["NavDSL"], path: "Benchmarks/NavBench"),
         .testTarget(name: "NavDSLTests", dependencies: ["NavDSL", "NavDSLAddons"]),
