@@ -21,9 +21,16 @@ let package = Package(
         .target(name: "NavDSL", exclude: ["Engine/README.md"]),
         .target(name: "NavDSLAddons", dependencies: ["NavDSL"]),
         .target(name: "NavDSLNivelirCompat", dependencies: ["NavDSL", "NavDSLAddons"]),
-        .executableTarget(name: "NavDSLExample", dependencies: ["NavDSL", "NavDSLAddons"], path: "Examples/NavDSLExample"),
+        // The example app's routes, deep links and login gate, written once against a screen factory:
+        // the iOS example supplies UIKit screens (compiled by the real-SDK check), the tour and
+        // NavDSLExampleTests supply headless stand-ins.
+        .target(
+            name: "NavDSLExampleRoutes", dependencies: ["NavDSL", "NavDSLAddons"], path: "Examples/NavDSLExampleRoutes", exclude: ["README.md"]),
+        .executableTarget(name: "NavDSLExample", dependencies: ["NavDSL", "NavDSLAddons", "NavDSLExampleRoutes"], path: "Examples/NavDSLExample"),
         .executableTarget(name: "NavBench", dependencies: ["NavDSL"], path: "Benchmarks/NavBench"),
         .testTarget(name: "NavDSLTests", dependencies: ["NavDSL", "NavDSLAddons"]),
+        // The iOS example's own routes and deep links, run headless.
+        .testTarget(name: "NavDSLExampleTests", dependencies: ["NavDSL", "NavDSLExampleRoutes", "NavDSLExample"]),
         // A target of its own, so the names the compat module adds to controller classes never reach NavDSLTests.
         .testTarget(name: "NavDSLNivelirCompatTests", dependencies: ["NavDSLNivelirCompat"]),
     ],

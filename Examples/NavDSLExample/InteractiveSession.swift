@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLExampleRoutes
 
 /// A prompt that reads deep links and commands from standard input, so a person (or a script)
 /// can drive the app: `printf 'app://chat/7\ntree\nquit\n' | swift run NavDSLExample --interactive`.
@@ -20,6 +21,7 @@ struct InteractiveSession {
           app://product/<id>   open a promo product
           app://news           switch to the news tab
           app://settings       switch to the settings tab (also app://chats)
+          app://profile        open the profile (behind the login gate)
           back                 close the top modal, or pop the visible stack
           tree                 print the hierarchy
           mermaid              print the hierarchy as a Mermaid graph
@@ -31,7 +33,7 @@ struct InteractiveSession {
         """
 
     mutating func run() async {
-        _ = await app.run(AppRoutes.start(isLoggedIn: true))
+        _ = await app.run(Routes.start)
         print("NavDSL example. Type a deep link or a command; 'help' lists them.")
         print(app.window.hierarchyDescription)
         while true {
@@ -45,7 +47,7 @@ struct InteractiveSession {
             case "tree": print(app.window.hierarchyDescription)
             case "mermaid": print(ScreenDiagram.mermaid(of: app.window))
             case "log": print(app.log.lines.isEmpty ? "(empty)" : app.log.lines.joined(separator: "\n"))
-            case "back": await navigate(AppRoutes.back)
+            case "back": await navigate(TourRoutes.back)
             case "save": save()
             case "restore": await restore()
             default:

@@ -25,7 +25,7 @@ if arguments.contains("--help") {
     if arguments.contains("--mermaid") {
         print(ScreenDiagram.mermaid(of: tour.app.window))
         print()
-        print(ScreenDiagram.mermaid(route: AppRoutes.chatDeeplink(42)))
+        print(ScreenDiagram.mermaid(route: Routes.chat(42)))
     }
     if !failures.isEmpty {
         print("\nThe tour differs from what it expects:")

@@ -1,5 +1,9 @@
 #if canImport(UIKit)
     import NavDSL
+    #if canImport(NavDSLExampleRoutes)
+        // A package product in an app; compiled into the app module itself (SharedRoutes/) otherwise.
+        import NavDSLExampleRoutes
+    #endif
     import UIKit
 
     /// What all of the app's scenes share: the signed-in session and the notification delegate.
@@ -13,7 +17,7 @@
         static let shared = AppServices()
 
         /// Whether the user is signed in, and the login flow on screen if any.
-        let session = LoginSession()
+        let session = LoginSession<UIKitScreens>()
         /// The `UNUserNotificationCenter` delegate; it routes opened notifications to ``activeScene``.
         let notifications = NotificationRouter()
 

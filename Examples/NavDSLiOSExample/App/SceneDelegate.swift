@@ -12,7 +12,7 @@
     /// State restoration: `stateRestorationActivity(for:)` (SceneDelegate+Restoration.swift) saves
     /// the tree; ``connect(_:session:options:)`` hands `session.stateRestorationActivity` to the
     /// start, which restores it before the launch's deep links run. Another root (a split view on
-    /// iPad) is another start route in `AppRoutes`.
+    /// iPad) is another start route in the shared `AppRoutes`.
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         /// This scene's navigator and deep links; `nil` until the scene connects.

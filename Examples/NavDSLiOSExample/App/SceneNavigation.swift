@@ -1,6 +1,10 @@
 #if canImport(UIKit)
     import NavDSL
     import NavDSLAddons
+    #if canImport(NavDSLExampleRoutes)
+        // A package product in an app; compiled into the app module itself (SharedRoutes/) otherwise.
+        import NavDSLExampleRoutes
+    #endif
     import UIKit
 
     /// A scene's navigator and deep link manager, and the one place UIKit's inputs become routes.
@@ -18,19 +22,19 @@
             // the key window, and with several scenes this scene's window is the right one anyway.
             // The log goes to Console (subsystem com.example.navdsl, category Navigation).
             navigator = ScreenNavigator(window: window, logger: OSScreenLogger(subsystem: "com.example.navdsl"))
-            deeplinks = DeeplinkManager(navigator: navigator, schemes: [AppLinks.scheme], webHosts: [AppLinks.webHost])
-            AppLinks.register(in: deeplinks, session: services.session)
+            deeplinks = DeeplinkManager(navigator: navigator, schemes: [AppLinkSources.scheme], webHosts: [AppLinkSources.webHost])
+            AppLinks<UIKitScreens>.register(in: deeplinks, session: services.session)
         }
 
         /// Shows the main tabs, rebuilds where the user was before the system ended the app (the
         /// record in `activity`, if any), then lets deep links that arrived during launch run: the
         /// queue runs them after the restore, so a link lands on the restored tree.
         func start(restoring activity: NSUserActivity? = nil) {
-            navigator.navigate(to: AppRoutes.start)
+            navigator.navigate(to: Routes.start)
             if let activity, let record = try? ScreenRestorationRecord(userActivity: activity) {
                 // A record that no longer fits (a newer format, screens since removed) leaves the tabs
                 // as the start route made them, or restores what still fits.
-                navigator.restore(from: record, using: .app)
+                navigator.restore(from: record, using: UIKitScreens.restoration)
             }
             navigator.navigate(to: ScreenWindowRoute()) { [deeplinks] _ in
                 deeplinks.activate(.launch)
@@ -42,7 +46,7 @@
         func open(_ url: URL) {
             deeplinks.handle(url) { [navigator] result in
                 guard case .failure(let error) = result, Self.isWorthAnAlert(error) else { return }
-                navigator.navigate(to: AppRoutes.alert(for: error))
+                navigator.navigate(to: Routes.alert(for: error))
             }
         }
 

@@ -2,18 +2,10 @@
     import NavDSL
     import UIKit
 
-    /// The login, presented by ``LoginSession``: it answers `true` (signed in) or `false` (closed).
+    /// The login the login gate presents (`UIKitScreens.makeLogin`): it answers `true` (signed in)
+    /// or `false` (closed) through its reporter; swiping the sheet away answers nothing, and the
+    /// waiting route fails with `ScreenResultError`.
     ///
-    /// A `ResultScreen`: whoever presents it with `navigator.result(of:)` gets the answer; swiping
-    /// the sheet away answers nothing, and the waiting route fails with `ScreenResultError`.
-    struct LoginScreen: ResultScreen {
-        var name: String { "Login" }
-
-        func build(navigator: ScreenNavigator, result: ScreenResultReporter<Bool>) -> LoginViewController {
-            LoginViewController(result: result)
-        }
-    }
-
     /// A stand-in login form: one button signs in, Cancel closes.
     final class LoginViewController: ActionListViewController {
         private let result: ScreenResultReporter<Bool>

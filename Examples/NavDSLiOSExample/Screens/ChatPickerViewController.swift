@@ -1,24 +1,13 @@
 #if canImport(UIKit)
     import NavDSL
+    #if canImport(NavDSLExampleRoutes)
+        // A package product in an app; compiled into the app module itself (SharedRoutes/) otherwise.
+        import NavDSLExampleRoutes
+    #endif
     import UIKit
 
-    /// What the chat picker answers.
-    enum ChatPick: Sendable, Equatable {
-        case chat(id: Int)
-        case cancelled
-    }
-
-    /// A list of chats to pick one from: a `ResultScreen` that reports the user's choice to the
-    /// route that presented it.
-    struct ChatPickerScreen: ResultScreen {
-        let chats: [Int]
-        var name: String { "ChatPicker" }  // one picker, whatever it lists: routes find it by name
-
-        func build(navigator: ScreenNavigator, result: ScreenResultReporter<ChatPick>) -> ChatPickerViewController {
-            ChatPickerViewController(chats: chats, result: result)
-        }
-    }
-
+    /// The chat picker (`UIKitScreens.makeChatPicker`), a result screen's controller.
+    ///
     /// A tap on a chat reports it; Cancel reports `.cancelled`.
     final class ChatPickerViewController: ActionListViewController {
         private let chats: [Int]

@@ -3,17 +3,6 @@
     import NavDSLAddons
     import UIKit
 
-    /// A chat, keyed by its id so deep links find it wherever it is open.
-    struct ChatScreen: Screen {
-        let id: Int
-        var name: String { "Chat" }
-        var traits: Set<AnyHashable> { [id] }
-
-        func build(navigator: ScreenNavigator) -> ChatViewController {
-            ChatViewController(id: id, screenKey: key, navigator: navigator)
-        }
-    }
-
     /// A chat screen that stores its own key (`ScreenKeyedContainer`), as Nivelir controllers do:
     /// routes find it by `screenKey`, here `Chat(42)`.
     ///
@@ -43,7 +32,7 @@
         }
 
         private func share(from item: UIBarButtonItem) {
-            let route = AppRoutes.share("navdsl://chat/\(id)", from: item) { [weak self] done in
+            let route = Routes.share("navdsl://chat/\(id)", from: item) { [weak self] done in
                 self?.status = done.completed ? "Shared with \(done.activityType?.rawValue ?? "an app")." : "Not shared."
             }
             navigator.navigate(to: route)

@@ -1,15 +1,10 @@
 #if canImport(UIKit)
     import NavDSL
+    #if canImport(NavDSLExampleRoutes)
+        // A package product in an app; compiled into the app module itself (SharedRoutes/) otherwise.
+        import NavDSLExampleRoutes
+    #endif
     import UIKit
-
-    /// The chats list, built by a `Screen` value: the usual way to make a module a screen.
-    struct ChatsScreen: Screen {
-        var name: String { "Chats" }
-
-        func build(navigator: ScreenNavigator) -> ChatsViewController {
-            ChatsViewController(navigator: navigator)
-        }
-    }
 
     /// A list of chats; "New message" asks the chat picker for a chat and opens the one picked.
     final class ChatsViewController: ActionListViewController {
@@ -28,27 +23,16 @@
             super.viewDidLoad()
             status = "Tap a chat, or pick one to write to."
             for id in chats {
-                addAction("Chat \(id)") { [navigator] in navigator.navigate(to: AppRoutes.openChat(id)) }
+                addAction("Chat \(id)") { [navigator] in navigator.navigate(to: Routes.openChat(id)) }
             }
             addAction("New message…") { [weak self] in self?.pickChat() }
         }
 
-        /// Presents the picker and waits for its answer.
-        ///
-        /// The result comes back here, not through a delegate. The picker is closed by the route that opens the chat, or here on Cancel.
+        /// The shared route presents the picker, waits for its answer through `result(of:)` and
+        /// opens the chat picked (closing the picker on its way), or closes it on Cancel.
         private func pickChat() {
-            let picker = ScreenWindowRoute().top(.container).present(ChatPickerScreen(chats: chats).withStackContainer())
-            navigator.result(of: picker, as: ChatPick.self) { [weak self, navigator] result in
-                switch result {
-                case .success(.chat(let id)):
-                    self?.status = "Picked chat \(id)."
-                    navigator.navigate(to: AppRoutes.chat(id))  // closes the picker on its way
-                case .success(.cancelled):
-                    self?.status = "No chat picked."
-                    navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatPickerScreen(chats: []))).presenting.dismiss())
-                case .failure(let error):
-                    self?.status = "The picker closed: \(error)"
-                }
+            navigator.navigate(to: Routes.pickChat(from: chats)) { [weak self] result in
+                if case .failure(let error) = result { self?.status = "The picker closed: \(error)" }
             }
         }
     }

@@ -1,18 +1,18 @@
 #if canImport(UIKit)
     import NavDSL
     import NavDSLAddons
+    #if canImport(NavDSLExampleRoutes)
+        // A package product in an app; compiled into the app module itself (SharedRoutes/) otherwise.
+        import NavDSLExampleRoutes
+    #endif
     import UIKit
 
-    /// The settings tab: a controller made directly and opted in as a screen with an empty
-    /// conformance, so it can be set up as a tab (or pushed) as it is.
+    /// The settings tab: opens the profile (behind the login gate) and signs in or out.
     final class SettingsViewController: ActionListViewController {
-        /// The name routes find it by: an opted-in controller's screen name is its class name.
-        static let screenName = String(describing: SettingsViewController.self)
-
-        private let session: LoginSession
+        private let session: LoginSession<UIKitScreens>
         private let navigator: ScreenNavigator
 
-        init(session: LoginSession, navigator: ScreenNavigator) {
+        init(session: LoginSession<UIKitScreens>, navigator: ScreenNavigator) {
             self.session = session
             self.navigator = navigator
             super.init(title: "Settings")
@@ -32,7 +32,7 @@
         }
 
         private func openProfile() {
-            navigator.navigate(to: AppRoutes.profile(session))
+            navigator.navigate(to: Routes.profile(session))
         }
 
         private func toggleLogin() {
@@ -41,22 +41,6 @@
             } else {
                 session.requestLogin(navigator: navigator) { _ in }
             }
-        }
-    }
-
-    extension SettingsViewController: Screen {}
-
-    /// The profile, behind the login gate (`AppRoutes.profile`).
-    struct ProfileScreen: Screen {
-        var name: String { "Profile" }
-
-        func build(navigator: ScreenNavigator) -> UIViewController {
-            let controller = ActionListViewController(title: "Profile")
-            controller.status = "Ann, signed in."
-            controller.addAction("Close") {
-                navigator.navigate(to: ScreenWindowRoute().first(.container(of: ProfileScreen())).presenting.dismiss())
-            }
-            return controller
         }
     }
 #endif

@@ -70,3 +70,18 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
 ///
 /// The starting point of every route.
 public typealias ScreenRootRoute<Container: ScreenContainer> = ScreenRoute<Container, Container>
+
+extension ScreenPlatform {
+    /// A route that starts from this platform's window: how routes written once, against a screen
+    /// factory generic over the platform, name their type.
+    ///
+    /// ```swift
+    /// static func chat(_ id: Int) -> Screens.Platform.WindowRoute {
+    ///     Screens.Platform.WindowRoute().top(.stack).push(Screens.chat(id)).resolve()
+    /// }
+    /// ```
+    /// `HeadlessPlatform.WindowRoute` is `HeadlessWindowRoute`; `UIKitPlatform.WindowRoute` is
+    /// `ScreenWindowRoute`, so an app's concrete spelling keeps working beside the generic one.
+    /// - Note: A type, not a step: it fails and completes as the route built from it does.
+    public typealias WindowRoute = ScreenRootRoute<Window>
+}

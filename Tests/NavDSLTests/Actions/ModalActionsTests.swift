@@ -16,7 +16,7 @@ import Testing
         #expect(
             app.window.transitions == [
                 ScreenTransition(
-                    kind: .present, animated: true, container: "HeadlessNavigationController", detail: "on HeadlessTabBarController")
+                    kind: .present, animation: .default, container: "HeadlessNavigationController", detail: "on HeadlessTabBarController")
             ])
     }
 

@@ -15,7 +15,7 @@ import Testing
         #expect(
             app.window.transitions == [
                 ScreenTransition(
-                    kind: .stack, animated: true, container: "HeadlessNavigationController", detail: "added [Detail(7)]")
+                    kind: .stack, animation: .default, container: "HeadlessNavigationController", detail: "added [Detail(7)]")
             ])
     }
 

@@ -19,6 +19,8 @@ import Testing
         let line: Int
         let code: [String]
         let isFragment: Bool
+        /// The line above the opening fence (a fragment's `<!-- fragment: why -->`).
+        var marker = ""
         var testDescription: String { "\(file):\(line)" }
     }
 
@@ -55,7 +57,9 @@ import Testing
                 let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
                 let isFragment = marker.hasPrefix("<!-- fragment") && marker.hasSuffix("-->")
                 blocks.append(
-                    Block(file: name, line: index + 1, code: Array(lines[index + 1..<min(end, lines.count)]), isFragment: isFragment))
+                    Block(
+                        file: name, line: index + 1, code: Array(lines[index + 1..<min(end, lines.count)]), isFragment: isFragment,
+                        marker: marker))
             }
             index = end + 1
         }

@@ -17,6 +17,19 @@ public struct HeadlessScreen: Screen {
         self.traits = traits
     }
 
+    /// A stand-in for another screen: the same name and traits, so the same key, so searches by
+    /// key, `container(of:)` and `makeVisible()` find it where they would find the app's screen.
+    ///
+    /// ```swift
+    /// let chat = HeadlessScreen(standingIn: ScreenKey(name: "Chat", traits: [42]))
+    /// HeadlessWindowRoute().top(.stack).push(chat)     // stack is now [..., Chat(42)]
+    /// ```
+    /// - Note: Never fails; ``HeadlessStandIns`` makes stand-ins from an app's list of screen names
+    ///   and reports the ones it lacks.
+    public init(standingIn key: ScreenKey) {
+        self.init(name: key.name, traits: key.traits)
+    }
+
     /// A new controller keyed with ``key``.
     public func build(navigator: ScreenNavigator) -> HeadlessViewController {
         let controller = HeadlessViewController(screenKey: key)
