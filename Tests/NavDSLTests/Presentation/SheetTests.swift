@@ -35,7 +35,8 @@ import Testing
         app.window.resetLogs()
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(presented.sheetPresentationController?.selectedDetentIdentifier == .large)
-        #expect(app.window.transitions == [ScreenTransition(kind: .sheet, animation: .default, container: "WhatsNew", detail: "detent large")])
+        #expect(
+            app.window.transitions == [ScreenTransition(kind: .sheet, animation: .default, container: "WhatsNew", detail: "detent large")])
     }
 
     @Test func sheetStackChangesFromItsTopController() async throws {
