@@ -1,9 +1,10 @@
 import Foundation
 
 extension ScreenRestorationRecord {
-    /// The largest record ``init(jsonData:maximumByteCount:)`` reads by default: 4 MiB, about ten
-    /// times a 10,000-container tree.
-    public static let defaultMaximumByteCount = 4 << 20
+    /// The largest record ``init(jsonData:maximumByteCount:)`` reads by default: 1 MiB, about
+    /// 10,000 screens, far more than an app shows, and a bound on how long a restore can take
+    /// (see <doc:RestoringAfterRelaunch>).
+    public static let defaultMaximumByteCount = 1 << 20
 
     /// The record as compact JSON with sorted keys: the same tree always gives the same bytes.
     ///
