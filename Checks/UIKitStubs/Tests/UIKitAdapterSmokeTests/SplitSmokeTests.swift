@@ -45,8 +45,8 @@ import UIKit
         let mail = UIKitAdapterSmokeTests.Plain(name: "Archive").withSplitContainer(secondary: UIKitAdapterSmokeTests.Plain(name: "Old"))
         let root = app.window.rootViewController
         for route in [
-            ScreenWindowRoute().setRoot(to: mail.withStackContainer()),
-            ScreenWindowRoute().top(.container).present(mail.withStackContainer()),
+            ScreenWindowRoute().setRoot(to: mail.withStackContainer()).resolve(),
+            ScreenWindowRoute().top(.container).present(mail.withStackContainer()).resolve(),
         ] {
             do {
                 try await app.navigator.navigate(to: route)
