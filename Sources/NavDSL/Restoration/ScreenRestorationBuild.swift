@@ -23,6 +23,9 @@ final class ScreenRestorationBuild<Platform: ScreenPlatform> {
     private var presentedBy: [Int?]
     /// The next node to visit.
     private(set) var next = 0
+    /// The first rule a decorator met while a screen built (a split view wrapped in a stack): the
+    /// restore fails with it before showing anything.
+    private(set) var refusal: (any Error)?
     private let registry: ScreenRestorationRegistry<Platform>
     private let navigator: ScreenNavigator
     private let decoder = JSONDecoder()
@@ -76,7 +79,11 @@ final class ScreenRestorationBuild<Platform: ScreenPlatform> {
             return
         }
         guard node.kind == .screen, let type = node.screen, let state = node.state else { return }
-        switch registry.build(type: type, state: state, navigator: navigator, decoder: decoder) {
+        let (result, refused) = ScreenBuildRefusal.collecting {
+            registry.build(type: type, state: state, navigator: navigator, decoder: decoder)
+        }
+        if refusal == nil { refusal = refused }
+        switch result {
         case .success(let controller): built[index] = controller
         case .failure(let dropping): dropped[index] = dropping.reason
         }

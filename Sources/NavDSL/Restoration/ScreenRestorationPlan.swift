@@ -22,6 +22,7 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
     /// The plan from a build whose forward pass is done: the passes that settle drops and fill
     /// stacks, tab bars and split views, each one walk over the nodes.
     static func make(from build: ScreenRestorationBuild<Platform>) throws -> Self {
+        if let refusal = build.refusal { throw refusal }
         let (nodes, children) = (build.nodes, build.children)
         var (dropped, built) = (build.dropped, build.built)
         // Backward (children first): stacks, tab bars and split views left with nothing inside are dropped;

@@ -80,6 +80,34 @@ import Testing
         #expect(app.window.hierarchyDescription == before)
         #expect(app.window.transitions.isEmpty)
     }
+
+    @Test func aRestorableScreenThatWrapsASplitViewInAStackFailsTheRestore() async throws {
+        let registry = ScreenRestorationRegistry<HeadlessPlatform>.suites.registering(SavedWrappedMailScreen.self)
+        let record = try ScreenRestorationRecord(
+            jsonData: Data(#"{"version":1,"omissions":[],"nodes":[{"kind":"screen","screen":"wrappedMail","state":"0"}]}"#.utf8))
+        let before = app.window.hierarchyDescription
+        do {
+            try await app.navigator.restore(from: record, using: registry)
+            Issue.record("restored a split view wrapped in a stack")
+        } catch {
+            #expect((error as? ScreenRuleViolation)?.rule == .splitViewControllerInStack, "\(error)")
+        }
+        #expect(app.window.hierarchyDescription == before)
+    }
+}
+
+/// A restorable screen whose build wraps a split view with `withStackContainer()`.
+struct SavedWrappedMailScreen: RestorableScreen {
+    static let screenRestorationType = "wrappedMail"
+    var screenRestorationState: Int? { 0 }
+
+    init() {}
+    init?(screenRestorationState: Int) {}
+
+    func build(navigator: ScreenNavigator) -> HeadlessNavigationController {
+        HeadlessScreen(name: "Folders").withSplitContainer(secondary: HeadlessScreen(name: "Inbox")).withStackContainer()
+            .build(navigator: navigator)
+    }
 }
 
 /// A restorable screen that builds a split view, as a mail screen of an iPad app would.
