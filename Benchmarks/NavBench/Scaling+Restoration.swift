@@ -12,7 +12,7 @@ extension Scaling {
 
     /// `navigator.restorationRecord()` of a tree of `size` containers (the tree is set-up).
     static let restorationRecord = Scaling(name: "restoration: record the tree", unit: "container", sizes: restorationSizes) { size in
-        let (window, navigator) = restoredWindow(size)
+        let (window, navigator) = await restoredWindow(size)
         return {
             blackHole(navigator.restorationRecord())
             blackHole(window)
@@ -28,7 +28,7 @@ extension Scaling {
     /// `ScreenRestorationRecord(jsonData:)` of a record of `size` containers, checks included.
     static let restorationDecode = Scaling(name: "restoration: decode the record", unit: "container", sizes: restorationSizes) { size in
         let data = (try? chainRecord(size).jsonData()) ?? Data()
-        return { blackHole(try? ScreenRestorationRecord(jsonData: data)) }
+        return { blackHole(try? ScreenRestorationRecord(jsonData: data, maximumByteCount: .max)) }
     }
 
     /// `navigator.restore(from:using:)` of `size` containers into a fresh window: building every
@@ -39,7 +39,7 @@ extension Scaling {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
         return {
-            navigator.restore(from: record, using: restorationRegistry)
+            _ = try? await navigator.restore(from: record, using: restorationRegistry)
             blackHole(window)
         }
     }
@@ -66,10 +66,10 @@ extension Scaling {
     }
 
     /// A window showing the chain tree, restored (set-up for the record row).
-    private static func restoredWindow(_ size: Int) -> (HeadlessWindow, ScreenNavigator) {
+    private static func restoredWindow(_ size: Int) async -> (HeadlessWindow, ScreenNavigator) {
         let window = HeadlessWindow()
         let navigator = ScreenNavigator(window: window, logger: nil)
-        navigator.restore(from: chainRecord(size), using: restorationRegistry)
+        _ = try? await navigator.restore(from: chainRecord(size), using: restorationRegistry)
         return (window, navigator)
     }
 }

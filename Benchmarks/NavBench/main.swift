@@ -3,7 +3,7 @@ import NavDSL
 
 // NavBench: what NavDSL costs over driving the same headless containers by hand, and how its
 // costs grow with the work.
-// Build and run in release mode:  swift run -c release NavBench [--quick] [--json FILE] [--only TEXT]
+// Build and run in release mode:  swift run -c release NavBench [--quick] [--json FILE] [--only TEXT] [--size-limit N]
 // Each comparison runs a baseline (direct container calls doing the same work) and the NavDSL
 // version in the same process, several rounds each, and reports the median times and their ratio.
 // Each scaling row reports the median time per unit at growing sizes: flat means linear.
@@ -13,6 +13,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let isQuick = arguments.contains("--quick")
 let jsonPath = arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let rounds = isQuick ? 1 : 7
+// --size-limit N runs the scaling rows up to size N (for counting instructions at one size).
+let sizeLimit = arguments.firstIndex(of: "--size-limit").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
 // --only TEXT runs the comparisons and scaling rows whose names contain TEXT (for profiling one).
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func isSelected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
@@ -23,8 +25,15 @@ for benchmark in Benchmark.all + Benchmark.scenarios where isSelected(benchmark.
 }
 print(BenchmarkResult.table(results))
 print()
-let scaling = Scaling.all.filter { isSelected($0.name) }.map { $0.measure(rounds: isQuick ? 1 : 5, sizeLimit: isQuick ? 1_000 : .max) }
+var scaling: [ScalingResult] = []
+for row in Scaling.all where isSelected(row.name) {
+    scaling.append(await row.measure(rounds: isQuick ? 1 : 5, sizeLimit: sizeLimit ?? (isQuick ? 1_000 : .max)))
+}
 print(ScalingResult.table(scaling))
+if isSelected(RestorationSlices.name) {
+    print()
+    print(await RestorationSlices.table(sizeLimit: sizeLimit ?? (isQuick ? 1_000 : .max)))
+}
 
 func spread(_ spread: Spread) -> [String: Double] {
     [

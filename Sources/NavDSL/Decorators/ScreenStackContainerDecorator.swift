@@ -9,9 +9,14 @@ package struct ScreenStackContainerDecorator<Container: ScreenModalContainer>: S
     /// `withStackContainer()`.
     package var description: String { "withStackContainer()" }
 
-    /// A navigation controller with the controller as its root.
+    /// A navigation controller with the controller as its root; an empty one for a split view,
+    /// which UIKit refuses with an exception, and the refusal goes to the step building it.
     package func build(_ container: Container, navigator: ScreenNavigator) -> Container.Platform.Stack {
-        Container.Platform.makeStackContainer(with: [container.modalContainer])
+        guard !(container is any ScreenSplitContainer) else {
+            ScreenBuildRefusal.report(ScreenRuleViolation.splitViewControllerWrappedInStack, navigator: navigator)
+            return Container.Platform.makeStackContainer(with: [])
+        }
+        return Container.Platform.makeStackContainer(with: [container.modalContainer])
     }
 }
 
@@ -21,6 +26,9 @@ extension Screen where Container: ScreenModalContainer {
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(login.withStackContainer())
     /// ```
+    /// - Note: A split view can't be in a navigation controller: the step that builds a wrapped split
+    ///   screen (`setRoot`, `present`, `push`, ...) fails with ``ScreenRuleViolation`` rule
+    ///   `splitViewControllerInStack` and changes nothing.
     public func withStackContainer() -> AnyScreen<Container.Platform.Stack> {
         decorated(by: ScreenStackContainerDecorator<Container>())
     }

@@ -56,25 +56,92 @@ final class ScreenRestorationOutcome {
     var report: ScreenRestorationReport?
 }
 
-/// Rebuilds a record's tree when its turn comes, then shows it with a nested run of steps (one
-/// root change, then the presentations), each of which records its undo.
+/// Rebuilds a record's tree when its turn comes, as a nested run of steps: the screens built a
+/// batch at a time, then one root change, then the presentations, each of which records its undo.
+///
+/// Between batches (of screens built, of presentations made) a step gives the main actor back and
+/// keeps the queue, so a large record never holds the main actor for long and no other navigation
+/// runs in the middle of the restore. A record of one batch restores in the caller's turn.
 @MainActor
 struct ScreenRestoreAction<Platform: ScreenPlatform>: ScreenAction {
     let record: ScreenRestorationRecord
     let registry: ScreenRestorationRegistry<Platform>
     let outcome = ScreenRestorationOutcome()
 
+    /// How many nodes a restore builds, or presentations it makes, before it yields.
+    static var batchSize: Int { 1_000 }
+
     var description: String { "restore(\(record.nodes.count) containers)" }
+
+    func perform(container: Platform.Window, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let build: ScreenRestorationBuild<Platform>
+        do {
+            build = try ScreenRestorationBuild(record, registry: registry, navigator: navigator)
+        } catch {
+            return completion(.failure(error))
+        }
+        var route = ScreenRootRoute<Platform.Window>()
+        let batches = (record.nodes.count + Self.batchSize - 1) / Self.batchSize
+        for _ in 0..<batches {
+            // After every batch of a record of several, the last too: settling and showing the plan is one more slice.
+            route = route.then(ScreenRestoreBuildAction<Platform>(build: build, yields: batches > 1))
+        }
+        navigator.run(route.then(ScreenRestoreShowAction<Platform>(build: build, outcome: outcome)).actions, from: container) { result in
+            completion(result.map { _ in })
+        }
+    }
+}
+
+/// Builds the next batch of a restore's screens, then yields when the record has several batches.
+@MainActor
+struct ScreenRestoreBuildAction<Platform: ScreenPlatform>: ScreenAction {
+    let build: ScreenRestorationBuild<Platform>
+    let yields: Bool
+
+    var description: String {
+        "build(\(build.next)..<\(min(build.nodes.count, build.next + ScreenRestoreAction<Platform>.batchSize)), restored)"
+    }
+
+    func perform(container: Platform.Window, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        _ = build.advance(by: ScreenRestoreAction<Platform>.batchSize)
+        guard yields else { return completion(.success(())) }
+        ScreenRestoreYieldAction<Platform>().perform(container: container, navigator: navigator, completion: completion)
+    }
+}
+
+/// Gives the main actor back for one turn while keeping the queue: navigations requested meanwhile
+/// wait for the restore.
+@MainActor
+struct ScreenRestoreYieldAction<Platform: ScreenPlatform>: ScreenAction {
+    var description: String { "yield(restored)" }
+
+    func perform(container: Platform.Window, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let hold = navigator.queue.hold()
+        Task { @MainActor in hold.release { completion(.success(())) } }
+    }
+}
+
+/// Settles the plan from the built screens and shows it: the root, then the presentations, with a
+/// yield after every batch of presentations.
+@MainActor
+struct ScreenRestoreShowAction<Platform: ScreenPlatform>: ScreenAction {
+    let build: ScreenRestorationBuild<Platform>
+    let outcome: ScreenRestorationOutcome
+
+    var description: String { "show(\(build.nodes.count) containers, restored)" }
 
     func perform(container: Platform.Window, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let plan: ScreenRestorationPlan<Platform>
         do {
-            plan = try ScreenRestorationPlan.make(record, registry: registry, navigator: navigator)
+            plan = try ScreenRestorationPlan.make(from: build)
         } catch {
             return completion(.failure(error))
         }
         var route = ScreenRootRoute<Platform.Window>().then(ScreenRestoreRootAction<Platform>(root: plan.root))
-        for (presenter, presented) in plan.presentations {
+        for (index, (presenter, presented)) in plan.presentations.enumerated() {
+            if index > 0, index.isMultiple(of: ScreenRestoreAction<Platform>.batchSize) {
+                route = route.then(ScreenRestoreYieldAction<Platform>())
+            }
             route = route.then(ScreenRestorePresentAction<Platform>(presenter: presenter, presented: presented))
         }
         let outcome = outcome

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Every container the restore will show, the presentations to make in order, and what was
 /// dropped. Each pass walks the node list once, in index order or reversed (parents come before
-/// children), so no pass recurses.
+/// children), so no pass recurses; the first pass, which builds the screens, is
+/// ``ScreenRestorationBuild``'s, in batches.
 @MainActor
 struct ScreenRestorationPlan<Platform: ScreenPlatform> {
     typealias Node = ScreenRestorationRecord.Node
@@ -18,44 +19,12 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
     /// The number of nodes rebuilt.
     private(set) var restoredNodeCount: Int
 
-    /// Checks `record` and builds its containers, or fails without having shown anything.
-    static func make(
-        _ record: ScreenRestorationRecord, registry: ScreenRestorationRegistry<Platform>, navigator: ScreenNavigator
-    ) throws -> Self {
-        try ScreenRestorationRecord.checkVersion(record.version)
-        let nodes = record.nodes
-        guard !nodes.isEmpty else {
-            throw ScreenRestorationError(.empty, "the record holds no container: the window's root was not restorable when it was saved.")
-        }
-        let (children, positions) = try checkTree(nodes)
-        var dropped = [ScreenRestorationDrop.Reason?](repeating: nil, count: nodes.count)
-        var built = [Platform.Modal?](repeating: nil, count: nodes.count)
-        var presentedBy = [Int?](repeating: nil, count: nodes.count)
-        let decoder = JSONDecoder()
-
-        // Forward: what depends on a dropped node, presentations that cannot happen, screens built.
-        for (index, node) in nodes.enumerated() {
-            if let reason = inheritedDrop(of: index, nodes: nodes, dropped: dropped, children: children, positions: positions) {
-                dropped[index] = reason
-                continue
-            }
-            if node.relation == .presented, let parent = node.parent {
-                if let reason = presentationProblem(node, presenter: nodes[parent], alreadyPresenting: presentedBy[parent] != nil) {
-                    dropped[index] = reason
-                    continue
-                }
-                presentedBy[parent] = index
-            }
-            if node.kind == .split, !(Platform.self is any ScreenSplitPlatform.Type) {
-                dropped[index] = .splitViewUnavailable
-                continue
-            }
-            guard node.kind == .screen, let type = node.screen, let state = node.state else { continue }
-            switch registry.build(type: type, state: state, navigator: navigator, decoder: decoder) {
-            case .success(let controller): built[index] = controller
-            case .failure(let dropping): dropped[index] = dropping.reason
-            }
-        }
+    /// The plan from a build whose forward pass is done: the passes that settle drops and fill
+    /// stacks, tab bars and split views, each one walk over the nodes.
+    static func make(from build: ScreenRestorationBuild<Platform>) throws -> Self {
+        if let refusal = build.refusal { throw refusal }
+        let (nodes, children) = (build.nodes, build.children)
+        var (dropped, built) = (build.dropped, build.built)
         // Backward (children first): stacks, tab bars and split views left with nothing inside are dropped;
         // a stack keeps the screens below its first dropped one.
         for index in nodes.indices.reversed() where dropped[index] == nil && nodes[index].kind != .screen {
@@ -65,7 +34,7 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
         }
         // Forward again: what hangs from a node dropped in the backward pass.
         for index in nodes.indices where dropped[index] == nil {
-            dropped[index] = inheritedDrop(of: index, nodes: nodes, dropped: dropped, children: children, positions: positions)
+            dropped[index] = build.inheritedDrop(of: index, dropped: dropped)
         }
         var drops = nodes.indices.compactMap { index in dropped[index].map { ScreenRestorationDrop(node: index, reason: $0) } }
         guard dropped[0] == nil else {
@@ -77,7 +46,10 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
             let kept = children[index].filter { dropped[$0] == nil }.compactMap { built[$0] }
             switch node.kind {
             case .screen: break
-            case .stack: built[index] = Platform.makeStackContainer(with: kept).modalContainer
+            case .stack:
+                // UIKit raises on a split view inside a navigation controller: refuse it before anything is shown.
+                if kept.contains(where: { $0 is any ScreenSplitContainer }) { throw ScreenRuleViolation.splitViewControllerInStack }
+                built[index] = Platform.makeStackContainer(with: kept).modalContainer
             case .tabs:
                 let tabs = Platform.makeTabsContainer(with: kept)
                 let all = children[index]
@@ -112,73 +84,6 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
             plan.presentations.append((presenter, presented))
         }
         return plan
-    }
-
-    /// Children of each node in order (presented nodes are not children), and each node's position among its parent's; fails when
-    /// the nodes do not form a tree a platform can hold.
-    private static func checkTree(_ nodes: [Node]) throws -> (children: [[Int]], positions: [Int]) {
-        var children = [[Int]](repeating: [], count: nodes.count)
-        var positions = [Int](repeating: 0, count: nodes.count)
-        for (index, node) in nodes.enumerated() {
-            func malformed(_ rule: String) -> ScreenRestorationError {
-                ScreenRestorationError(.malformed, "node \(index): \(rule).")
-            }
-            switch node.kind {
-            case .screen: guard node.screen != nil, node.state != nil else { throw malformed("a screen needs its type and state") }
-            case .stack, .tabs: guard node.screen == nil else { throw malformed("a \(node.kind.rawValue) names no screen type") }
-            case .split: if let rule = ScreenSplitRestoration<Platform>.problem(with: node) { throw malformed(rule) }
-            }
-            guard index > 0 else {
-                guard node.parent == nil, node.relation == nil else { throw malformed("the root has no parent") }
-                guard node.column == nil else { throw malformed("only a split view's child names a column") }
-                continue
-            }
-            guard let parent = node.parent, (0..<index).contains(parent), let relation = node.relation else {
-                throw malformed("its parent must be an earlier node, with a relation")
-            }
-            guard relation == .child || node.column == nil else { throw malformed("only a split view's child names a column") }
-            guard relation == .child else { continue }
-            let parentKind = nodes[parent].kind
-            guard parentKind != .screen else { throw malformed("a screen holds no children; present it instead") }
-            guard parentKind != .stack || (node.kind != .stack && node.kind != .split) else {
-                throw malformed("a stack cannot hold a \(node.kind.rawValue)")
-            }
-            let siblings = children[parent].map { nodes[$0] }
-            if let rule = ScreenSplitRestoration<Platform>.problem(with: node, in: nodes[parent], besides: siblings) {
-                throw malformed(rule)
-            }
-            positions[index] = children[parent].count
-            children[parent].append(index)
-        }
-        return (children, positions)
-    }
-
-    /// Why `index` goes with a node it depends on: its parent, or a screen below it in its stack.
-    private static func inheritedDrop(
-        of index: Int, nodes: [Node], dropped: [ScreenRestorationDrop.Reason?], children: [[Int]], positions: [Int]
-    ) -> ScreenRestorationDrop.Reason? {
-        guard let parent = nodes[index].parent else { return nil }
-        if dropped[parent] != nil { return .insideDroppedNode(node: parent) }
-        guard nodes[index].relation == .child, nodes[parent].kind == .stack else { return nil }
-        // The sibling just below decides: it is dropped itself, or carries the drop from further down.
-        let position = positions[index]
-        guard position > 0 else { return nil }
-        let below = children[parent][position - 1]
-        guard let reason = dropped[below] else { return nil }
-        if case .aboveDroppedScreen(let node) = reason { return .aboveDroppedScreen(node: node) }
-        return .aboveDroppedScreen(node: below)
-    }
-
-    /// Why a presentation cannot be made from `presenter`, or `nil`.
-    private static func presentationProblem(_ node: Node, presenter: Node, alreadyPresenting: Bool) -> ScreenRestorationDrop.Reason? {
-        let name = node.presentation?.style ?? ScreenModalPresentationStyle.automatic.rawValue
-        guard let style = ScreenModalPresentationStyle(rawValue: name) else { return .unknownPresentationStyle(name) }
-        // A popover needs an anchor view; a full-screen-class style is presented by a layer's top
-        // (the window's root or a presented controller), never by a controller inside a container.
-        if alreadyPresenting || style == .popover || (!style.usesPresentationContext && presenter.relation == .child) {
-            return .presenterCannotPresent(style: name)
-        }
-        return nil
     }
 
     /// Applies the saved modal style, transition and sheet to a controller about to be presented.

@@ -1,9 +1,10 @@
 import Foundation
 
 extension ScreenRestorationRecord {
-    /// The largest record ``init(jsonData:maximumByteCount:)`` reads by default: 4 MiB, about ten
-    /// times a 10,000-container tree.
-    public static let defaultMaximumByteCount = 4 << 20
+    /// The largest record ``init(jsonData:maximumByteCount:)`` reads by default: 1 MiB, about
+    /// 10,000 screens, far more than an app shows, and a bound on how long a restore can take
+    /// (see <doc:RestoringAfterRelaunch>).
+    public static let defaultMaximumByteCount = 1 << 20
 
     /// The record as compact JSON with sorted keys: the same tree always gives the same bytes.
     ///
@@ -90,11 +91,12 @@ extension ScreenRestorationRecord {
 /// One linear pass over JSON text that finds what `JSONDecoder` should never see.
 ///
 /// Nesting deeper than a bound (its parser recurses per level) and objects naming a key twice
-/// (which it would silently resolve; keys are compared as written). Strings are skipped with their
-/// escapes; the grammar is left to the decoder.
+/// (which it would silently resolve). Keys are compared as the decoder compares them: unescaped,
+/// as Swift strings, so `"version"`, `"ver\u0073ion"` and two canonically equivalent spellings
+/// are one key. Strings are skipped with their escapes; the grammar is left to the decoder.
 enum ScreenRestorationJSONCheck {
     static func problem(in data: Data, maximumDepth: Int) -> String? {
-        var keys: [Set<[UInt8]>?] = []  // one entry per open container: the keys of an object, nil for an array
+        var keys: [Set<String>?] = []  // one entry per open container: the keys of an object, nil for an array
         var expectsKey = false
         var index = data.startIndex
         while index < data.endIndex {
@@ -112,10 +114,8 @@ enum ScreenRestorationJSONCheck {
             case UInt8(ascii: "\""):
                 guard let end = stringEnd(in: data, from: index) else { return "a string is not closed (truncated?)." }
                 if expectsKey, let last = keys.indices.last, var seen = keys[last] {
-                    let key = [UInt8](data[data.index(after: index)..<end])
-                    guard seen.insert(key).inserted else {
-                        return "the key '\(String(decoding: key, as: UTF8.self))' appears twice in one object."
-                    }
+                    let key = unescaped(data[data.index(after: index)..<end])
+                    guard seen.insert(key).inserted else { return "the key '\(key)' appears twice in one object." }
                     keys[last] = seen
                 }
                 expectsKey = false
@@ -126,6 +126,50 @@ enum ScreenRestorationJSONCheck {
             index = data.index(after: index)
         }
         return keys.isEmpty ? nil : "the data ends inside \(keys.count) open object(s) or array(s) (truncated?)."
+    }
+
+    /// The text of a JSON string's contents with its escapes resolved.
+    ///
+    /// A malformed escape is kept as written: the decoder refuses it.
+    static func unescaped(_ bytes: Data) -> String {
+        let backslash = UInt8(ascii: "\\")
+        guard bytes.contains(backslash) else { return String(decoding: bytes, as: UTF8.self) }
+        var units: [UInt16] = []  // UTF-16, so an escaped surrogate pair joins its halves
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard bytes[index] == backslash, index + 1 < bytes.endIndex else {
+                let end = bytes[(index + 1)...].firstIndex(of: backslash) ?? bytes.endIndex
+                units.append(contentsOf: String(decoding: bytes[index..<end], as: UTF8.self).utf16)
+                index = end
+                continue
+            }
+            let (unit, length) = escape(in: bytes, at: index + 1)
+            units.append(unit)
+            index += 1 + length
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The UTF-16 unit an escape stands for (the text after its backslash) and the escape's length;
+    /// a malformed escape stands for the backslash itself.
+    private static func escape(in bytes: Data, at index: Data.Index) -> (unit: UInt16, length: Int) {
+        switch bytes[index] {
+        case UInt8(ascii: "b"): return (0x08, 1)
+        case UInt8(ascii: "f"): return (0x0C, 1)
+        case UInt8(ascii: "n"): return (0x0A, 1)
+        case UInt8(ascii: "r"): return (0x0D, 1)
+        case UInt8(ascii: "t"): return (0x09, 1)
+        case UInt8(ascii: "u"):
+            guard index + 5 <= bytes.endIndex else { return (0x5C, 0) }
+            var unit: UInt16 = 0
+            for byte in bytes[(index + 1)..<(index + 5)] {
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return (0x5C, 0) }
+                unit = unit << 4 | UInt16(digit)
+            }
+            return (unit, 5)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return (UInt16(bytes[index]), 1)
+        default: return (0x5C, 0)
+        }
     }
 
     /// The index of the quote closing the string opened at `start`, or `nil` when it never closes.

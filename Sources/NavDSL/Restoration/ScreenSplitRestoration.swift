@@ -20,9 +20,12 @@ enum ScreenSplitRestoration<Platform: ScreenPlatform> {
         return nil
     }
 
-    /// The tree rule a child `node` of `parent` breaks about columns, or `nil`: a split view's
-    /// children each name a column of its style, once; no other node names one.
-    static func problem(with node: Node, in parent: Node, besides siblings: [Node]) -> String? {
+    /// The tree rule a child `node` of `parent` breaks about columns, or `nil`.
+    ///
+    /// A split view's children each name a column of its style, once; no other node names one.
+    /// `filled` holds the columns the earlier children named (a set, so a wide parent costs the
+    /// same per child).
+    static func problem(with node: Node, in parent: Node, filled: Set<String>) -> String? {
         guard parent.kind == .split else { return node.column == nil ? nil : "only a split view's child names a column" }
         guard let name = node.column, let column = ScreenSplitColumn(rawValue: name) else {
             return "a split view's child names its column (found '\(node.column ?? "nothing")')"
@@ -30,7 +33,7 @@ enum ScreenSplitRestoration<Platform: ScreenPlatform> {
         guard let style = parent.splitStyle.flatMap(ScreenSplitStyle.init(rawValue:)), style.hasColumn(column) else {
             return "a \(parent.splitStyle ?? "styleless") split view has no \(name) column"
         }
-        guard !siblings.contains(where: { $0.column == name }) else { return "the \(name) column is filled twice" }
+        guard !filled.contains(name) else { return "the \(name) column is filled twice" }
         guard column == .compact || node.kind != .split else { return "a split view cannot show a split view in its \(name) column" }
         return nil
     }

@@ -86,6 +86,32 @@ import Testing
         #expect(code(of: Data(#"{"version":1,"nodes":[{"kind":"stack"},{"kind":"stack"}],"omissions":[]}"#.utf8)) == nil)
     }
 
+    /// The decoder compares keys unescaped, as Swift strings: so does the check, before decoding.
+    @Test(arguments: [
+        (#"{"version":1,"ver\u0073ion":2,"nodes":[],"omissions":[]}"#, "version"),
+        (#"{"version":1,"nodes":[{"kind":"stack","\u006bind":"tabs"}],"omissions":[]}"#, "kind"),
+        (#"{"version":1,"nodes":[],"omissions":[],"a\/b":1,"a/b":2}"#, "a/b"),
+        (#"{"version":1,"nodes":[],"omissions":[],"\ud83d\ude00":1,"😀":2}"#, "😀"),
+        (#"{"version":1,"nodes":[],"omissions":[],"caf\u00e9":1,"cafe\u0301":2}"#, "café"),
+        (#"{"version":1,"nodes":[],"omissions":[],"tab\t":1,"tab\u0009":2}"#, "tab\t"),
+    ])
+    func keysNamedTwiceInAnySpellingAreRefusedBeforeDecoding(text: String, key: String) {
+        do {
+            _ = try ScreenRestorationRecord(jsonData: Data(text.utf8))
+            Issue.record("read \(text)")
+        } catch let error as ScreenRestorationError {
+            #expect(error.code == .malformed)
+            #expect(error.detail == "the key '\(key)' appears twice in one object.")
+        } catch {
+            Issue.record("untyped error \(error)")
+        }
+    }
+
+    @Test(arguments: [#"{"a\"b":1,"a\\b":2}"#, #"{"\u0041":1,"a":2}"#, #"{"\u00e9":1,"\u00e8":2}"#, #"{"\\u0041":1,"A":2}"#])
+    func distinctKeysWithEscapesAreNotDuplicates(object: String) {
+        #expect(code(of: Data(#"{"version":1,"nodes":[],"omissions":[],"extra":\#(object)}"#.utf8)) == nil)
+    }
+
     @Test(arguments: [
         #"{"version":"1","nodes":[],"omissions":[]}"#, #"{"version":1,"nodes":{},"omissions":[]}"#,
         #"{"version":1,"nodes":[{"kind":"window"}],"omissions":[]}"#,

@@ -39,4 +39,24 @@ import UIKit
         }
         #expect(split?.viewController(for: .supplementary) == nil)
     }
+
+    /// UIKit raises on a split view in a navigation controller: wrapping one is refused at the step,
+    /// with the headless platform's rule, and nothing changes.
+    @Test func aSplitViewWrappedInAStackIsRefusedAtTheStep() async throws {
+        let mail = UIKitAdapterSmokeTests.Plain(name: "Archive").withSplitContainer(secondary: UIKitAdapterSmokeTests.Plain(name: "Old"))
+        let root = app.window.rootViewController
+        for route in [
+            ScreenWindowRoute().setRoot(to: mail.withStackContainer()).resolve(),
+            ScreenWindowRoute().top(.container).present(mail.withStackContainer()).resolve(),
+        ] {
+            do {
+                try await app.navigator.navigate(to: route)
+                Issue.record("a split view went into a navigation controller")
+            } catch {
+                #expect((error as? ScreenRuleViolation)?.rule == .splitViewControllerInStack, "\(error)")
+            }
+        }
+        #expect(app.window.rootViewController === root)
+        #expect(root?.presentedViewController == nil)
+    }
 }

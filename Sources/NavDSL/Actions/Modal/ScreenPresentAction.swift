@@ -17,8 +17,11 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
 
     /// Builds the container and presents it.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.presentContainer(
-            screen.buildKeyed(navigator: navigator).modalContainer, animated: animated, undoableBy: navigator, completion: completion)
+        switch screen.buildForStep(navigator: navigator) {
+        case .success(let presented):
+            container.presentContainer(presented.modalContainer, animated: animated, undoableBy: navigator, completion: completion)
+        case .failure(let error): completion(.failure(error))
+        }
     }
 }
 

@@ -23,8 +23,10 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
 
     /// Builds the controller and sets the column.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.setSplitColumn(
-            column, to: screen.buildKeyed(navigator: navigator).modalContainer, undoableBy: navigator, completion: completion)
+        switch screen.buildForStep(navigator: navigator) {
+        case .success(let built): container.setSplitColumn(column, to: built.modalContainer, undoableBy: navigator, completion: completion)
+        case .failure(let error): completion(.failure(error))
+        }
     }
 }
 

@@ -16,7 +16,10 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
 
     /// Builds the controller and shows it.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
-        container.showSplitDetail(screen.buildKeyed(navigator: navigator).modalContainer, undoableBy: navigator, completion: completion)
+        switch screen.buildForStep(navigator: navigator) {
+        case .success(let built): container.showSplitDetail(built.modalContainer, undoableBy: navigator, completion: completion)
+        case .failure(let error): completion(.failure(error))
+        }
     }
 }
 

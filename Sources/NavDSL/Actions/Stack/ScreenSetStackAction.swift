@@ -31,7 +31,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         let modifier: any ScreenStackModifier<Container.Platform>
         /// Set by the `push` verbs, which know the screen's type: a run of pushes then appends the
         /// built containers without a runtime cast or a copy of the stack.
-        let push: (@MainActor (ScreenNavigator) -> Container.Platform.Modal)?
+        let push: (@MainActor (ScreenNavigator) throws -> Container.Platform.Modal)?
     }
 
     /// The edits, in order.
@@ -71,7 +71,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     package init<New: Screen>(push screen: New, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?)
     where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
         let modifier = ScreenStackPushModifier(screen)
-        let edit = Edit(modifier: modifier, push: { navigator in modifier.makeContainer(navigator: navigator) })
+        let edit = Edit(modifier: modifier, push: { navigator in try modifier.makeContainer(navigator: navigator) })
         self.init(
             editList: ScreenListNode(previous: nil, element: edit), onlyPushes: true, animation: animation, separated: separated,
             nested: nested)
@@ -104,8 +104,12 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         if onlyPushes {
             var added: [Container.Platform.Modal] = []
             added.reserveCapacity(editList?.count ?? 0)
-            editList?.forEach { edit in
-                if let push = edit.push { added.append(push(navigator)) }
+            do {
+                try editList?.forEach { edit in
+                    if let push = edit.push { added.append(try push(navigator)) }
+                }
+            } catch {
+                return completion(.failure(error))
             }
             let start = nestedIndex >= 0 && nestedIndex < added.count ? added[nestedIndex] : nil
             let done = runningNested(from: start, navigator: navigator, completion: completion)

@@ -15,12 +15,12 @@ public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where Ne
 
     /// Builds the container and appends it.
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
-        containers + [makeContainer(navigator: navigator)]
+        containers + [try makeContainer(navigator: navigator)]
     }
 
-    /// Builds the pushed container.
-    package func makeContainer(navigator: ScreenNavigator) -> Platform.Modal {
-        screen.buildKeyed(navigator: navigator).modalContainer
+    /// Builds the pushed container, or fails with the rule a decorator met building it.
+    package func makeContainer(navigator: ScreenNavigator) throws -> Platform.Modal {
+        try screen.buildForStep(navigator: navigator).get().modalContainer
     }
 }
 

@@ -15,7 +15,7 @@ public struct ScreenStackReplaceModifier<New: Screen>: ScreenStackModifier where
 
     /// Drops the top, appends the new container.
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
-        containers.dropLast() + [screen.buildKeyed(navigator: navigator).modalContainer]
+        containers.dropLast() + [try screen.buildForStep(navigator: navigator).get().modalContainer]
     }
 }
 

@@ -22,8 +22,12 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var tabs = container.tabContainers
         guard ScreenTabPredicate.container(key: screen.key).index(in: tabs) == nil else { return completion(.success(())) }
-        let tab = screen.buildKeyed(navigator: navigator).modalContainer
-        tabs.insert(tab, at: min(max(index ?? tabs.count, 0), tabs.count))
+        let tab: New.Container
+        switch screen.buildForStep(navigator: navigator) {
+        case .success(let built): tab = built
+        case .failure(let error): return completion(.failure(error))
+        }
+        tabs.insert(tab.modalContainer, at: min(max(index ?? tabs.count, 0), tabs.count))
         container.setTabContainers(tabs, animated: animated, undoableBy: navigator, completion: completion)
     }
 }

@@ -26,11 +26,16 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
         return "setRoot(\(screen.key), animation: \(animation))"
     }
 
-    /// Dismisses the old root's modals without animation, then installs the new root.
+    /// Builds the new root, dismisses the old root's modals without animation, then installs it
+    /// (building first, so a screen that can't be built changes nothing).
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let root: New.Container
+        switch screen.buildForStep(navigator: navigator) {
+        case .success(let built): root = built
+        case .failure(let error): return completion(.failure(error))
+        }
         let install = {
-            let root = screen.buildKeyed(navigator: navigator).modalContainer
-            container.setRootContainer(root, animation: animation, undoableBy: navigator, completion: completion)
+            container.setRootContainer(root.modalContainer, animation: animation, undoableBy: navigator, completion: completion)
         }
         guard let old = container.rootContainer, old.presentedContainer != nil else { return install() }
         old.dismissPresentedContainer(animated: false, undoableBy: navigator) { result in
