@@ -50,7 +50,7 @@ import UIKit
             ScreenWindowRoute().top(.container).present(mail.withStackContainer()).resolve(),
         ] {
             do {
-                try await app.navigator.navigate(to: route)
+                try await app.navigator.navigateAndWait(to: route)
                 Issue.record("a split view went into a navigation controller")
             } catch {
                 #expect((error as? ScreenRuleViolation)?.rule == .splitViewControllerInStack, "\(error)")
