@@ -53,6 +53,7 @@ package final class ScreenSheetRequest {
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenSheetContainer & ScreenModalStylingContainer {
     /// The screen presented as a sheet (Nivelir's `withBottomSheet`), with UIKit's sheet: detents,
     /// grabber, corner radius, undimmed detent, scroll expansion and dismissal control.
@@ -66,6 +67,7 @@ extension Screen where Container: ScreenSheetContainer & ScreenModalStylingConta
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenModalContainer, Container.Platform.Stack: ScreenSheetContainer & ScreenModalStylingContainer {
     /// The screen inside a navigation stack presented as a sheet (Nivelir's `withBottomSheetStack`).
     ///

@@ -15,6 +15,7 @@ package struct ScreenStackContainerDecorator<Container: ScreenModalContainer>: S
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenModalContainer {
     /// The screen inside its own navigation stack: present a flow that pushes further.
     ///
@@ -51,6 +52,7 @@ package struct ScreenStackFillDecorator<Container: ScreenStackContainer>: Screen
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenStackContainer {
     /// The stack screen with `screens` pushed above its own controllers, bottom to top.
     ///
