@@ -83,7 +83,8 @@ extension ScreenPresentAction {
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func anAppsOwnPresentActionMergesAndErases() async throws {
         let world = CompatWorld()
-        let first = ScreenPresentLatestAction(presentation: ScreenPresentAction<HeadlessScreen, HeadlessViewController>(screen: HeadlessScreen(name: "A")))
+        let first = ScreenPresentLatestAction(
+            presentation: ScreenPresentAction<HeadlessScreen, HeadlessViewController>(screen: HeadlessScreen(name: "A")))
         let second = ScreenPresentLatestAction(
             presentation: ScreenPresentAction<HeadlessScreen, HeadlessViewController>(screen: HeadlessScreen(name: "B"), animated: false))
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).then(first).then(second))
@@ -119,7 +120,8 @@ extension ScreenPresentAction {
             preferredDimming: BottomSheetDimming(largestUndimmedDetentKey: .medium),
             preferredCard: BottomSheetCard(cornerRadius: 24), prefferedGrabberForMaximumDetentValue: .default,
             prefersScrollingExpandsHeight: false)
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Filters").withBottomSheet(sheet)))
+        try await world.navigator.navigate(
+            to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Filters").withBottomSheet(sheet)))
         let shown = try #require((world.rootStack?.presentedViewController as? any ScreenSheetContainer)?.screenSheet)
         #expect(shown.detents == [.medium, .large])
         #expect(shown.selectedDetent == .medium)
@@ -140,6 +142,8 @@ extension ScreenPresentAction {
         // Nivelir's plainest call: `.init` is the compat BottomSheet (its funnel warns), not ScreenSheet.
         let plain = HeadlessScreen(name: "Plain").withBottomSheet(.init(detents: [.content]))
         #expect(plain.name == "Plain")
+        let stacked = HeadlessScreen(name: "Settings").withBottomSheetStack(.init(detents: [.medium]))
+        #expect(stacked.key == ScreenKey(name: "Settings"))
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(chat))
         let shown = try #require((world.rootStack?.presentedViewController as? any ScreenSheetContainer)?.screenSheet)
         #expect(shown.detents == [.content])

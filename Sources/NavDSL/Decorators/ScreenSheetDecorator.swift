@@ -78,6 +78,8 @@ extension Screen where Container: ScreenModalContainer, Container.Platform.Stack
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(settings.withBottomSheetStack(ScreenSheet(detents: [.medium])))
     /// ```
+    /// - Note: Fails never; the presentation fails as `present` does.
+    @_disfavoredOverload  // as withBottomSheet(_:) above
     public func withBottomSheetStack(_ sheet: ScreenSheet = ScreenSheet()) -> AnyScreen<Container.Platform.Stack> {
         withStackContainer().withBottomSheet(sheet)
     }

@@ -107,3 +107,22 @@ extension Screen where Container: ScreenSheetContainer & ScreenModalStylingConta
         withBottomSheet(bottomSheet.sheet)
     }
 }
+
+@MainActor
+extension Screen where Container: ScreenModalContainer, Container.Platform.Stack: ScreenSheetContainer & ScreenModalStylingContainer {
+    /// Nivelir's bottom sheet around a navigation stack: UIKit's sheet with ``BottomSheet/sheet``.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().root.present(settings.withBottomSheetStack(.init(detents: [.medium])))
+    /// ```
+    /// - Note: Fails never; the presentation fails as `present` does. Not Nivelir's card: UIKit's
+    ///   sheet, with its own background, shadow, dimming and animations.
+    @available(
+        *, deprecated,
+        message:
+            "NavDSL presents UIKit's sheet (UISheetPresentationController), not Nivelir's card: detents, grabber, corner radius, undimmed detent and scrolling are kept; write withBottomSheetStack(ScreenSheet(...))"
+    )
+    public func withBottomSheetStack(_ bottomSheet: BottomSheet) -> AnyScreen<Container.Platform.Stack> {
+        withBottomSheetStack(bottomSheet.sheet)
+    }
+}
