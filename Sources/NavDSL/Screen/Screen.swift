@@ -11,11 +11,15 @@
 /// navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 42)))
 /// ```
 ///
-/// A screen value is data, so the protocol is not isolated (as Nivelir 1.9 has it): a screen is made,
-/// erased anywhere, in a plain struct or a background task. The requirements are main-actor, as they
-/// may touch UIKit: ``build(navigator:)`` makes controllers, and a controller that is its own screen
-/// answers `name`, `traits` and `key` from its state. A struct's own computed `traits` or stored
-/// `let name` is fine; a stored `traits` (a `Set<AnyHashable>`, not `Sendable`) is not: compute it.
+/// A screen value is data, so the protocol is not isolated (as Nivelir 1.9 has it): a screen is made
+/// and erased anywhere, in a plain struct or a background task. The requirements are main-actor, as
+/// they may touch UIKit: ``build(navigator:)`` makes controllers, and a controller that is its own
+/// screen answers `name`, `traits` and `key` from its state. A struct's computed `traits` or stored
+/// `let name` is fine; a stored `traits` (a `Set<AnyHashable>`, not `Sendable`) would be inferred
+/// main-actor from the requirement: compute it, or declare the conformance in an extension, where
+/// Swift infers nothing (``HeadlessScreen`` does).
+///
+/// - Note: Fails never (a protocol); a screen's `build` runs when the step that shows it runs.
 public protocol Screen {
     /// The container class this screen builds.
     associatedtype Container: ScreenContainer
