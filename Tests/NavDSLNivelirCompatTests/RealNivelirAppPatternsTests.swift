@@ -53,6 +53,17 @@ where New.Container: HeadlessViewController {
     }
 }
 
+/// Nivelir's shape of an action that completes with the container it ran on, or fails.
+struct ScreenCheckAction: ScreenAction {
+    let passes: Bool
+
+    func perform(
+        container: HeadlessViewController, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<HeadlessViewController>
+    ) {
+        completion(passes ? .success(container) : .failure(ScreenCanceledError()))
+    }
+}
+
 extension ScreenPresentAction {
     /// Pattern 4: an app's extension reading the action's public `screen` and `animated`.
     func replacingScreen() -> Self {
@@ -98,6 +109,17 @@ extension ScreenPresentAction {
         let action = ScreenPresentAction<HeadlessScreen, HeadlessViewController>(screen: HeadlessScreen(name: "A")).eraseToAnyVoidAction()
         try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).then(action))
         #expect(world.rootStack?.presentedViewController?.effectiveScreenKey == ScreenKey(name: "A"))
+    }
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func eraseToAnyVoidActionKeepsTheOutcomeOfAnActionWithAnOutput() async throws {
+        let world = CompatWorld()
+        let passing = ScreenCheckAction(passes: true).eraseToAnyVoidAction()
+        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).then(passing))
+        let failing = ScreenCheckAction(passes: false).eraseToAnyVoidAction()
+        let error = await world.run(HeadlessWindowRoute().top(.container).then(failing))
+        #expect(error is ScreenCanceledError)
+        #expect(world.window.transitions.isEmpty)
     }
 
     @Test func actionStructsAreNameable() async throws {
