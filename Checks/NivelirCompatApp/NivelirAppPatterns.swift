@@ -27,6 +27,19 @@ struct AppScreens {
     func sheetScreen() -> AnyScreen<UIViewController> {
         HomeScreen().withBottomSheet(.init(detents: [.content], prefferedGrabberForMaximumDetentValue: .default))
     }
+
+    /// Pattern 6: Nivelir's UIKit-typed card, grabber and dimming (what UIKit's sheet lacks is named
+    /// in their deprecations).
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @MainActor
+    func styledSheetScreen() -> AnyScreen<UIViewController> {
+        let sheet = BottomSheet(
+            detents: [.medium, .large],
+            preferredDimming: BottomSheetDimming(color: .black, largestUndimmedDetentKey: .medium),
+            preferredCard: BottomSheetCard(backgroundColor: .white, cornerRadius: 24, border: BottomSheetBorder(width: 1)),
+            preferredGrabber: BottomSheetGrabber(color: .gray))
+        return HomeScreen().withBottomSheet(sheet)
+    }
 }
 
 /// Pattern 9: Nivelir's witness, its completion not main-actor.
