@@ -71,6 +71,14 @@ extension ScreenPresentAction {
     }
 }
 
+extension CompatWorld {
+    /// Runs `route` and throws the error it failed with: one spelling whichever name the awaited
+    /// navigate has.
+    func succeed<Route: ScreenThenable>(_ route: Route) async throws where Route.Root == HeadlessWindow {
+        if let error = await run(route) { throw error }
+    }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RealNivelirAppPatternsTests {
     @available(*, deprecated, message: "exercises the compat spellings")
@@ -98,7 +106,7 @@ extension ScreenPresentAction {
             presentation: ScreenPresentAction<HeadlessScreen, HeadlessViewController>(screen: HeadlessScreen(name: "A")))
         let second = ScreenPresentLatestAction(
             presentation: ScreenPresentAction<HeadlessScreen, HeadlessViewController>(screen: HeadlessScreen(name: "B"), animated: false))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).then(first).then(second))
+        try await world.succeed(HeadlessWindowRoute().top(.container).then(first).then(second))
         #expect(world.rootStack?.presentedViewController?.effectiveScreenKey == ScreenKey(name: "B"))
         #expect(world.window.transitions.count == 1)
     }
@@ -107,7 +115,7 @@ extension ScreenPresentAction {
     @Test func eraseToAnyVoidActionDropsAnOutput() async throws {
         let world = CompatWorld()
         let action = ScreenPresentAction<HeadlessScreen, HeadlessViewController>(screen: HeadlessScreen(name: "A")).eraseToAnyVoidAction()
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).then(action))
+        try await world.succeed(HeadlessWindowRoute().top(.container).then(action))
         #expect(world.rootStack?.presentedViewController?.effectiveScreenKey == ScreenKey(name: "A"))
     }
 
@@ -115,7 +123,7 @@ extension ScreenPresentAction {
     @Test func eraseToAnyVoidActionKeepsTheOutcomeOfAnActionWithAnOutput() async throws {
         let world = CompatWorld()
         let passing = ScreenCheckAction(passes: true).eraseToAnyVoidAction()
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).then(passing))
+        try await world.succeed(HeadlessWindowRoute().top(.container).then(passing))
         let failing = ScreenCheckAction(passes: false).eraseToAnyVoidAction()
         let error = await world.run(HeadlessWindowRoute().top(.container).then(failing))
         #expect(error is ScreenCanceledError)
@@ -127,10 +135,10 @@ extension ScreenPresentAction {
         let route = HeadlessWindowRoute()
             .then(ScreenSetRootAction(screen: HeadlessScreen(name: "Login")))
             .then(ScreenMakeKeyAndVisibleAction())
-        try await world.navigator.navigate(to: route)
+        try await world.succeed(route)
         #expect(world.window.rootViewController?.effectiveScreenKey == ScreenKey(name: "Login"))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().root.then(ScreenPresentAction(screen: HeadlessScreen(name: "Help"))))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().root.then(ScreenDismissAction(animated: false)))
+        try await world.succeed(HeadlessWindowRoute().root.then(ScreenPresentAction(screen: HeadlessScreen(name: "Help"))))
+        try await world.succeed(HeadlessWindowRoute().root.then(ScreenDismissAction(animated: false)))
         #expect(world.window.rootViewController?.presentedViewController == nil)
     }
 
@@ -142,8 +150,8 @@ extension ScreenPresentAction {
             preferredDimming: BottomSheetDimming(largestUndimmedDetentKey: .medium),
             preferredCard: BottomSheetCard(cornerRadius: 24), prefferedGrabberForMaximumDetentValue: .default,
             prefersScrollingExpandsHeight: false)
-        try await world.navigator.navigate(
-            to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Filters").withBottomSheet(sheet)))
+        try await world.succeed(
+            HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Filters").withBottomSheet(sheet)))
         let shown = try #require((world.rootStack?.presentedViewController as? any ScreenSheetContainer)?.screenSheet)
         #expect(shown.detents == [.medium, .large])
         #expect(shown.selectedDetent == .medium)
@@ -166,7 +174,7 @@ extension ScreenPresentAction {
         #expect(plain.name == "Plain")
         let stacked = HeadlessScreen(name: "Settings").withBottomSheetStack(.init(detents: [.medium]))
         #expect(stacked.key == ScreenKey(name: "Settings"))
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.container).present(chat))
+        try await world.succeed(HeadlessWindowRoute().top(.container).present(chat))
         let shown = try #require((world.rootStack?.presentedViewController as? any ScreenSheetContainer)?.screenSheet)
         #expect(shown.detents == [.content])
         #expect(shown.preferredCornerRadius == 16)  // Nivelir's default card
@@ -183,14 +191,14 @@ extension ScreenPresentAction {
         #expect(inbox.refreshes == 1)
         #expect(result == nil)  // the step waits for the controller
         inbox.finishRefresh()
-        try await world.navigator.navigate(to: HeadlessWindowRoute())  // after the refresh's turn
+        _ = await world.run(HeadlessWindowRoute())  // after the refresh's turn
         #expect(result == "done")
     }
 
     @Test func screensAreMadeOutsideTheMainActor() async throws {
         let world = CompatWorld()
         let home = await Self.makeOffTheMainActor()
-        try await world.navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(home))
+        try await world.succeed(HeadlessWindowRoute().top(.stack).push(home))
         #expect(world.rootStack?.viewControllers.last?.effectiveScreenKey == ScreenKey(name: "HomeScreen"))
     }
 

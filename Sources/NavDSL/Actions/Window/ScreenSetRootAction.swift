@@ -6,7 +6,7 @@
 /// ```swift
 /// HeadlessWindowRoute().then(ScreenSetRootAction(screen: home, animation: .crossDissolve()))
 /// ```
-/// - Note: Fails as ``ScreenThenable/setRoot(to:animated:)`` fails; completes after the root change.
+/// - Note: Fails as ``ScreenThenable/setRoot(to:animation:)`` fails; completes after the root change.
 public struct ScreenSetRootAction<New: Screen, Container: ScreenWindowContainer>: ScreenAction
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The screen to show.
@@ -16,8 +16,8 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
     /// Whether the root change is animated.
     public var animated: Bool { animation != nil }
 
-    /// Creates the action.
-    public init(screen: New, animated: Bool) {
+    /// Creates the action (what `setRoot(to:animated:)` adds; apps pass an animation, as in Nivelir).
+    package init(screen: New, animated: Bool) {
         self.init(screen: screen, animation: .animated(animated))
     }
 
