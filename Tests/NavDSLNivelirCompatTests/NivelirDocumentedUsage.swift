@@ -10,8 +10,8 @@ import NavDSLNivelirCompat  // was: import Nivelir
 // example app's deep link (`ChatDeeplink` and its manager) is in NivelirDeeplinks.swift, run by DeeplinkFunnelTests.
 // Not here, with why: `perform(container:navigator:storage:completion:)` with `ScreenActionStorage`
 // (NavDSL's `ScreenAction` has no such requirement; the action below is the example app's earlier
-// form), and the example app's `refresh(completion: @escaping () -> Void)` conformance (Swift 6
-// needs the completion `@MainActor`; see the guide).
+// form). The example app's `refresh(completion: @escaping () -> Void)` conformance compiles as
+// written: RealNivelirAppPatternsTests runs one.
 
 /// README: a screen that builds a controller for a color.
 @available(*, deprecated, message: "exercises the compat spellings")

@@ -75,10 +75,20 @@ public protocol ScreenVisibleContainer: ScreenContainer {
 }
 
 /// A container that can reload its content on request, used by the `refresh()` action.
+///
+/// ```swift
+/// extension InboxViewController: ScreenRefreshableContainer {
+///     func refresh(completion: @escaping () -> Void) { reload(then: completion) }
+/// }
+/// ```
+/// The completion has Nivelir's type, `() -> Void`, so a Nivelir controller's witness conforms as
+/// written. It is not `@Sendable`, so Swift 6 lets the controller call it only from its own
+/// main-actor code (after an `await`, say), never from another thread.
 @MainActor
 public protocol ScreenRefreshableContainer: ScreenContainer {
-    /// Reloads the content and calls `completion` when done.
-    func refresh(completion: @escaping @MainActor () -> Void)
+    /// Reloads the content and calls `completion` once, on the main actor, when done; the `refresh()`
+    /// step completes then.
+    func refresh(completion: @escaping () -> Void)
 }
 
 // MARK: - Objects a container keeps alive

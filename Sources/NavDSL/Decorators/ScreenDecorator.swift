@@ -39,6 +39,7 @@ extension ScreenDecorator {
     public var description: String { String(describing: Self.self) }
 }
 
+@MainActor
 extension Screen {
     /// This screen with `decorator` applied to every container it builds.
     ///

@@ -25,6 +25,7 @@ package struct ScreenModalStyleDecorator<Container: ScreenModalStylingContainer>
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenModalStylingContainer {
     /// The screen presented with `style` (UIKit's `modalPresentationStyle`).
     ///

@@ -45,6 +45,7 @@ package struct ScreenNavigationItemDecorator<Container: ScreenNavigationItemCont
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenNavigationItemContainer {
     /// The screen with `title` in its navigation bar.
     ///
@@ -96,6 +97,7 @@ package struct ScreenTabBarItemDecorator<Container: ScreenTabBarItemContainer>: 
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenTabBarItemContainer {
     /// The screen with `item` as its tab's title, image and badge.
     ///

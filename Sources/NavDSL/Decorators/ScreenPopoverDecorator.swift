@@ -25,6 +25,7 @@ package struct ScreenPopoverDecorator<Container: ScreenPopoverContainer & Screen
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenPopoverContainer & ScreenModalStylingContainer {
     /// The screen presented as a popover pointing at `anchor` (`modalPresentationStyle = .popover`
     /// and its `popoverPresentationController`'s source).

@@ -53,7 +53,11 @@ package final class ScreenSheetRequest {
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenSheetContainer & ScreenModalStylingContainer {
+    // Disfavoured so that, with the Nivelir compat module imported, `withBottomSheet(.init(...))`
+    // means Nivelir's `BottomSheet`, whose deprecation says at the call that UIKit's sheet is shown.
+    // Alone, this is the only overload and the attribute changes nothing.
     /// The screen presented as a sheet (Nivelir's `withBottomSheet`), with UIKit's sheet: detents,
     /// grabber, corner radius, undimmed detent, scroll expansion and dismissal control.
     ///
@@ -61,17 +65,21 @@ extension Screen where Container: ScreenSheetContainer & ScreenModalStylingConta
     /// HeadlessWindowRoute().top(.container).present(whatsNew.withBottomSheet(ScreenSheet(detents: [.medium, .large])))
     /// ```
     /// - Note: On UIKit, sheets need iOS 15 and custom heights iOS 16 (NavDSL requires iOS 16).
+    @_disfavoredOverload
     public func withBottomSheet(_ sheet: ScreenSheet = ScreenSheet()) -> AnyScreen<Container> {
         decorated(by: ScreenSheetDecorator<Container>(sheet: sheet))
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenModalContainer, Container.Platform.Stack: ScreenSheetContainer & ScreenModalStylingContainer {
     /// The screen inside a navigation stack presented as a sheet (Nivelir's `withBottomSheetStack`).
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(settings.withBottomSheetStack(ScreenSheet(detents: [.medium])))
     /// ```
+    /// - Note: Fails never; the presentation fails as `present` does.
+    @_disfavoredOverload  // as withBottomSheet(_:) above
     public func withBottomSheetStack(_ sheet: ScreenSheet = ScreenSheet()) -> AnyScreen<Container.Platform.Stack> {
         withStackContainer().withBottomSheet(sheet)
     }

@@ -51,6 +51,7 @@ where Container.Platform: ScreenSplitPlatform {
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenModalContainer, Container.Platform: ScreenSplitPlatform {
     /// The screen as the primary column of a new double-column split view beside `secondary`.
     ///
@@ -105,6 +106,7 @@ package struct ScreenSplitColumnDecorator<Container: ScreenSplitContainer>: Scre
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenSplitContainer {
     /// The split view screen with `screen` in `column`: the compact column shown on iPhone
     /// instead of the collapsed columns, for example.

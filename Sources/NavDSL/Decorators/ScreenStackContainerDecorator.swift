@@ -20,6 +20,7 @@ package struct ScreenStackContainerDecorator<Container: ScreenModalContainer>: S
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenModalContainer {
     /// The screen inside its own navigation stack: present a flow that pushes further.
     ///
@@ -59,6 +60,7 @@ package struct ScreenStackFillDecorator<Container: ScreenStackContainer>: Screen
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenStackContainer {
     /// The stack screen with `screens` pushed above its own controllers, bottom to top.
     ///

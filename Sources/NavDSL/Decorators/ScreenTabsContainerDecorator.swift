@@ -16,6 +16,7 @@ package struct ScreenTabsContainerDecorator<Container: ScreenModalContainer>: Sc
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenModalContainer {
     /// The screen as the single tab of a new tab bar; add tabs later with `setupTab(with:)`.
     ///
@@ -56,6 +57,7 @@ package struct ScreenTabsFillDecorator<Container: ScreenTabsContainer>: ScreenDe
     }
 }
 
+@MainActor
 extension Screen where Container: ScreenTabsContainer {
     /// The tab bar screen with `screens` as its tabs, `selected` selected.
     ///

@@ -36,6 +36,7 @@ public protocol ScreenTransitioningContainer: ScreenModalStylingContainer {
     func setScreenTransitioningDelegate(_ delegate: TransitioningDelegate)
 }
 
+@MainActor
 extension Screen where Container: ScreenTransitioningContainer {
     /// The screen presented through `delegate` (Nivelir's `withModalTransitioningDelegate(_:)`),
     /// which lives exactly as long as the controller.

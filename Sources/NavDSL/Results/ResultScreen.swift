@@ -28,9 +28,10 @@ public protocol ResultScreen: Screen {
 
     /// Makes a new container for this screen, which reports through `result` (keep it in the
     /// controller, or in whatever object handles the user's answer).
-    func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenResult>) -> Container
+    @MainActor func build(navigator: ScreenNavigator, result: ScreenResultReporter<ScreenResult>) -> Container
 }
 
+@MainActor
 extension ResultScreen {
     /// Makes the reporter, links it to the navigation waiting for this screen's result (if any),
     /// builds the container with it and ties the reporter to that container.

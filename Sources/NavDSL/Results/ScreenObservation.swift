@@ -55,9 +55,10 @@ public protocol NotifyingScreen: Screen {
     associatedtype Observer
 
     /// Makes a new container for this screen, which notifies observers through `observation`.
-    func build(navigator: ScreenNavigator, observation: ScreenObservation<Observer>) -> Container
+    @MainActor func build(navigator: ScreenNavigator, observation: ScreenObservation<Observer>) -> Container
 }
 
+@MainActor
 extension NotifyingScreen {
     /// Builds the container with an observation tied to it.
     public func build(navigator: ScreenNavigator) -> Container {

@@ -4,14 +4,20 @@
 /// ```swift
 /// let screens: [AnyScreen<HeadlessViewController>] = [home.eraseToAnyScreen(), chat.eraseToAnyScreen()]
 /// ```
+///
+/// Erasing is not isolated, as making a screen is not: `HomeScreen().eraseToAnyScreen()` works in a
+/// plain struct or a background task. The name, traits and key are read when asked, on the main
+/// actor, because a controller that is its own screen answers them from its state.
 public struct AnyScreen<Container: ScreenContainer>: Screen {
     /// The wrapped screen's name.
-    public let name: String
+    public var name: String { box.name }
     /// The wrapped screen's traits.
-    public let traits: Set<AnyHashable>
+    public var traits: Set<AnyHashable> { box.traits }
     /// The wrapped screen's key (a controller screen's own `screenKey`, say).
-    public let key: ScreenKey
-    private let builder: @MainActor (ScreenNavigator) -> Container
+    public var key: ScreenKey { box.key }
+    // A box holding the wrapped value, not closures capturing it: a main-actor closure is
+    // `Sendable`, and capturing a screen (not `Sendable`) in one outside the main actor would send it.
+    private let box: any AnyScreenBox<Container>
 
     /// Wraps `screen`.
     public init<Wrapped: Screen>(_ screen: Wrapped) where Wrapped.Container == Container {
@@ -19,7 +25,7 @@ public struct AnyScreen<Container: ScreenContainer>: Screen {
             self = erased
             return
         }
-        self.init(name: screen.name, traits: screen.traits, key: screen.key) { navigator in screen.buildKeyed(navigator: navigator) }
+        self.init(box: AnyScreenWrappedBox(screen: screen))
     }
 
     /// Makes a screen from a name, traits and a closure that builds its container.
@@ -38,16 +44,54 @@ public struct AnyScreen<Container: ScreenContainer>: Screen {
         key: ScreenKey,
         build: @escaping @MainActor (ScreenNavigator) -> Container
     ) {
-        self.name = name
-        self.traits = traits
-        self.key = key
-        self.builder = build
+        self.init(box: AnyScreenClosureBox(fixedName: name, fixedTraits: traits, fixedKey: key, builder: build))
+    }
+
+    fileprivate init(box: any AnyScreenBox<Container>) {
+        self.box = box
     }
 
     /// Calls the wrapped builder.
     public func build(navigator: ScreenNavigator) -> Container {
-        builder(navigator)
+        box.build(navigator: navigator)
     }
+}
+
+private protocol AnyScreenBox<Container> {
+    associatedtype Container: ScreenContainer
+    @MainActor var name: String { get }
+    @MainActor var traits: Set<AnyHashable> { get }
+    @MainActor var key: ScreenKey { get }
+    @MainActor func build(navigator: ScreenNavigator) -> Container
+}
+
+private struct AnyScreenWrappedBox<Wrapped: Screen>: AnyScreenBox {
+    let screen: Wrapped
+    var name: String { screen.name }
+    var traits: Set<AnyHashable> { screen.traits }
+    var key: ScreenKey { screen.key }
+    func build(navigator: ScreenNavigator) -> Wrapped.Container { screen.buildKeyed(navigator: navigator) }
+}
+
+private struct AnyScreenModalBox<Wrapped: Screen>: AnyScreenBox where Wrapped.Container: ScreenModalContainer {
+    let screen: Wrapped
+    var name: String { screen.name }
+    var traits: Set<AnyHashable> { screen.traits }
+    var key: ScreenKey { screen.key }
+    func build(navigator: ScreenNavigator) -> Wrapped.Container.Platform.Modal {
+        screen.buildKeyed(navigator: navigator).modalContainer
+    }
+}
+
+private struct AnyScreenClosureBox<Container: ScreenContainer>: AnyScreenBox {
+    let fixedName: String
+    let fixedTraits: Set<AnyHashable>
+    let fixedKey: ScreenKey
+    let builder: @MainActor (ScreenNavigator) -> Container
+    var name: String { fixedName }
+    var traits: Set<AnyHashable> { fixedTraits }
+    var key: ScreenKey { fixedKey }
+    func build(navigator: ScreenNavigator) -> Container { builder(navigator) }
 }
 
 extension Screen {
@@ -67,6 +111,6 @@ extension Screen where Container: ScreenModalContainer {
     /// ```
     /// Keeps the name, traits and key; the built controller is the same object.
     public func eraseToAnyModalScreen() -> AnyScreen<Container.Platform.Modal> {
-        AnyScreen(name: name, traits: traits, key: key) { navigator in buildKeyed(navigator: navigator).modalContainer }
+        AnyScreen(box: AnyScreenModalBox(screen: self))
     }
 }

@@ -10,25 +10,34 @@
 /// }
 /// navigator.navigate(to: HeadlessWindowRoute().top(.stack).push(ChatScreen(id: 42)))
 /// ```
-@MainActor
+///
+/// A screen value is data, so the protocol is not isolated (as Nivelir 1.9 has it): a screen is made
+/// and erased anywhere, in a plain struct or a background task. The requirements are main-actor, as
+/// they may touch UIKit: ``build(navigator:)`` makes controllers, and a controller that is its own
+/// screen answers `name`, `traits` and `key` from its state. A struct's computed `traits` or stored
+/// `let name` is fine; a stored `traits` (a `Set<AnyHashable>`, not `Sendable`) would be inferred
+/// main-actor from the requirement: compute it, or declare the conformance in an extension, where
+/// Swift infers nothing (``HeadlessScreen`` does).
+///
+/// - Note: Fails never (a protocol); a screen's `build` runs when the step that shows it runs.
 public protocol Screen {
     /// The container class this screen builds.
     associatedtype Container: ScreenContainer
 
     /// The screen's name; defaults to the type name.
-    var name: String { get }
+    @MainActor var name: String { get }
 
     /// What tells instances apart (ids); defaults to none.
-    var traits: Set<AnyHashable> { get }
+    @MainActor var traits: Set<AnyHashable> { get }
 
     /// The key the built container remembers and routes find it by; defaults to
     /// `ScreenKey(name: name, traits: traits)`, or to the controller's
     /// ``ScreenContainer/effectiveScreenKey`` for a controller class that is its own screen.
-    var key: ScreenKey { get }
+    @MainActor var key: ScreenKey { get }
 
     /// Makes a new container for this screen. The navigator is the one running the route, for
     /// containers that navigate themselves later.
-    func build(navigator: ScreenNavigator) -> Container
+    @MainActor func build(navigator: ScreenNavigator) -> Container
 }
 
 extension Screen {
@@ -39,7 +48,7 @@ extension Screen {
     public var traits: Set<AnyHashable> { [] }
 
     /// `ScreenKey(name: name, traits: traits)`.
-    public var key: ScreenKey { ScreenKey(name: name, traits: traits) }
+    @MainActor public var key: ScreenKey { ScreenKey(name: name, traits: traits) }
 }
 
 /// A controller class becomes a screen by opting in with an empty conformance, as in Nivelir:
@@ -63,12 +72,14 @@ extension Screen {
 /// - A controller that declares its own `name: String` or `traits: Set<AnyHashable>` supplies the
 ///   screen's name or traits with them (Swift picks a class's own members over defaults). Members
 ///   of other types (`var name: String?`, `let traits: [Trait]`) are simply unrelated to `Screen`.
+@MainActor
 extension Screen where Self: ScreenModalContainer, Container == Self {
     /// Returns this instance: pushing or presenting the controller shows it.
     public func build(navigator: ScreenNavigator) -> Self { self }
 }
 
 // Without `Container == Self`: a non-final class can only use defaults that do not mention `Self`.
+@MainActor
 extension Screen where Self: ScreenModalContainer {
     /// The screen key's name, else the class name.
     public var name: String { effectiveScreenKey?.name ?? String(describing: type(of: self)) }
@@ -86,6 +97,7 @@ extension Screen {
     /// Unless it already has a key (its own, or one assigned before) or it is a wrapper whose
     /// nested containers carry the key (decorators leave the key on the inner controller). A
     /// ``RestorableScreen`` is remembered on the container, so a restoration record can name it.
+    @MainActor
     package func buildKeyed(navigator: ScreenNavigator) -> Container {
         let container = build(navigator: navigator)
         if container.effectiveScreenKey == nil, let assignable = container as? any ScreenAssignedKeyContainer,
@@ -99,6 +111,7 @@ extension Screen {
         return container
     }
 
+    @MainActor
     private static func holdsKey(_ key: ScreenKey, in container: some ScreenContainer) -> Bool {
         var pending: [any ScreenContainer] = (container as? any ScreenIterableContainer)?.nestedContainers ?? []
         while let next = pending.popLast() {

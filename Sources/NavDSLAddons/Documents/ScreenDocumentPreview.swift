@@ -103,7 +103,7 @@ where Container.Platform: ScreenDocumentPreviewPlatform {
             return completion(.failure(ScreenDocumentPreviewError(url: unreadable, why: "Quick Look cannot show this file")))
         }
         let screen = ScreenDocumentPreviewScreen<Container.Platform>(preview: preview)
-        ScreenPresentAction<Container, ScreenDocumentPreviewScreen<Container.Platform>>(screen: screen, animated: animated)
+        ScreenPresentAction<ScreenDocumentPreviewScreen<Container.Platform>, Container>(screen: screen, animated: animated)
             .perform(container: container, navigator: navigator, completion: completion)
     }
 }

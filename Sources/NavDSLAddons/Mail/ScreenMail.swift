@@ -106,7 +106,7 @@ where Container.Platform: ScreenMailPlatform, Container.Platform.Window: ScreenU
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         if Container.Platform.canComposeMail(from: container.modalContainer) {
             let screen = ScreenMailScreen<Container.Platform>(mail: mail, onFinish: onFinish)
-            return ScreenPresentAction<Container, ScreenMailScreen<Container.Platform>>(screen: screen, animated: animated)
+            return ScreenPresentAction<ScreenMailScreen<Container.Platform>, Container>(screen: screen, animated: animated)
                 .perform(container: container, navigator: navigator, completion: completion)
         }
         guard let url = mail.mailtoURL, let window = container.windowContainer else {

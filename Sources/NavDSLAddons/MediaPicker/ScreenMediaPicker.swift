@@ -224,7 +224,7 @@ where Container.Platform: ScreenMediaPickerPlatform {
             return completion(.failure(ScreenMediaPickerError(source: picker.source, kind: .mediaTypesUnavailable)))
         }
         let screen = ScreenMediaPickerScreen<Container.Platform>(picker: picker)
-        ScreenPresentAction<Container, ScreenMediaPickerScreen<Container.Platform>>(screen: screen, animated: animated)
+        ScreenPresentAction<ScreenMediaPickerScreen<Container.Platform>, Container>(screen: screen, animated: animated)
             .perform(container: container, navigator: navigator, completion: completion)
     }
 }

@@ -22,7 +22,10 @@
 /// route.top(.stack).push(ScreenHostingScreen { ProfileView(user: user) })   // same line on iOS and Linux
 /// ```
 /// The platform comes from the route: outside one, name it (`ScreenHostingScreen<HeadlessPlatform>`).
-public struct ScreenHostingScreen<Platform: ScreenPlatform>: Screen {
+public struct ScreenHostingScreen<Platform: ScreenPlatform> {
+    // `Screen` is conformed in an extension, so the stored `traits` (not `Sendable`) is not inferred
+    // main-actor from its requirements and the screen can be made anywhere.
+
     /// The screen's name: the root view's type name unless given.
     public let name: String
     /// What tells instances apart.
@@ -36,8 +39,11 @@ public struct ScreenHostingScreen<Platform: ScreenPlatform>: Screen {
         self.traits = traits
         self.make = make
     }
+}
 
+extension ScreenHostingScreen: Screen {
     /// A new hosting controller on a new root view.
+    @MainActor
     public func build(navigator: ScreenNavigator) -> Platform.Modal {
         make()
     }

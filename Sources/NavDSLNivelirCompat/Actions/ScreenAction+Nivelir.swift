@@ -1,5 +1,6 @@
-// Nivelir's custom-action vocabulary: the completion alias, `cast(to:)` in `combine(with:)`, actions
-// whose output is the container they ran on, and the cancellation error that names its action.
+// Nivelir's custom-action vocabulary: the completion alias, `cast(to:)` in `combine(with:)`, the
+// erasers (`eraseToAnyAction()`, `eraseToAnyVoidAction()`), actions whose output is the container
+// they ran on, and the cancellation error that names its action.
 
 extension ScreenAction {
     /// Nivelir's alias for an action's completion; NavDSL names it ``ScreenCompletion``.
@@ -21,6 +22,47 @@ extension ScreenAction {
     @available(*, deprecated, message: "NavDSL passes combine(with:) the unerased action: write `other as? T`")
     public func cast<T>(to type: T.Type) -> T? {
         ((self as? AnyScreenAction<Container, Output>)?.base ?? self) as? T
+    }
+}
+
+extension ScreenAction {
+    /// Nivelir's eraser keeping the output; NavDSL's spelling is `AnyScreenAction(action)`.
+    ///
+    /// ```swift
+    /// let step: AnyScreenAction<HeadlessViewController, Void> = ScreenPresentAction(screen: login).eraseToAnyAction()
+    /// ```
+    /// - Note: Fails and completes as the action does.
+    @available(*, deprecated, message: "use AnyScreenAction(action)")
+    public func eraseToAnyAction() -> AnyScreenAction<Container, Output> {
+        AnyScreenAction(self)
+    }
+
+    /// Nivelir's eraser dropping the output, as `combine(with:)` returns an action; NavDSL's actions
+    /// complete with `()` already, so `AnyScreenAction(action)` is the native spelling.
+    ///
+    /// ```swift
+    /// return ScreenPresentAction<New, Container>(screen: other.screen, animated: false).eraseToAnyVoidAction()
+    /// ```
+    /// - Note: Fails as the action does; completes when it does, with `()` in place of its output.
+    @available(*, deprecated, message: "use AnyScreenAction(action): NavDSL's actions complete with ()")
+    public func eraseToAnyVoidAction() -> AnyScreenAction<Container, Void> {
+        if let void = self as? AnyScreenAction<Container, Void> { return void }
+        return AnyScreenAction(ScreenVoidOutputAction(wrapped: self))
+    }
+}
+
+/// An action run for its effect alone: what `eraseToAnyVoidAction()` wraps an action with an output in.
+struct ScreenVoidOutputAction<Wrapped: ScreenAction>: ScreenAction {
+    let wrapped: Wrapped
+
+    var description: String { wrapped.description }
+
+    func perform(container: Wrapped.Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        wrapped.perform(container: container, navigator: navigator) { result in completion(result.map { _ in () }) }
+    }
+
+    func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Wrapped.Container, Void>? {
+        wrapped.combine(with: other)
     }
 }
 

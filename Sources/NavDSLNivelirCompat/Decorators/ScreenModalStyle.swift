@@ -14,6 +14,7 @@ public enum ScreenModalStyle<TransitioningDelegate> {
     case custom(delegate: TransitioningDelegate)
 }
 
+@MainActor
 extension Screen where Container: ScreenTransitioningContainer {
     /// Nivelir's `withModalStyle(_:)`, funnelled into NavDSL's per-setting decorators.
     ///

@@ -83,6 +83,25 @@ extension ScreenNavigator {
     import UIKit
 
     extension ScreenNavigator {
+        /// Nivelir's navigator for a `UIWindow`, so `.init()` and other implicit members infer
+        /// UIKit's window class as they do with Nivelir; the window is held weakly, as in Nivelir.
+        ///
+        /// ```swift
+        /// let navigator = ScreenNavigator(window: .init())   // a window nothing else keeps: gone at once
+        /// ```
+        /// - Note: Navigations fail with ``ScreenContainerNotFoundError`` once the window is released;
+        ///   creating the navigator completes at once. Native: `ScreenNavigator(window: window)` with
+        ///   a typed window, which the generic initializer takes.
+        @available(*, deprecated, message: "pass a window typed as UIWindow (ScreenNavigator(window: window)), kept alive elsewhere")
+        @_disfavoredOverload
+        public convenience init(
+            window: UIWindow,
+            iterator: any ScreenIterator = DefaultScreenIterator(),
+            logger: (any ScreenLogger)? = DefaultScreenLogger()
+        ) {
+            self.init(windowProvider: ScreenWeakWindowProvider(window: window), iterator: iterator, logger: logger)
+        }
+
         /// Nivelir's `navigate(fromTop:to:)`: runs a route from the visible container matching
         /// `predicate`.
         ///

@@ -1,28 +1,67 @@
 // Nivelir's navigator reads the tree and writes the log itself; NavDSL's navigator hands out the
 // parts that do it (`iterator`, `logger`) and keeps `topContainer`, so these are funnels into them.
 
-extension ScreenNavigator {
-    /// Nivelir's deepest navigation stack the user sees; NavDSL says it as a route, `top(.stack)`.
+#if canImport(UIKit)
+    import UIKit
+
+    /// The class Nivelir's `topStackContainer` returns: UIKit's navigation controller.
     ///
     /// ```swift
-    /// navigator.topStackContainer?.stackContainers.count
+    /// let stack: NivelirTopStack? = navigator.topStackContainer
     /// ```
-    /// - Note: `nil` when no stack is visible (no window, or the stack is under a modal); never
-    ///   changes the tree, completes at once.
+    /// - Note: Fails never (an alias).
+    public typealias NivelirTopStack = UINavigationController
+    /// The class Nivelir's `topTabsContainer` returns: UIKit's tab bar controller.
+    ///
+    /// ```swift
+    /// let tabs: NivelirTopTabs? = navigator.topTabsContainer
+    /// ```
+    /// - Note: Fails never (an alias).
+    public typealias NivelirTopTabs = UITabBarController
+#else
+    /// The class `topStackContainer` returns where UIKit is missing: the headless navigation controller.
+    ///
+    /// ```swift
+    /// let stack: NivelirTopStack? = navigator.topStackContainer
+    /// ```
+    /// - Note: Fails never (an alias).
+    public typealias NivelirTopStack = HeadlessNavigationController
+    /// The class `topTabsContainer` returns where UIKit is missing: the headless tab bar controller.
+    ///
+    /// ```swift
+    /// let tabs: NivelirTopTabs? = navigator.topTabsContainer
+    /// ```
+    /// - Note: Fails never (an alias).
+    public typealias NivelirTopTabs = HeadlessTabBarController
+#endif
+
+extension ScreenNavigator {
+    /// Nivelir's deepest navigation stack the user sees, typed as Nivelir types it:
+    /// `UINavigationController?` on UIKit (``HeadlessNavigationController`` where UIKit is missing).
+    ///
+    /// ```swift
+    /// navigator.topStackContainer?.popToRootViewController(animated: true)
+    /// ```
+    /// - Note: `nil` when no stack of that class is visible (no window, or the stack is under a
+    ///   modal; on iOS a headless window's stacks are not of that class). Reading never changes the
+    ///   tree; what you do with the controller bypasses the navigator's queue and undo, as in Nivelir.
     @available(*, deprecated, message: "use a route, top(.stack), or iterator.topContainer(in:where:)")
-    public var topStackContainer: (any ScreenStackContainer)? {
-        visible { $0 as? any ScreenStackContainer }
+    public var topStackContainer: NivelirTopStack? {
+        visible { $0 as? NivelirTopStack }
     }
 
-    /// Nivelir's deepest tab bar the user sees; NavDSL says it as a route, `top(.tabs)`.
+    /// Nivelir's deepest tab bar the user sees, typed as Nivelir types it: `UITabBarController?` on
+    /// UIKit (``HeadlessTabBarController`` where UIKit is missing).
     ///
     /// ```swift
-    /// navigator.topTabsContainer?.selectedTabContainer
+    /// navigator.topTabsContainer?.selectedIndex = 2
     /// ```
-    /// - Note: `nil` when no tab bar is visible; never changes the tree, completes at once.
-    @available(*, deprecated, message: "use a route, top(.tabs), or iterator.topContainer(in:where:)")
-    public var topTabsContainer: (any ScreenTabsContainer)? {
-        visible { $0 as? any ScreenTabsContainer }
+    /// - Note: `nil` when no tab bar of that class is visible. Reading never changes the tree; setting
+    ///   `selectedIndex` on it is UIKit's own call, outside the navigator's queue, as in Nivelir
+    ///   (the route `top(.tabs).selectTab(with: .index(2))` goes through the queue).
+    @available(*, deprecated, message: "use a route, top(.tabs).selectTab(with:), or iterator.topContainer(in:where:)")
+    public var topTabsContainer: NivelirTopTabs? {
+        visible { $0 as? NivelirTopTabs }
     }
 
     /// Nivelir's visible-path search from `container`: the navigator's ``ScreenNavigator/iterator``.

@@ -70,7 +70,7 @@ import Testing
 final class RefreshableController: HeadlessViewController, ScreenRefreshableContainer {
     private(set) var refreshCount = 0
 
-    func refresh(completion: @escaping @MainActor () -> Void) {
+    func refresh(completion: @escaping () -> Void) {
         refreshCount += 1
         completion()
     }

@@ -5,7 +5,7 @@ import Testing
 final class RefreshingController: HeadlessViewController, ScreenRefreshableContainer {
     private(set) var refreshCount = 0
 
-    func refresh(completion: @escaping @MainActor () -> Void) {
+    func refresh(completion: @escaping () -> Void) {
         refreshCount += 1
         completion()
     }

@@ -464,8 +464,8 @@ import Testing
     }
 
     // Example app, ChatListViewController: `extension ChatListViewController: ScreenRefreshableContainer
-    // { func refresh(completion: @escaping () -> Void) }`. Respelled: Swift 6 needs the completion
-    // `@MainActor` (`@escaping @MainActor () -> Void`), as `ChatViewController` in the first file writes it.
+    // { func refresh(completion: @escaping () -> Void) }`: the requirement has Nivelir's type, as
+    // `ChatViewController` in the first file writes it.
     @Test func refreshableConformance() async throws {
         let chat = ChatViewController()
         app.rootStack?.pushViewController(chat, animated: false)

@@ -48,7 +48,7 @@ final class ChatViewController: HeadlessViewController, ScreenRefreshableContain
         messages.append(newMessage)
     }
 
-    func refresh(completion: @escaping @MainActor () -> Void) {
+    func refresh(completion: @escaping () -> Void) {
         messages.append("refreshed")
         completion()
     }

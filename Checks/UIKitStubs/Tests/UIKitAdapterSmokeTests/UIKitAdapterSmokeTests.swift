@@ -9,7 +9,6 @@ import UIKit
 @Suite struct UIKitAdapterSmokeTests {
     struct Plain: Screen {
         let name: String
-        var traits: Set<AnyHashable> = []
 
         func build(navigator: ScreenNavigator) -> UIViewController {
             let controller = UIViewController()

@@ -2,15 +2,20 @@
 ///
 /// The container's class is checked when the step runs, so a route over an erased screen
 /// (`AnyScreen<HeadlessViewController>`) can end with `refresh()` as in Nivelir.
-package struct ScreenRefreshAction<Container: ScreenContainer>: ScreenAction {
+///
+/// ```swift
+/// HeadlessWindowRoute().top(.container).then(ScreenRefreshAction())   // what refresh() adds
+/// ```
+/// - Note: Fails as ``ScreenThenable/refresh()`` fails; completes when the container calls back.
+public struct ScreenRefreshAction<Container: ScreenContainer>: ScreenAction {
     /// Creates the action.
-    package init() {}
+    public init() {}
 
     /// `refresh()`.
-    package var description: String { "refresh()" }
+    public var description: String { "refresh()" }
 
     /// Calls `refresh(completion:)` when the container is a ``ScreenRefreshableContainer``.
-    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         guard let refreshable = container as? any ScreenRefreshableContainer else {
             return completion(
                 .failure(

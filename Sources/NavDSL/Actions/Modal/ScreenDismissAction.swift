@@ -1,21 +1,26 @@
 /// Dismisses what the current controller presents.
 ///
 /// The presented controller and everything above
-/// it. The current controller stays.
-package struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenAction {
+/// it. The current controller stays. Public, as Nivelir's, for an app's own actions:
+///
+/// ```swift
+/// HeadlessWindowRoute().root.then(ScreenDismissAction(animated: false))   // what dismiss(animated: false) adds
+/// ```
+/// - Note: Fails as ``ScreenThenable/dismiss(animated:)`` fails; completes after the dismissal.
+public struct ScreenDismissAction<Container: ScreenModalContainer>: ScreenAction {
     /// Whether the dismissal is animated.
-    package let animated: Bool
+    public let animated: Bool
 
     /// Creates the action.
-    package init(animated: Bool) {
+    public init(animated: Bool) {
         self.animated = animated
     }
 
     /// `dismiss()`.
-    package var description: String { "dismiss()" }
+    public var description: String { "dismiss()" }
 
     /// Dismisses; completes at once when nothing is presented.
-    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.dismissPresentedContainer(animated: animated, undoableBy: navigator, completion: completion)
     }
 }

@@ -3,34 +3,40 @@
 /// split view.
 ///
 /// The whole walk is planned before anything changes, so an unsupported parent leaves the tree as
-/// it was.
-package struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAction {
+/// it was. Public, as Nivelir's, for an app's own actions:
+///
+/// ```swift
+/// HeadlessWindowRoute().last(.container(key: inbox)).then(ScreenMakeVisibleAction(animated: false))
+/// ```
+/// - Note: Fails with ``ScreenContainerNotSupportedError`` on a parent it cannot walk (nothing
+///   changes then); completes after the last change.
+public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAction {
     /// How each stack pops to the controller; `nil` for no animation.
-    package let stackAnimation: ScreenAnimation?
+    public let stackAnimation: ScreenAnimation?
     /// How each tab bar selects the controller's tab; `nil` (UIKit's way) for no animation.
-    package let tabsAnimation: ScreenAnimation?
+    public let tabsAnimation: ScreenAnimation?
     /// Whether the dismissal of the modals above is animated.
-    package let dismissAnimated: Bool
+    public let dismissAnimated: Bool
     /// Whether the dismissal and the stack changes are animated.
-    package var animated: Bool { dismissAnimated || stackAnimation != nil }
+    public var animated: Bool { dismissAnimated || stackAnimation != nil }
 
     /// Creates the action: `animated` animates the dismissal and the pops; tabs switch without one.
-    package init(animated: Bool) {
+    public init(animated: Bool) {
         self.init(stackAnimation: .animated(animated), tabsAnimation: nil, dismissAnimated: animated)
     }
 
     /// Creates the action with an animation per kind of change.
-    package init(stackAnimation: ScreenAnimation?, tabsAnimation: ScreenAnimation?, dismissAnimated: Bool) {
+    public init(stackAnimation: ScreenAnimation?, tabsAnimation: ScreenAnimation?, dismissAnimated: Bool) {
         self.stackAnimation = stackAnimation
         self.tabsAnimation = tabsAnimation
         self.dismissAnimated = dismissAnimated
     }
 
     /// `makeVisible()`.
-    package var description: String { "makeVisible()" }
+    public var description: String { "makeVisible()" }
 
     /// Plans the parent changes, then dismisses and applies them in order.
-    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var changes: [@MainActor (@escaping ScreenCompletion<Void>) -> Void] = []
         if container.presentedContainer != nil {
             changes.append { done in container.dismissPresentedContainer(animated: dismissAnimated, undoableBy: navigator, completion: done)

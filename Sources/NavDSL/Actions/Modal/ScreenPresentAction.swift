@@ -1,5 +1,13 @@
 /// Presents a screen's container from the current controller, with UIKit's presenter resolution.
-public struct ScreenPresentAction<Container: ScreenModalContainer, New: Screen>: ScreenAction
+///
+/// Generic over the new screen, then the presenter, as Nivelir's is, so an app's own action can
+/// name it, read its public `screen` and `animated`, and build one in `combine(with:)`:
+/// ```swift
+/// HeadlessWindowRoute().root.then(ScreenPresentAction(screen: login, animated: false))
+/// ```
+/// - Note: Fails as ``ScreenThenable/present(_:animated:)`` fails; completes (with `()`, where
+///   Nivelir's completes with the presented controller) after the presentation.
+public struct ScreenPresentAction<New: Screen, Container: ScreenModalContainer>: ScreenAction
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The screen to present.
     public let screen: New
@@ -7,7 +15,7 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
     public let animated: Bool
 
     /// Creates the action.
-    public init(screen: New, animated: Bool) {
+    public init(screen: New, animated: Bool = true) {
         self.screen = screen
         self.animated = animated
     }
@@ -39,7 +47,7 @@ extension ScreenThenable where Current: ScreenModalContainer {
     ///   the presenter is not in a window; completes after the presentation.
     public func present<New: Screen>(_ screen: New, animated: Bool = true) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        then(ScreenPresentAction<Current, New>(screen: screen, animated: animated))
+        then(ScreenPresentAction<New, Current>(screen: screen, animated: animated))
     }
 
     /// Presents `screen`, then runs `route` from the presented container (typed as the screen's

@@ -1,25 +1,31 @@
 /// Adds a screen as a tab unless a tab already holds a controller with its key.
-package struct ScreenSetupTabAction<Container: ScreenTabsContainer, New: Screen>: ScreenAction
+///
+/// Generic over the new screen, then the tab bar, as Nivelir's is, so an app's own action can name it:
+/// ```swift
+/// HeadlessWindowRoute().top(.tabs).then(ScreenSetupTabAction(screen: shop, at: nil, animated: false))
+/// ```
+/// - Note: Fails as ``ScreenThenable/setupTab(with:at:animated:)`` fails; completes after the change.
+public struct ScreenSetupTabAction<New: Screen, Container: ScreenTabsContainer>: ScreenAction
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The screen of the tab.
-    package let screen: New
+    public let screen: New
     /// Where to insert it; `nil` appends.
-    package let index: Int?
+    public let index: Int?
     /// Whether the change is animated.
-    package let animated: Bool
+    public let animated: Bool
 
     /// Creates the action.
-    package init(screen: New, at index: Int?, animated: Bool) {
+    public init(screen: New, at index: Int?, animated: Bool) {
         self.screen = screen
         self.index = index
         self.animated = animated
     }
 
     /// `setupTab(with: Shop)`.
-    package var description: String { "setupTab(with: \(screen.key))" }
+    public var description: String { "setupTab(with: \(screen.key))" }
 
     /// Inserts the tab when missing; completes at once when it is already there.
-    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         var tabs = container.tabContainers
         guard ScreenTabPredicate.container(key: screen.key).index(in: tabs) == nil else { return completion(.success(())) }
         let tab: New.Container
@@ -46,6 +52,6 @@ extension ScreenThenable where Current: ScreenTabsContainer {
     ///   completes at once.
     public func setupTab<New: Screen>(with screen: New, at index: Int? = nil, animated: Bool = true) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        then(ScreenSetupTabAction<Current, New>(screen: screen, at: index, animated: animated))
+        then(ScreenSetupTabAction<New, Current>(screen: screen, at: index, animated: animated))
     }
 }

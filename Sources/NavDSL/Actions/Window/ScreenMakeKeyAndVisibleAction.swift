@@ -1,16 +1,21 @@
 /// Shows the window and makes it the key window.
 ///
 /// Undone when a later step fails: the window is hidden again if it was, and the window that was
-/// key before becomes key again.
-package struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: ScreenAction {
+/// key before becomes key again. Public, as Nivelir's, for an app's own actions that run it:
+///
+/// ```swift
+/// HeadlessWindowRoute().then(ScreenMakeKeyAndVisibleAction())   // what makeKeyAndVisible() adds
+/// ```
+/// - Note: Fails never on its own; completes at once.
+public struct ScreenMakeKeyAndVisibleAction<Container: ScreenWindowContainer>: ScreenAction {
     /// Creates the action.
-    package init() {}
+    public init() {}
 
     /// `makeKeyAndVisible()`.
-    package var description: String { "makeKeyAndVisible()" }
+    public var description: String { "makeKeyAndVisible()" }
 
     /// Calls `makeKeyAndVisible()` and records how to put the key window and visibility back.
-    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let restore = (container as? any ScreenKeyWindowRestoring)?.keyWindowRestorer()
         navigator.performUndoableChange(
             .keyWindow, on: container,
@@ -48,15 +53,20 @@ extension ScreenThenable where Current: ScreenWindowContainer {
 }
 
 /// Makes the window the key window without changing whether it is shown (UIKit's `makeKey()`).
-package struct ScreenMakeKeyAction<Container: ScreenWindowContainer>: ScreenAction {
+///
+/// ```swift
+/// HeadlessWindowRoute().then(ScreenMakeKeyAction())   // what makeKey() adds
+/// ```
+/// - Note: Fails never on its own; completes at once.
+public struct ScreenMakeKeyAction<Container: ScreenWindowContainer>: ScreenAction {
     /// Creates the action.
-    package init() {}
+    public init() {}
 
     /// `makeKey()`.
-    package var description: String { "makeKey()" }
+    public var description: String { "makeKey()" }
 
     /// Calls `makeKey()`.
-    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         container.makeKey()
         completion(.success(()))
     }

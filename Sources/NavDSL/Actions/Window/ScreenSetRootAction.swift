@@ -1,34 +1,41 @@
 /// Installs a screen's container as the window's root, after dismissing what the old root
 /// presents (UIKit leaves those modals attached to the old root, leaking them; NavDSL does not).
-package struct ScreenSetRootAction<Container: ScreenWindowContainer, New: Screen>: ScreenAction
+///
+/// Generic over the new screen, then the window, as Nivelir's is, so an app's own action can name
+/// and wrap it:
+/// ```swift
+/// HeadlessWindowRoute().then(ScreenSetRootAction(screen: home, animation: .crossDissolve()))
+/// ```
+/// - Note: Fails as ``ScreenThenable/setRoot(to:animation:)`` fails; completes after the root change.
+public struct ScreenSetRootAction<New: Screen, Container: ScreenWindowContainer>: ScreenAction
 where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
     /// The screen to show.
-    package let screen: New
+    public let screen: New
     /// How the root change is animated; `nil` for none.
-    package let animation: ScreenAnimation?
+    public let animation: ScreenAnimation?
     /// Whether the root change is animated.
-    package var animated: Bool { animation != nil }
+    public var animated: Bool { animation != nil }
 
-    /// Creates the action.
+    /// Creates the action (what `setRoot(to:animated:)` adds; apps pass an animation, as in Nivelir).
     package init(screen: New, animated: Bool) {
         self.init(screen: screen, animation: .animated(animated))
     }
 
     /// Creates the action with an animation (`nil`: none).
-    package init(screen: New, animation: ScreenAnimation?) {
+    public init(screen: New, animation: ScreenAnimation? = nil) {
         self.screen = screen
         self.animation = animation
     }
 
     /// `setRoot(Home)`, or `setRoot(Home, animation: crossDissolve(0.3))` with a non-default animation.
-    package var description: String {
+    public var description: String {
         guard let animation, animation != .default else { return "setRoot(\(screen.key))" }
         return "setRoot(\(screen.key), animation: \(animation))"
     }
 
     /// Builds the new root, dismisses the old root's modals without animation, then installs it
     /// (building first, so a screen that can't be built changes nothing).
-    package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+    public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let root: New.Container
         switch screen.buildForStep(navigator: navigator) {
         case .success(let built): root = built
@@ -57,7 +64,7 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     @available(*, deprecated, renamed: "setRoot(to:animation:)", message: "animation: .default animates, nil does not")
     public func setRoot<New: Screen>(to screen: New, animated: Bool) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        then(ScreenSetRootAction<Current, New>(screen: screen, animated: animated))
+        then(ScreenSetRootAction<New, Current>(screen: screen, animated: animated))
     }
 
     /// Replaces the window's root with `animation` (Nivelir's `setRoot(to:animation:)`); `nil` for none.
@@ -75,6 +82,6 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     ///   is running); completes after the root change and its animation.
     public func setRoot<New: Screen>(to screen: New, animation: ScreenAnimation? = .default) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        then(ScreenSetRootAction<Current, New>(screen: screen, animation: animation))
+        then(ScreenSetRootAction<New, Current>(screen: screen, animation: animation))
     }
 }

@@ -5,7 +5,11 @@
 /// let chat = HeadlessScreen(name: "Chat", traits: [42])
 /// HeadlessWindowRoute().top(.stack).push(chat)     // stack is now [..., Chat(42)]
 /// ```
-public struct HeadlessScreen: Screen {
+public struct HeadlessScreen {
+    // The conformance is declared apart from the stored properties, so Swift does not infer them
+    // main-actor from `Screen`'s requirements: `traits` is not `Sendable`, and the initializer stays
+    // callable anywhere.
+
     /// The screen's name.
     public let name: String
     /// What tells instances apart.
@@ -29,8 +33,11 @@ public struct HeadlessScreen: Screen {
     public init(standingIn key: ScreenKey) {
         self.init(name: key.name, traits: key.traits)
     }
+}
 
+extension HeadlessScreen: Screen {
     /// A new controller keyed with ``key``.
+    @MainActor
     public func build(navigator: ScreenNavigator) -> HeadlessViewController {
         let controller = HeadlessViewController(screenKey: key)
         controller.title = name

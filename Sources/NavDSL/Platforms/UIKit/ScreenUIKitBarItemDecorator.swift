@@ -54,6 +54,7 @@
         }
     }
 
+    @MainActor
     extension Screen where Container: UIViewController {
         /// The screen with UIKit's `item` appended to its left bar buttons, as it is.
         ///
