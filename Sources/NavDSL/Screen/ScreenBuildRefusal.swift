@@ -32,6 +32,7 @@ package enum ScreenBuildRefusal {
 extension Screen {
     /// Builds the container for a step, or fails with the first rule a decorator met while
     /// building it; the step then changes nothing.
+    @MainActor
     package func buildForStep(navigator: ScreenNavigator) -> Result<Container, any Error> {
         let (container, refusal) = ScreenBuildRefusal.collecting { buildKeyed(navigator: navigator) }
         return refusal.map { .failure($0) } ?? .success(container)

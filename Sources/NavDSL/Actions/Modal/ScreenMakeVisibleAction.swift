@@ -6,7 +6,7 @@
 /// it was. Public, as Nivelir's, for an app's own actions:
 ///
 /// ```swift
-/// HeadlessWindowRoute().last(.container(key: inbox)).then(ScreenMakeVisibleAction(animated: false))
+/// HeadlessWindowRoute().last(.container(key: inbox)).then(ScreenMakeVisibleAction(stackAnimation: nil, dismissAnimated: false))
 /// ```
 /// - Note: Fails with ``ScreenContainerNotSupportedError`` on a parent it cannot walk (nothing
 ///   changes then); completes after the last change.
@@ -21,12 +21,18 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
     public var animated: Bool { dismissAnimated || stackAnimation != nil }
 
     /// Creates the action: `animated` animates the dismissal and the pops; tabs switch without one.
+    ///
+    /// ```swift
+    /// ScreenMakeVisibleAction<HeadlessViewController>(stackAnimation: nil, dismissAnimated: false)   // was animated: false
+    /// ```
+    /// - Note: Renamed with the animation convention; fails and completes as the action does.
+    @available(*, deprecated, renamed: "init(stackAnimation:tabsAnimation:dismissAnimated:)")
     public init(animated: Bool) {
         self.init(stackAnimation: .animated(animated), tabsAnimation: nil, dismissAnimated: animated)
     }
 
-    /// Creates the action with an animation per kind of change.
-    public init(stackAnimation: ScreenAnimation?, tabsAnimation: ScreenAnimation?, dismissAnimated: Bool) {
+    /// Creates the action with an animation per kind of change; the defaults are `makeVisible()`'s.
+    public init(stackAnimation: ScreenAnimation? = .default, tabsAnimation: ScreenAnimation? = nil, dismissAnimated: Bool = true) {
         self.stackAnimation = stackAnimation
         self.tabsAnimation = tabsAnimation
         self.dismissAnimated = dismissAnimated

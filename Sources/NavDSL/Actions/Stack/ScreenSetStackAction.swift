@@ -49,13 +49,19 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// kept as the edits merge instead of asked of every edit on every run.
     private let onlyPushes: Bool
 
-    /// Creates the action.
-    public init(modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool = true, separated: Bool = false) {
+    /// Creates the action; renamed with the animation convention (`animation: nil` for `animated: false`).
+    ///
+    /// ```swift
+    /// ScreenSetStackAction<HeadlessNavigationController>(modifiers: modifiers, animation: nil)   // was animated: false
+    /// ```
+    /// - Note: Fails and completes as the action does.
+    @available(*, deprecated, renamed: "init(modifiers:animation:separated:)")
+    public init(modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool, separated: Bool = false) {
         self.init(modifiers: modifiers, animation: .animated(animated), separated: separated, nested: nil)
     }
 
-    /// Creates the action with an animation (`nil`: none).
-    public init(modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation?, separated: Bool = false) {
+    /// Creates the action with an animation (`nil`: none), Nivelir's shape.
+    public init(modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation? = .default, separated: Bool = false) {
         self.init(modifiers: modifiers, animation: animation, separated: separated, nested: nil)
     }
 
@@ -177,7 +183,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animated: Bool,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        then(ScreenSetStackAction<Current>(modifiers: modifiers, animated: animated, separated: separated))
+        then(ScreenSetStackAction<Current>(modifiers: modifiers, animation: .animated(animated), separated: separated))
     }
 
     /// Applies custom modifiers in one stack change run with `animation` (`nil`: none).
