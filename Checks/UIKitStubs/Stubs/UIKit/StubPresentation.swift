@@ -62,15 +62,16 @@ extension UIViewController {
         }
         let prefix = "Attempt to present \(presented.stubDescription) on \(presenter.stubDescription) (from \(stubDescription))"
         // §7 warning rows: logged, nothing changes, the completion is dropped (§8, device question 3).
+        // A running transition is reported first: the presenter it is installing is not laid out yet.
+        if let window, window.stubPresentationInProgress {
+            return window.stubRunLoop.refuse("\(prefix) while a presentation is in progress.", dropping: completion)
+        }
         guard let window, presenter.viewIfLoaded?.window === window, !presenter.stubIsInDismissal else {
             let loop = window?.stubRunLoop
             loop?.refuse("[Presentation] \(prefix) whose view is not in the window hierarchy.", dropping: completion)
             return
         }
         let loop = window.stubRunLoop
-        if window.stubPresentationInProgress {
-            return loop.refuse("\(prefix) while a presentation is in progress.", dropping: completion)
-        }
         if let current = presenter.stubOwnPresented {
             return loop.refuse("\(prefix) which is already presenting \(current.stubDescription).", dropping: completion)
         }
