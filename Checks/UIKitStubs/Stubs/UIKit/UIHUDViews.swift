@@ -17,19 +17,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 }
 
+/// A view's stub state, stored on the view (a table keyed by object identity would hand a dead
+/// view's state to a new view at the same address, across tests running in parallel).
 @MainActor
 final class StubViewExtras {
-    static var table: [ObjectIdentifier: StubViewExtras] = [:]
     var backgroundColor: UIColor?
     var translatesAutoresizingMaskIntoConstraints = true
     var subviews: [UIView] = []
 
-    static func of(_ view: UIView) -> StubViewExtras {
-        if let extras = table[ObjectIdentifier(view)] { return extras }
-        let extras = StubViewExtras()
-        table[ObjectIdentifier(view)] = extras
-        return extras
-    }
+    static func of(_ view: UIView) -> StubViewExtras { view.stubExtras }
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutanchor
