@@ -7,15 +7,7 @@ import UIKit
 /// `top(.container)` in the same turn (review R5, device question 2).
 @MainActor
 @Suite struct LaunchPathSmokeTests {
-    struct Plain: Screen {
-        let name: String
-
-        func build(navigator: ScreenNavigator) -> UIViewController {
-            let controller = UIViewController()
-            controller.title = name
-            return controller
-        }
-    }
+    typealias Plain = UIKitAdapterSmokeTests.Plain
 
     @Test(arguments: StubDeviceAnswers.everyAnswer)
     func aLaunchDeepLinkPresentsInTheTurnOfTheStartRoute(answers: StubDeviceAnswers) async throws {
