@@ -95,6 +95,15 @@ open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
     @available(iOS 9.0, *)
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(stubView: self) }
+    /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+    @available(iOS 9.0, *)
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: self) }
+    /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    @available(iOS 9.0, *)
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: self) }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
+    @available(iOS 9.0, *)
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(stubOwningView: self) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     @available(iOS 2.0, *)
