@@ -85,6 +85,43 @@ import UIKit
         #expect(tabs.selectedIndex == 0 && device.loop.crashes.count == 1)
     }
 
+    // §3 [K1]: after a new list, the selected controller stays selected if listed, else the same
+    // index if valid, else index 0.
+    @Test func assigningTabsKeepsTheSelectionByUIKitsRule() async throws {
+        let (a, b, c) = (Recorder("A"), Recorder("B"), Recorder("C"))
+        let tabs = UITabBarController()
+        tabs.setViewControllers([a, b, c], animated: false)
+        let device = BehaviourDevice(root: tabs)
+        tabs.selectedIndex = 1
+        tabs.setViewControllers([b, c], animated: false)
+        #expect(tabs.selectedViewController === b, "kept: b is still listed")
+        tabs.setViewControllers([a, c], animated: false)
+        #expect(tabs.selectedIndex == 0, "b is gone: the same index (0) is kept")
+        tabs.selectedIndex = 1
+        tabs.setViewControllers([Recorder("D")], animated: false)
+        #expect(tabs.selectedIndex == 0, "index 1 is out of range: index 0")
+        #expect(a.parent == nil && b.parent == nil, "old tabs stop being children")
+        _ = device
+    }
+
+    // §1 and §5: presentedViewController is reported by the caller and its ancestors; a controller
+    // inside a presented one reports that one's presenter; parent links never cross a presentation.
+    @Test func presentationLinksAsSeenFromChildren() async throws {
+        let inner = Recorder("Inner")
+        let stack = UINavigationController(rootViewController: inner)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([stack], animated: false)
+        let device = BehaviourDevice(root: tabs)
+        let modalChild = Recorder("ModalChild")
+        let modal = UINavigationController(rootViewController: modalChild)
+        inner.present(modal, animated: false)
+        device.loop.runUntilIdle()
+        #expect(inner.presentedViewController === modal && stack.presentedViewController === modal)
+        #expect(tabs.presentedViewController === modal && modal.presentingViewController === tabs)
+        #expect(modalChild.presentingViewController === tabs && modal.parent == nil)
+        #expect(modalChild.navigationController === modal && modalChild.tabBarController == nil)
+    }
+
     // StubRunLoop.drive bounds a body that never completes (a dropped completion kept forever).
     @Test func drivingABodyThatNeverEndsThrowsInsteadOfHanging() async throws {
         let device = BehaviourDevice(answers: StubDeviceAnswers(droppedCompletion: .keptForever))
