@@ -43,6 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 @MainActor
 open class UIView: UIResponder {
     weak var stubOwner: UIViewController?
+    lazy var stubExtras = StubViewExtras()
 
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) (the stub has no geometry)
     @available(iOS 2.0, *)
@@ -64,7 +65,8 @@ open class UIView: UIResponder {
 
     /// https://developer.apple.com/documentation/uikit/uiview/window
     @available(iOS 2.0, *)
-    open var window: UIWindow? { (self as? UIWindow) ?? stubOwner?.stubWindow }
+    /// (a controller's view enters its window as device question 2 says, StubWindowTree.swift)
+    open var window: UIWindow? { (self as? UIWindow) ?? stubOwner?.stubViewWindow }
 
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     @available(iOS 2.0, *)
@@ -93,6 +95,15 @@ open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
     @available(iOS 9.0, *)
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(stubView: self) }
+    /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+    @available(iOS 9.0, *)
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: self) }
+    /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    @available(iOS 9.0, *)
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: self) }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
+    @available(iOS 9.0, *)
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(stubOwningView: self) }
 
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     @available(iOS 2.0, *)
@@ -129,6 +140,8 @@ open class UIWindowScene: UIScene {
     @available(iOS 15.0, *)
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     var stubWindows: [StubWeakWindow] = []
+    /// Stub-only: the run loop (and device answers) of this scene's windows.
+    public let stubRunLoop = StubRunLoop()
 
     /// Stub-only: scenes are made by the system on iOS.
     public override init() {
@@ -138,98 +151,6 @@ open class UIWindowScene: UIScene {
 
 struct StubWeakWindow {
     weak var window: UIWindow?
-}
-
-/// https://developer.apple.com/documentation/uikit/uiwindow
-@available(iOS 2.0, *)
-@MainActor
-open class UIWindow: UIView {
-    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
-    @available(iOS 13.0, *)
-    open weak var windowScene: UIWindowScene?
-    var keyWindow = false
-
-    /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
-    @available(iOS 2.0, *)
-    open var windowLevel: UIWindow.Level = .normal
-
-    /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
-    @available(iOS 13.0, *)
-    public init(windowScene: UIWindowScene) {
-        self.windowScene = windowScene
-        super.init(frame: .zero)
-        isHidden = true
-        windowScene.stubWindows.append(StubWeakWindow(window: self))
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-    /// (UIWindow's override is deprecated in iOS 26)
-    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use init(windowScene:) instead.")
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isHidden = true
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-    @available(iOS 2.0, *)
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isHidden = true
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
-    @available(iOS 4.0, *)
-    open var rootViewController: UIViewController? {
-        didSet {
-            oldValue?.stubHostWindow = nil
-            rootViewController?.stubHostWindow = self
-        }
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
-    @available(iOS 2.0, *)
-    open var isKeyWindow: Bool { keyWindow }
-
-    /// https://developer.apple.com/documentation/uikit/uiwindow/makekey()
-    /// Makes the window key without changing its visibility; the previous key window resigns.
-    @available(iOS 2.0, *)
-    open func makeKey() {
-        let wasHidden = isHidden
-        makeKeyAndVisible()
-        isHidden = wasHidden
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
-    @available(iOS 2.0, *)
-    open func makeKeyAndVisible() {
-        for other in windowScene?.windows ?? [] { other.keyWindow = false }
-        keyWindow = true
-        isHidden = false
-    }
-}
-
-@available(iOS 2.0, *)
-extension UIWindow {
-    /// https://developer.apple.com/documentation/uikit/uiwindow/level
-    public struct Level: Hashable, Equatable, RawRepresentable, Sendable {
-        public var rawValue: CGFloat
-
-        public init(_ rawValue: CGFloat) {
-            self.rawValue = rawValue
-        }
-
-        public init(rawValue: CGFloat) {
-            self.rawValue = rawValue
-        }
-    }
-}
-
-@available(iOS 2.0, *)
-extension UIWindow.Level {
-    /// https://developer.apple.com/documentation/uikit/uiwindow/level/normal
-    public static let normal = UIWindow.Level(0)
-    /// https://developer.apple.com/documentation/uikit/uiwindow/level/alert
-    public static let alert = UIWindow.Level(2000)
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
@@ -251,7 +172,14 @@ public enum UIModalTransitionStyle: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
 @available(iOS 7.0, *)
 @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isanimated
+    var isAnimated: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive
+    var isInteractive: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+    var isCancelled: Bool { get }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
 @available(iOS 7.0, *)
