@@ -251,7 +251,11 @@ public enum UIModalTransitionStyle: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
 @available(iOS 7.0, *)
 @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+    @available(iOS 7.0, *)
+    var isCancelled: Bool { get }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
 @available(iOS 7.0, *)

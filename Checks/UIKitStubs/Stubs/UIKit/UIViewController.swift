@@ -61,8 +61,13 @@ open class UIViewController: UIResponder {
     @available(iOS 2.0, *)
     open var tabBarItem: UITabBarItem! = UITabBarItem(title: nil, image: nil, selectedImage: nil)
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    /// (the stub's transitions end at once, so it reads false unless a subclass models one running)
     @available(iOS 5.0, *)
-    open private(set) var isBeingDismissed = false
+    open var isBeingDismissed: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+    /// (the stub's transitions end at once, so it reads false unless a subclass models one running)
+    @available(iOS 5.0, *)
+    open var isBeingPresented: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator (the stub never animates)
     @available(iOS 7.0, *)
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }

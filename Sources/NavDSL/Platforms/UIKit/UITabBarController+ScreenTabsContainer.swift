@@ -28,10 +28,17 @@
             ScreenViewAnimator.run(animation, in: view, change: { self.selectedIndex = index }) { completion(.success(())) }
         }
 
-        /// Calls `setViewControllers(_:animated:)`; the same controller twice is refused.
+        /// Calls `setViewControllers(_:animated:)`; the same controller twice, and a controller
+        /// UIKit would crash on (active elsewhere, on screen in another container), are refused.
         public func setTabContainers(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             guard Set(containers.map(ObjectIdentifier.init)).count == containers.count else {
                 return completion(.failure(ScreenRuleViolation.duplicateTab(containers, in: self)))
+            }
+            let added = containers.filter { $0.parent !== self }
+            if let violation = ScreenPlatformRules.containmentViolation(
+                adding: added, to: self, isActive: \.isScreenActive, isOnScreen: { $0.viewIfLoaded?.window != nil })
+            {
+                return completion(.failure(violation))
             }
             setViewControllers(containers, animated: animated)
             completion(.success(()))
