@@ -1,0 +1,69 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The settle gate before NavDSL's UIKit calls on a navigation controller: wait, bounded, for
+    /// a transition already running on it (a user's interactive pop, the app's own push, a
+    /// presentation it takes part in), so NavDSL's change neither lands in it nor completes on it.
+    ///
+    /// UIKit's `transitionCoordinator` is the running transition's, or its parent's ("otherwise
+    /// it will ask the parent view controller"). The gate waits for that coordinator's completion,
+    /// then one main-actor turn more (UIKit is still tearing the transition down), and asks again:
+    /// transitions back to back are waited for up to ``maxWaits`` times. It gives up, with the
+    /// caller's typed refusal, when they keep coming, when one outlasts ``bound`` (an interactive
+    /// pop the user holds), or when UIKit releases the completion without calling it.
+    @MainActor
+    enum ScreenTransitionGate {
+        /// How many transitions in a row the gate waits for.
+        static let maxWaits = 8
+        /// How long one transition may run before the gate refuses.
+        static let bound = Duration.seconds(4)
+
+        /// Runs `body` with success once `controller` has no transition coordinator (at once
+        /// when none runs), or with `refusal()` when the wait gives up.
+        static func settle(
+            _ controller: UIViewController, refusal: @escaping @MainActor () -> any Error, then body: @escaping ScreenCompletion<Void>
+        ) {
+            settle(controller, waits: 0, refusal: refusal, then: body)
+        }
+
+        private static func settle(
+            _ controller: UIViewController, waits: Int, refusal: @escaping @MainActor () -> any Error,
+            then body: @escaping ScreenCompletion<Void>
+        ) {
+            guard let coordinator = controller.transitionCoordinator else { return body(.success(())) }
+            guard waits < maxWaits else { return body(.failure(refusal())) }
+            let wait = ScreenTransitionWait { [weak controller] settled in
+                guard settled, let controller else { return body(.failure(refusal())) }
+                Task { @MainActor in settle(controller, waits: waits + 1, refusal: refusal, then: body) }
+            }
+            // The Bool tells whether *animations* were queued; the completion runs either way.
+            _ = coordinator.animate(alongsideTransition: nil) { [wait] _ in wait.end(settled: true) }
+            Task { @MainActor [weak wait] in
+                try? await Task.sleep(for: bound)
+                wait?.end(settled: false)
+            }
+        }
+    }
+
+    /// One wait of the gate, ended once: by the coordinator's completion, by the time bound, or
+    /// (released uncalled by UIKit) by its `deinit`.
+    @MainActor
+    private final class ScreenTransitionWait {
+        private var onEnd: (@MainActor (Bool) -> Void)?
+
+        init(onEnd: @escaping @MainActor (Bool) -> Void) {
+            self.onEnd = onEnd
+        }
+
+        func end(settled: Bool) {
+            guard let onEnd else { return }
+            self.onEnd = nil
+            onEnd(settled)
+        }
+
+        deinit {
+            guard let onEnd else { return }
+            Task { @MainActor in onEnd(false) }
+        }
+    }
+#endif
