@@ -33,7 +33,11 @@ import Testing
         var undone: [String] = []
         var result: Result<Void, any Error>?
         let route = HeadlessWindowRoute().top(.stack)
-            .get { _ in navigator.recordUndoableChange { done in undone.append("older"); done() } }
+            .get { _ in
+                navigator.recordUndoableChange { done in
+                    undone.append("older"); done()
+                }
+            }
             .get { _ in navigator.recordUndoableChange { _ in undone.append("dropped") } }
             .fail(with: DroppedUndoFailure())
         navigator.navigate(to: route) { result = $0 }

@@ -36,7 +36,8 @@ import UIKit
         first.present(second, animated: false)
         second.present(third, animated: false)
         await #expect(throws: Failure.self) {
-            try await app.navigator.navigate(from: root, to: ScreenRootRoute<UIViewController>().dismiss(animated: false).fail(with: Failure()))
+            try await app.navigator.navigate(
+                from: root, to: ScreenRootRoute<UIViewController>().dismiss(animated: false).fail(with: Failure()))
         }
         #expect(root.presentedViewController === first)
         #expect(first.presentedViewController === second)

@@ -1,8 +1,9 @@
 import NavDSL
 import UIKit
 
-/// Controllers and a transition coordinator that act out what a device does and today's stubs do
-/// not (review UIKIT-RUNTIME-REVIEW.md): a view that reaches the window only at the next layout
+/// Controllers and a transition coordinator that act out what a device does.
+///
+/// Today's stubs do not (review UIKIT-RUNTIME-REVIEW.md): a view that reaches the window only at the next layout
 /// pass, a transition still running, a refusal UIKit only logs, an animated stack change that ends
 /// later or is cancelled. Each double names the review finding and device question it stands for.
 @MainActor

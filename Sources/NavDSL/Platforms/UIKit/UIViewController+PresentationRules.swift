@@ -113,8 +113,10 @@
         }
     }
 
-    /// Left on a window's root by NavDSL's `setRoot`, so the root is known to be in its window
-    /// before its view is loaded. Weak: the window owns its root, not the other way.
+    /// The window NavDSL's `setRoot` made a controller the root of.
+    ///
+    /// It tells the root is in its window before its view is loaded. Weak: the window owns its
+    /// root, not the other way.
     final class ScreenHostWindowMark {
         weak var window: UIWindow?
 
