@@ -23,9 +23,14 @@
             return controller as? UINavigationController ?? controller?.navigationController
         }
 
-        /// The secondary column's stack while expanded; what `viewControllers` shows while collapsed.
+        /// The secondary column's stack while expanded; while collapsed, the compact column, else
+        /// the primary's stack, which holds the collapsed columns (what `viewControllers` reports
+        /// then is undocumented; a classic split view, without column APIs, still answers with it).
         public var visibleSplitContainer: UIViewController? {
-            if isCollapsed { return viewControllers.first }
+            if isCollapsed {
+                guard style != .unspecified else { return viewControllers.first }
+                return viewController(for: .compact) ?? splitColumnStack(for: .primary) ?? viewController(for: .primary)
+            }
             return splitColumnStack(for: .secondary) ?? viewController(for: .secondary)
         }
 

@@ -8,14 +8,15 @@
         /// `selectedViewController`.
         public var selectedTabContainer: UIViewController? { selectedViewController }
 
-        /// Sets `selectedIndex`; an index out of range, which UIKit ignores, fails with
-        /// ``ScreenContainerNotFoundError``.
+        /// Sets `selectedIndex` and completes on the next main-actor turn; an index out of range,
+        /// which UIKit ignores, fails with ``ScreenContainerNotFoundError``.
         public func selectTabContainer(at index: Int, completion: @escaping ScreenCompletion<Void>) {
             guard tabContainers.indices.contains(index) else {
                 return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabContainers.count)))
             }
             selectedIndex = index
-            completion(.success(()))
+            // The tab's views are installed at the end of this turn; the next step runs after.
+            Task { @MainActor in completion(.success(())) }
         }
 
         /// Sets `selectedIndex` inside `UIView.transition(with: view, ...)` for a view transition,
@@ -24,7 +25,9 @@
             guard tabContainers.indices.contains(index) else {
                 return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabContainers.count)))
             }
-            guard let view = viewIfLoaded else { return selectTabContainer(at: index, completion: completion) }
+            guard ScreenViewAnimator.animates(animation), let view = viewIfLoaded else {
+                return selectTabContainer(at: index, completion: completion)
+            }
             ScreenViewAnimator.run(animation, in: view, change: { self.selectedIndex = index }) { completion(.success(())) }
         }
 

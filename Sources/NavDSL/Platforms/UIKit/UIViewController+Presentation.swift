@@ -27,8 +27,9 @@
             return presented.screenPayload?.first(of: ScreenSheetSettings.self)?.sheet
         }
 
-        /// Configures `sheetPresentationController` and `isModalInPresentation`; the "should
-        /// dismiss" hook becomes the presentation controller's delegate, owned by the payload.
+        /// Configures `sheetPresentationController` and `isModalInPresentation`; a "should
+        /// dismiss" hook becomes the presentation controller's delegate, owned by the payload
+        /// (without one, the app's own delegate stays).
         public func setScreenSheet(_ sheet: ScreenSheet) {
             guard let controller = sheetPresentationController else { return }
             Self.apply(sheet, to: controller, content: self)
@@ -40,7 +41,9 @@
                 payload.append(settings)
                 screenPayload = payload
             }
-            controller.delegate = settings
+            // The delegate slot is the app's too (it hears a swipe-down there): take it only
+            // when there is a hook to ask.
+            if sheet.shouldDismiss != nil { controller.delegate = settings }
         }
 
         /// Changes the presented sheet inside `animateChanges(_:)` (or at once).

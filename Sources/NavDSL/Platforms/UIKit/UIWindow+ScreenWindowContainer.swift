@@ -15,14 +15,16 @@
         /// `rootViewController`.
         public var rootContainer: UIViewController? { rootViewController }
 
-        /// Sets `rootViewController`; completes at once (UIKit swaps the root without a transition).
+        /// Sets `rootViewController`; completes on the next main-actor turn, once UIKit has laid
+        /// the new root out (UIKit swaps the root without a transition).
         ///
         /// A controller that is a child or presented is refused with `rootInUse`, as on the headless platform.
         public func setRootContainer(_ container: UIViewController?, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             if let refusal = rootRefusal(for: container) { return completion(.failure(refusal)) }
             rootViewController = container
             markHost(of: container)
-            completion(.success(()))
+            // The new root's views are laid out at the end of this turn; the next step runs after.
+            Task { @MainActor in completion(.success(())) }
         }
 
         /// Sets `rootViewController` inside `UIView.transition(with: self, ...)` for a view
@@ -31,6 +33,9 @@
         public func setRootContainer(
             _ container: UIViewController?, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
         ) {
+            guard ScreenViewAnimator.animates(animation) else {
+                return setRootContainer(container, animated: animation != nil, completion: completion)
+            }
             if let refusal = rootRefusal(for: container) { return completion(.failure(refusal)) }
             ScreenViewAnimator.run(animation, in: self, change: { self.rootViewController = container }) {
                 self.markHost(of: container)
