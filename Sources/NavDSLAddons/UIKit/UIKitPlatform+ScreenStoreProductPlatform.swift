@@ -38,7 +38,8 @@
             }
             Task { @MainActor in
                 try? await Task.sleep(for: deadline)
-                load.finish(.failure(ScreenStoreProductError(productID: id, kind: .notLoaded("StoreKit did not answer within \(deadline)"))))
+                load.finish(
+                    .failure(ScreenStoreProductError(productID: id, kind: .notLoaded("StoreKit did not answer within \(deadline)"))))
             }
         }
     }
