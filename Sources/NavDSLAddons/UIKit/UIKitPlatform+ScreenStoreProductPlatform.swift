@@ -77,9 +77,14 @@
         }
 
         private func finish(_ viewController: SKStoreProductViewController) {
-            guard let onFinish else { return }
-            self.onFinish = nil
-            viewController.dismiss(animated: true) { onFinish() }
+            // Cleared only once dismissed: UIKit drops a dismiss during another transition, and
+            // the user's next tap then dismisses again instead of finding nothing to do.
+            guard onFinish != nil else { return }
+            viewController.dismiss(animated: true) { [self] in
+                guard let onFinish else { return }
+                self.onFinish = nil
+                onFinish()
+            }
         }
     }
 
