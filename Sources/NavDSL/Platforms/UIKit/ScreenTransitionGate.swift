@@ -1,9 +1,11 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The settle gate before NavDSL's UIKit calls on a navigation controller: wait, bounded, for
-    /// a transition already running on it (a user's interactive pop, the app's own push, a
-    /// presentation it takes part in), so NavDSL's change neither lands in it nor completes on it.
+    /// The settle gate: wait, bounded, for a transition running on a controller.
+    ///
+    /// Before NavDSL's stack changes it waits for one already running (a user's interactive pop,
+    /// the app's own push, a presentation the stack takes part in), so the change neither lands in
+    /// it nor completes on it; after a split view's column change it waits for the one UIKit started.
     ///
     /// UIKit's `transitionCoordinator` is the running transition's, or its parent's ("otherwise
     /// it will ask the parent view controller"). The gate waits for that coordinator's completion,
