@@ -101,7 +101,8 @@
             controller.prefersScrollingExpandsWhenScrolledToEdge = sheet.prefersScrollingExpandsWhenScrolledToEdge
         }
 
-        private static func detentIdentifier(_ identifier: UISheetPresentationController.Detent.Identifier) -> ScreenSheetDetent.Identifier {
+        private static func detentIdentifier(_ identifier: UISheetPresentationController.Detent.Identifier) -> ScreenSheetDetent.Identifier
+        {
             switch identifier {
             case .medium: .medium
             case .large: .large
