@@ -64,7 +64,8 @@ open class UIView: UIResponder {
 
     /// https://developer.apple.com/documentation/uikit/uiview/window
     @available(iOS 2.0, *)
-    open var window: UIWindow? { (self as? UIWindow) ?? stubOwner?.stubWindow }
+    /// (a controller's view enters its window as device question 2 says, StubWindowTree.swift)
+    open var window: UIWindow? { (self as? UIWindow) ?? stubOwner?.stubViewWindow }
 
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     @available(iOS 2.0, *)
@@ -129,6 +130,8 @@ open class UIWindowScene: UIScene {
     @available(iOS 15.0, *)
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     var stubWindows: [StubWeakWindow] = []
+    /// Stub-only: the run loop (and device answers) of this scene's windows.
+    public let stubRunLoop = StubRunLoop()
 
     /// Stub-only: scenes are made by the system on iOS.
     public override init() {
@@ -148,6 +151,19 @@ open class UIWindow: UIView {
     @available(iOS 13.0, *)
     open weak var windowScene: UIWindowScene?
     var keyWindow = false
+    private var stubOwnRunLoop: StubRunLoop?
+    /// What the last layout pass put in this window (device question 2).
+    var stubLaidOut: [StubWeakController] = []
+
+    /// Stub-only: the run loop a test drives for this window: its scene's, or its own without a scene.
+    public var stubRunLoop: StubRunLoop {
+        if let scene = windowScene { return scene.stubRunLoop }
+        if let stubOwnRunLoop { return stubOwnRunLoop }
+        let loop = StubRunLoop()
+        loop.windows.append(StubWeakWindow(window: self))
+        stubOwnRunLoop = loop
+        return loop
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
     @available(iOS 2.0, *)
@@ -160,6 +176,7 @@ open class UIWindow: UIView {
         super.init(frame: .zero)
         isHidden = true
         windowScene.stubWindows.append(StubWeakWindow(window: self))
+        windowScene.stubRunLoop.windows.append(StubWeakWindow(window: self))
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
@@ -178,13 +195,21 @@ open class UIWindow: UIView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    /// (the new root's view is loaded and its appearance callbacks begin inside the call; what the
+    /// old root presents stays presented and leaves the window with it, UIKIT-RULES.md §4 [P7])
     @available(iOS 4.0, *)
     open var rootViewController: UIViewController? {
-        didSet {
-            oldValue?.stubHostWindow = nil
-            rootViewController?.stubHostWindow = self
+        get { stubRoot }
+        set {
+            let before = stubAppearingControllers()
+            stubRoot?.stubHostWindow = nil
+            stubRoot = newValue
+            newValue?.stubHostWindow = self
+            _ = newValue?.view
+            stubChangeAppearance(from: before, transition: nil)
         }
     }
+    private var stubRoot: UIViewController?
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
     @available(iOS 2.0, *)
@@ -194,9 +219,8 @@ open class UIWindow: UIView {
     /// Makes the window key without changing its visibility; the previous key window resigns.
     @available(iOS 2.0, *)
     open func makeKey() {
-        let wasHidden = isHidden
-        makeKeyAndVisible()
-        isHidden = wasHidden
+        for other in windowScene?.windows ?? [] { other.keyWindow = false }
+        keyWindow = true
     }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
@@ -204,7 +228,9 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         for other in windowScene?.windows ?? [] { other.keyWindow = false }
         keyWindow = true
+        let before = stubAppearingControllers()
         isHidden = false
+        stubChangeAppearance(from: before, transition: nil)
     }
 }
 
@@ -252,8 +278,11 @@ public enum UIModalTransitionStyle: Int, Sendable {
 @available(iOS 7.0, *)
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isanimated
+    var isAnimated: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive
+    var isInteractive: Bool { get }
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
-    @available(iOS 7.0, *)
     var isCancelled: Bool { get }
 }
 

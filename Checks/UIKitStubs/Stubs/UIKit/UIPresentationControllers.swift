@@ -36,6 +36,15 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// (optional in the SDK)
     @available(iOS 13.0, *)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+    @available(iOS 13.0, *)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+    @available(iOS 13.0, *)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+    @available(iOS 13.0, *)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 @available(iOS 8.0, *)
@@ -43,6 +52,15 @@ extension UIAdaptivePresentationControllerDelegate {
     /// The SDK's optional requirement, answered `true` when not implemented.
     @available(iOS 13.0, *)
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// The SDK's optional requirement, nothing when not implemented.
+    @available(iOS 13.0, *)
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// The SDK's optional requirement, nothing when not implemented.
+    @available(iOS 13.0, *)
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// The SDK's optional requirement, nothing when not implemented.
+    @available(iOS 13.0, *)
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate

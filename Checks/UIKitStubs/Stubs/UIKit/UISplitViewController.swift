@@ -115,14 +115,27 @@ open class UISplitViewController: UIViewController {
 
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontrollers
     @available(iOS 3.2, *)
+    /// (while collapsed: device question 7's answer, `StubDeviceAnswers.CollapsedSplitControllers`)
+    @available(iOS 3.2, *)
     open var viewControllers: [UIViewController] {
-        get { [Column.primary, .supplementary, .secondary].compactMap { shown[$0] } }
+        get {
+            let expanded = [Column.primary, .supplementary, .secondary].compactMap { shown[$0] }
+            guard stubCollapsed, stubStructuralWindow?.stubRunLoop.answers.collapsedSplitControllers != .expandedColumns else { return expanded }
+            return [shown[.compact] ?? shown[.primary]].compactMap { $0 }
+        }
         set {}
     }
 
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed
+    /// (stub: a split view starts expanded; `stubChangeHorizontalSizeClass(to:)` collapses it, StubGestures.swift)
     @available(iOS 8.0, *)
-    open var isCollapsed: Bool { false }
+    open var isCollapsed: Bool { stubCollapsed }
+    var stubCollapsed = false
+
+    /// What a collapsed split view shows: its compact column, else its primary column (UISplitViewController.h).
+    var stubCollapsedVisible: [UIViewController] {
+        [shown[.compact] ?? shown[.primary]].compactMap { $0 }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/preferreddisplaymode
     @available(iOS 8.0, *)

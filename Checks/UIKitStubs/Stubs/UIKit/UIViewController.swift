@@ -5,14 +5,18 @@
 @MainActor
 open class UIViewController: UIResponder {
     private var stubChildren: [UIViewController] = []
-    private var ownPresented: UIViewController?
-    private weak var presenter: UIViewController?
+    /// What this controller itself presents (`presentedViewController` also reports an ancestor's).
+    var stubOwnPresented: UIViewController?
+    /// The controller that presents this one, when it is presented.
+    weak var stubPresenter: UIViewController?
     weak var stubHostWindow: UIWindow?
-    private lazy var stubView: UIView = {
-        let view = UIView()
-        view.stubOwner = self
-        return view
-    }()
+    private var stubLoadedView: UIView?
+    /// The transition this controller takes part in (`transitionCoordinator` asks up the parent chain).
+    var stubTransition: StubTransition?
+    /// Where the appearance callbacks last left this controller.
+    var stubAppearance = StubAppearanceState.disappeared
+    /// The window the last layout pass put this controller's view in (device question 2).
+    weak var stubLaidOutWindow: UIWindow?
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     @available(iOS 2.0, *)
@@ -61,26 +65,72 @@ open class UIViewController: UIResponder {
     @available(iOS 2.0, *)
     open var tabBarItem: UITabBarItem! = UITabBarItem(title: nil, image: nil, selectedImage: nil)
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
-    /// (the stub's transitions end at once, so it reads false unless a subclass models one running)
+    /// (true while its dismissal transition runs, UIKIT-RULES.md §8)
     @available(iOS 5.0, *)
-    open var isBeingDismissed: Bool { false }
+    open internal(set) var isBeingDismissed = false
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
-    /// (the stub's transitions end at once, so it reads false unless a subclass models one running)
+    /// (true while its presentation transition runs, UIKIT-RULES.md §8)
     @available(iOS 5.0, *)
-    open var isBeingPresented: Bool { false }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator (the stub never animates)
+    open internal(set) var isBeingPresented = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    /// (the running transition's; "otherwise it will ask the parent view controller", §8)
     @available(iOS 7.0, *)
-    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var next: UIViewController? = self
+        while let candidate = next {
+            if let transition = candidate.stubTransition { return transition }
+            next = candidate.parent
+        }
+        return nil
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    /// (loads it on first use: `loadView`, then `viewDidLoad`)
     @available(iOS 2.0, *)
-    open var view: UIView! { stubView }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload() (the stub never calls it)
+    open var view: UIView! {
+        get {
+            if let stubLoadedView { return stubLoadedView }
+            loadView()
+            let loaded = stubLoadedView ?? UIView()
+            loaded.stubOwner = self
+            stubLoadedView = loaded
+            viewDidLoad()
+            return loaded
+        }
+        set {
+            newValue?.stubOwner = self
+            stubLoadedView = newValue
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+    @available(iOS 2.0, *)
+    open func loadView() {
+        let made = UIView()
+        made.stubOwner = self
+        stubLoadedView = made
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    /// (called once, when the view is first loaded; UIKit loads it inside the call that installs it, §8)
     @available(iOS 2.0, *)
     open func viewDidLoad() {}
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded (the stub's view is always loaded)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
     @available(iOS 9.0, *)
-    open var viewIfLoaded: UIView? { stubView }
+    open var viewIfLoaded: UIView? { stubLoadedView }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+    @available(iOS 3.0, *)
+    open var isViewLoaded: Bool { stubLoadedView != nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    @available(iOS 2.0, *)
+    open func viewWillAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    @available(iOS 2.0, *)
+    open func viewDidAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+    @available(iOS 2.0, *)
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    @available(iOS 2.0, *)
+    open func viewDidDisappear(_ animated: Bool) {}
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     @available(iOS 2.0, *)
@@ -109,7 +159,7 @@ open class UIViewController: UIResponder {
     open var presentedViewController: UIViewController? {
         var next: UIViewController? = self
         while let candidate = next {
-            if let presented = candidate.ownPresented { return presented }
+            if let presented = candidate.stubOwnPresented { return presented }
             next = candidate.parent
         }
         return nil
@@ -117,7 +167,7 @@ open class UIViewController: UIResponder {
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
     @available(iOS 5.0, *)
-    open var presentingViewController: UIViewController? { stubLayerRoot.presenter }
+    open var presentingViewController: UIViewController? { stubLayerRoot.stubPresenter }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)
     /// (the stub presents, as UIKit does for a controller with no container that shows details)
@@ -127,25 +177,18 @@ open class UIViewController: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
-    /// (stub: the presenter is the top ancestor; a busy presenter ignores the call, as UIKit does)
+    /// (behaviour in StubPresentation.swift: the presenter resolved structurally, §7's refusals, a
+    /// transition over later turns, the completion after `viewDidAppear`)
     @available(iOS 5.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presenter = stubLayerRoot
-        guard presenter.ownPresented == nil else { return }
-        presenter.ownPresented = viewControllerToPresent
-        viewControllerToPresent.presenter = presenter
-        completion?()
+        stubPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    /// (behaviour in StubPresentation.swift: §1's resolution, the chain above torn down)
     @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let target = presentedViewController ?? (stubLayerRoot.presenter != nil ? stubLayerRoot : nil)
-        if let target, let presenter = target.presenter {
-            presenter.ownPresented = nil
-            target.presenter = nil
-        }
-        completion?()
+        stubDismiss(animated: flag, completion: completion)
     }
 
     // MARK: - Presentation (state in UIPresentationControllers.swift)
@@ -227,8 +270,11 @@ open class UIViewController: UIResponder {
         return top
     }
 
-    var stubWindow: UIWindow? {
-        let root = stubLayerRoot
-        return root.stubHostWindow ?? root.presenter?.stubWindow
+    /// The window this controller's tree hangs from, through parents and presenters (structural:
+    /// whether its view is in that window is `view.window`, device question 2).
+    var stubStructuralWindow: UIWindow? {
+        var root = stubLayerRoot
+        while root.stubHostWindow == nil, let presenter = root.stubPresenter { root = presenter.stubLayerRoot }
+        return root.stubHostWindow
     }
 }

@@ -22,17 +22,17 @@ import UIKit
     @Test func actionSheetNeedsAnAnchorInRegularWidthOnly() async throws {
         window.rootViewController?.stubHorizontalSizeClass = .regular
         await #expect(throws: ScreenRuleViolation.self) {
-            try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: sheet))
+            try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(alert: sheet))
         }
         #expect(presented == nil)
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: sheet, anchor: .barButtonItem(item)))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(alert: sheet, anchor: .barButtonItem(item)))
         let alert = try #require(presented as? UIAlertController)
         #expect(alert.preferredStyle == .actionSheet)
         #expect(alert.popoverPresentationController?.sourceItem === item)
     }
 
     @Test func actionSheetWithoutAnchorIsShownInCompactWidth() async throws {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: sheet))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(alert: sheet))
         #expect((presented as? UIAlertController)?.preferredStyle == .actionSheet)
     }
 
@@ -40,11 +40,11 @@ import UIKit
         window.rootViewController?.stubHorizontalSizeClass = .regular
         let share = ScreenShare(items: ["https://example.com"])
         await #expect(throws: ScreenRuleViolation.self) {
-            try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(share: share))
+            try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(share: share))
         }
         let view = UIView()
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
-        try await navigator.navigate(
+        try await navigator.driven.navigate(
             to: ScreenWindowRoute().top(.container).present(share: share, anchor: .rect(rect, in: view, permittedArrowDirections: .up)))
         let popover = try #require((presented as? UIActivityViewController)?.popoverPresentationController)
         #expect(popover.sourceView === view && popover.sourceRect == rect && popover.permittedArrowDirections == .up)

@@ -25,7 +25,7 @@ import UIKit
     }
 
     @Test func hudShowsInItsOwnAlertLevelWindowUpdatesInPlaceAndHides() async throws {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner("Saving"), animated: false))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner("Saving"), animated: false))
         #expect(presented == nil, "the HUD takes no presentation slot")
         let hud = try #require(UIKitPlatform.shownHUD(over: window) as? ScreenHUDViewController)
         let overlay = try #require(app.scene.windows.first { $0.rootViewController === hud })
@@ -35,15 +35,15 @@ import UIKit
         let stack = try #require(hud.view.subviews.first as? UIStackView)
         let spinner = try #require(stack.arrangedSubviews.first as? UIActivityIndicatorView)
         #expect(spinner.isAnimating && !spinner.isHidden)
-        try await navigator.navigate(to: ScreenWindowRoute().root.updateHUD(.progress(0.5, "Uploading")))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().root.updateHUD(.progress(0.5, "Uploading")))
         let bar = try #require(stack.arrangedSubviews.compactMap { $0 as? UIProgressView }.first)
         #expect(UIKitPlatform.shownHUD(over: window) === hud && bar.progress == 0.5 && !bar.isHidden && !spinner.isAnimating)
-        try await navigator.navigate(to: ScreenWindowRoute().root.hideHUD())
+        try await navigator.driven.navigate(to: ScreenWindowRoute().root.hideHUD())
         #expect(overlay.isHidden && UIKitPlatform.shownHUD(over: window) == nil)
     }
 
     @Test func hudFadesInAndOutAndHidesOutsideANavigation() async throws {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner()))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner()))
         let hud = try #require(UIKitPlatform.shownHUD(over: window) as? ScreenHUDViewController)
         let overlay = try #require(app.scene.windows.first { $0.rootViewController === hud })
         #expect(UIView.stubTransitions.contains { $0.view === overlay && $0.options == .transitionCrossDissolve })
@@ -53,28 +53,28 @@ import UIKit
 
     @Test func swiftUIScreensArePushedAndPresentedInHostingControllers() async throws {
         let greeting = ScreenHostingScreen<UIKitPlatform> { Greeting(name: "Ann") }.withStackContainer()
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(greeting))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(greeting))
         let stack = try #require(presented as? UINavigationController)
         let hosting = try #require(stack.viewControllers.first as? UIHostingController<Greeting>)
         #expect(hosting.rootView.name == "Ann" && hosting.effectiveScreenKey == ScreenKey(name: "Greeting"))
         let route = ScreenWindowRoute().top(.stack).push(ScreenHostingScreen(name: "Bob", traits: [2]) { Greeting(name: "Bob") })
-        try await navigator.navigate(to: route)
+        try await navigator.driven.navigate(to: route)
         #expect(stack.viewControllers.count == 2 && stack.viewControllers.last?.effectiveScreenKey == ScreenKey(name: "Bob", traits: [2]))
     }
 
     @Test func storeProductPageLoadsThenPresentsAndDoneDismissesIt() async throws {
         var closed = 0
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "364709193") { closed += 1 })
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "364709193") { closed += 1 })
         let page = try #require(presented as? SKStoreProductViewController)
         #expect(page.stubParameters[SKStoreProductParameterITunesItemIdentifier] as? NSNumber == 364_709_193)
         #expect(page.effectiveScreenKey == ScreenKey(name: "StoreProduct", traits: ["364709193"]))
         page.delegate?.productViewControllerDidFinish(page)
-        await app.settle { closed > 0 }
+        await app.settle { closed > 0 && presented == nil }
         #expect(closed == 1 && presented == nil)
         SKStoreProductViewController.stubLoadError = URLError(.notConnectedToInternet)
         defer { SKStoreProductViewController.stubLoadError = nil }
         await #expect(throws: ScreenStoreProductError.self) {
-            try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "1"))
+            try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "1"))
         }
         #expect(presented == nil)
         try await storeProductLoadStoreKitNeverAnswersFailsAtItsDeadline()
@@ -102,11 +102,11 @@ import UIKit
 
     @Test func reviewIsRequestedInTheWindowScene() async throws {
         let before = AppStore.stubReviewScenes.count
-        try await navigator.navigate(to: ScreenWindowRoute().requestReview())
+        try await navigator.driven.navigate(to: ScreenWindowRoute().requestReview())
         #expect(AppStore.stubReviewScenes.count == before + 1 && AppStore.stubReviewScenes.last === app.scene)
         let sceneless = UIWindow(frame: .zero)
         await #expect(throws: ScreenContainerNotSupportedError.self) {
-            try await ScreenNavigator(window: sceneless, logger: nil).navigate(to: ScreenWindowRoute().requestReview())
+            try await ScreenNavigator(window: sceneless, logger: nil).driven.navigate(to: ScreenWindowRoute().requestReview())
         }
     }
 
@@ -114,7 +114,7 @@ import UIKit
         var closed = 0
         let files = [URL(fileURLWithPath: "/tmp/a.pdf"), URL(fileURLWithPath: "/tmp/b.pdf")]
         let preview = ScreenDocumentPreview(urls: files, index: 1) { closed += 1 }
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(documentPreview: preview))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(documentPreview: preview))
         let controller = try #require(presented as? QLPreviewController)
         let source = try #require(controller.dataSource)
         #expect(source.numberOfPreviewItems(in: controller) == 2 && controller.currentPreviewItemIndex == 1)
@@ -129,7 +129,7 @@ import UIKit
     @Test func documentPickerOpensTheTypesAndReportsThePick() async throws {
         var results: [ScreenDocumentPickerResult] = []
         let picker = ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"], allowsMultipleSelection: true) { results.append($0) }
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(documentPicker: picker))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(documentPicker: picker))
         let controller = try #require(presented as? UIDocumentPickerViewController)
         #expect(controller.stubContentTypes.map(\.identifier) == ["com.adobe.pdf"] && controller.allowsMultipleSelection)
         let file = URL(fileURLWithPath: "/tmp/a.pdf")
@@ -142,8 +142,10 @@ import UIKit
         var outcome: Result<ScreenDocumentPickerResult, any Error>?
         let route = ScreenWindowRoute().top(.container).present(documentPicker: ScreenDocumentPicker(contentTypes: ["com.adobe.pdf"]))
         navigator.result(of: route, as: ScreenDocumentPickerResult.self) { outcome = $0 }
+        await app.settle()
         let controller = try #require(presented as? UIDocumentPickerViewController)
         controller.delegate?.documentPickerWasCancelled(controller)
+        await app.settle()
         #expect(try outcome?.get() == .cancelled)
     }
 }

@@ -23,7 +23,7 @@ import UIKit
         let alert = ScreenAlert(
             title: "Rename", textFields: [.init(placeholder: "Name", isSecure: true, keyboard: .emailAddress)],
             buttons: ScreenAlertButton(title: "Save", isEnabled: { !$0["Name"].isEmpty }) { received.append($0["Name"]) })
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: alert))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(alert: alert))
         let controller = try #require(presented as? UIAlertController)
         let field = try #require(controller.textFields?.first)
         #expect(field.placeholder == "Name" && field.isSecureTextEntry && field.keyboardType == .emailAddress)
@@ -38,19 +38,19 @@ import UIKit
 
     @Test func hapticsPlayThroughUIKitsFeedbackGenerators() async throws {
         UIFeedbackGenerator.stubPlayed = []
-        try await navigator.navigate(
+        try await navigator.driven.navigate(
             to: ScreenWindowRoute().playHaptic(.impact(.heavy)).playHaptic(.notification(.warning)).playHaptic(.selection))
         #expect(UIFeedbackGenerator.stubPlayed == ["impact(heavy)", "notification(warning)", "selection"])
     }
 
     @Test func mailComposerReportsItsResultAfterDismissingItself() async throws {
         var results: [ScreenMailResult] = []
-        try await navigator.navigate(
+        try await navigator.driven.navigate(
             to: ScreenWindowRoute().top(.container).mail(to: ["a@example.com"], subject: "Hi") { results.append($0) })
         let composer = try #require(presented as? MFMailComposeViewController)
         #expect(composer.stubRecipients == ["a@example.com"] && composer.stubSubject == "Hi")
         composer.mailComposeDelegate?.mailComposeController(composer, didFinishWith: .sent, error: nil)
-        await app.settle { !results.isEmpty }
+        await app.settle { !results.isEmpty && presented == nil }
         #expect(results == [.sent])
         #expect(presented == nil)
     }
@@ -63,16 +63,17 @@ import UIKit
     @Test func mediaPickerReportsThePickAndRefusesAMissingCamera() async throws {
         var picked: [URL?] = []
         let picker = ScreenMediaPicker(source: .photoLibrary) { if case .picked(let media) = $0 { picked.append(media.url) } }
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(mediaPicker: picker))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(mediaPicker: picker))
         let controller = try #require(presented as? UIImagePickerController)
         #expect(controller.sourceType == .photoLibrary && controller.mediaTypes == ["public.image"])
         let file = URL(fileURLWithPath: "/tmp/photo.jpg")
         controller.delegate?.imagePickerController(controller, didFinishPickingMediaWithInfo: [.imageURL: file])
+        await app.settle()
         #expect(picked == [file])
         #expect(presented == nil)
         UIImagePickerController.stubAvailableMediaTypes = [.photoLibrary: ["public.image"]]
         await #expect(throws: ScreenMediaPickerError.self, "a movie from a library without videos is refused, not raised") {
-            try await navigator.navigate(
+            try await navigator.driven.navigate(
                 to: ScreenWindowRoute().top(.container).present(
                     mediaPicker: ScreenMediaPicker(source: .photoLibrary, mediaTypes: [.movie]) { _ in }))
         }
@@ -81,7 +82,7 @@ import UIKit
         UIImagePickerController.stubAvailableSources = [.photoLibrary]
         defer { UIImagePickerController.stubAvailableSources = [.photoLibrary, .camera] }
         await #expect(throws: ScreenMediaPickerError.self) {
-            try await navigator.navigate(
+            try await navigator.driven.navigate(
                 to: ScreenWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in }))
         }
     }

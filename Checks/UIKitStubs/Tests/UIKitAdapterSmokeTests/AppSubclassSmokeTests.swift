@@ -62,28 +62,28 @@ final class AppTabBarController: UITabBarController {
         navigator = ScreenNavigator(window: window, logger: nil)
         tabs.setViewControllers([stack, UIViewController()], animated: false)
         let root = AnyTabsScreen(name: "Tabs") { [tabs] _ in tabs }
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
+        try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
     }
 
     @Test func anOptedInControllerIsPushedAndFoundByItsKey() async throws {
         let profile = ProfileViewController()
-        try await navigator.navigate(to: ScreenWindowRoute().top(.stack).push(profile))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).push(profile))
         #expect(stack.topViewController === profile)
         #expect(profile.effectiveScreenKey == ScreenKey(name: "Alice"), "its own `name: String` is the screen's name")
         #expect(profile.isContainerVisible && !profile.isVisible && profile.key == "profile")
         profile.name = "Alicia"
         profile.refresh()
         var found: UIViewController?
-        try await navigator.navigate(to: ScreenWindowRoute().first(.container(of: profile)).get { found = $0 })
+        try await navigator.driven.navigate(to: ScreenWindowRoute().first(.container(of: profile)).get { found = $0 })
         #expect(found === profile, "the key stored at the first push still finds it")
         #expect(profile.refreshCount == 1 && profile.stack == [1, 2] && !profile.presented && profile.payload == nil)
     }
 
     @Test func anOptedInControllerIsPresentedAndTheAppContainersKeepTheirMembers() async throws {
         let profile = ProfileViewController()
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(profile))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(profile))
         #expect(tabs.presentedViewController === profile)
-        try await navigator.navigate(to: ScreenWindowRoute().root.dismiss().top(.tabs).selectTab(with: .index(1)))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().root.dismiss().top(.tabs).selectTab(with: .index(1)))
         #expect(tabs.selectedIndex == 1)
         #expect(stack.name == "Main" && stack.stack == ["own"] && stack.isVisible && stack.presented == nil && stack.key == 1)
         #expect(tabs.name == "Tabs" && tabs.stack == "stack" && tabs.presented == 0 && tabs.key == nil && tabs.payload.isEmpty)

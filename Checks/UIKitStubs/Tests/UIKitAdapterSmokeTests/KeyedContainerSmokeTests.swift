@@ -42,18 +42,18 @@ struct ChatScreen: Screen {
     }
 
     @Test func ownKeyAndAssignedKeysAreFoundAlike() async throws {
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(ChatScreen(id: 42)).push(Plain(name: "Detail")))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).push(ChatScreen(id: 42)).push(Plain(name: "Detail")))
         let chat = try #require(app.stack?.viewControllers[1] as? ChatViewController)
         #expect(chat.effectiveScreenKey == ScreenKey(name: "Chat", traits: [42]) && chat.assignedScreenKey == nil)
         #expect(app.stack?.topViewController?.assignedScreenKey == ScreenKey(name: "Detail"))
         var found: [UIViewController] = []
-        try await app.navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).get { found.append($0) })
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).get { found.append($0) })
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().first(.stack(key: ScreenKey(name: "Chat", traits: [42]))).stackTop.get { found.append($0) })
-        try await app.navigator.navigate(to: ScreenWindowRoute().first(.container(name: "Detail")).get { found.append($0) })
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().first(.container(name: "Detail")).get { found.append($0) })
         #expect(
             found.count == 3 && found[0] === chat && found[1] === app.stack?.topViewController && found[2] === app.stack?.topViewController)
-        try await app.navigator.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).makeVisible())
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().first(.container(of: ChatScreen(id: 42))).makeVisible())
         #expect(app.stack?.topViewController === chat)
     }
 }

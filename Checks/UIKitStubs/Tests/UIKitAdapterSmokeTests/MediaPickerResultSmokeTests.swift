@@ -20,10 +20,12 @@ import UIKit
         navigator.result(of: route, as: ScreenMediaPickerResult.self) { result in
             if case .success(.picked(let media)) = result { outcomes.append("\(media.url?.path ?? "") \(media.image is UIImage)") }
         }
+        await app.settle()
         let controller = try #require(window.rootViewController?.presentedViewController as? UIImagePickerController)
         let image = try #require(UIImage(named: "photo"))
         controller.delegate?.imagePickerController(
             controller, didFinishPickingMediaWithInfo: [.imageURL: URL(fileURLWithPath: "/tmp/photo.jpg"), .originalImage: image])
+        await app.settle()
         #expect(outcomes == ["/tmp/photo.jpg true"])
         #expect(window.rootViewController?.presentedViewController == nil)
     }

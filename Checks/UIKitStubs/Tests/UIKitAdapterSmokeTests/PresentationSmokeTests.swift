@@ -36,11 +36,12 @@ import UIKit
 
     @Test func crossDissolveRootAndStackRunUIViewTransition() async throws {
         let before = UIView.stubTransitions.count
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().setRoot(to: Plain(name: "Main").withStackContainer(), animation: .crossDissolve()))
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat"), animation: .transition(.flipFromLeft)))
-        let calls = UIView.stubTransitions.dropFirst(before)
+        // The log is shared by the suites running in parallel: keep this window's calls.
+        let calls = UIView.stubTransitions.dropFirst(before).filter { $0.view === app.window || $0.view === app.stack?.view }
         #expect(calls.map(\.options) == [.transitionCrossDissolve, .transitionFlipFromLeft])
         #expect(calls.first?.view === app.window)
         #expect(app.stack?.viewControllers.map(\.title) == ["Main", "Chat"])
@@ -50,14 +51,15 @@ import UIKit
         let sheet = ScreenSheet(
             detents: [.custom("compact", height: 200), .medium, .large], selectedDetent: .medium, prefersGrabberVisible: true,
             preferredCornerRadius: 20, isModalInPresentation: true)
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "WhatsNew").withBottomSheet(sheet)))
+        try await app.navigator.driven.navigate(
+            to: ScreenWindowRoute().top(.container).present(Plain(name: "WhatsNew").withBottomSheet(sheet)))
         let presented = try #require(app.stack?.presentedViewController)
         let controller = try #require(presented.sheetPresentationController)
         #expect(controller.detents.map(\.stubIdentifier) == [.init("compact"), .medium, .large])
         #expect(controller.detents.first?.stubHeight == 200)
         #expect(controller.selectedDetentIdentifier == .medium)
         #expect(controller.prefersGrabberVisible && controller.preferredCornerRadius == 20 && presented.isModalInPresentation)
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = .large })
         #expect(controller.selectedDetentIdentifier == .large)
         #expect(controller.stubAnimateChangesCount == 1)
     }
@@ -65,13 +67,13 @@ import UIKit
     @Test func contentDetentIsACustomDetentResolvingToThePreferredHeight() async throws {
         var heights: [CGFloat?] = []
         for height: CGFloat in [300, 0, 1200] {
-            try await app.navigator.navigate(
+            try await app.navigator.driven.navigate(
                 to: ScreenWindowRoute().top(.container).present(
                     Sized(height: height).withBottomSheet(ScreenSheet(detents: [.content, .large]))))
             let controller = try #require(app.stack?.presentedViewController?.sheetPresentationController)
             #expect(controller.detents.map(\.stubIdentifier) == [.init("content"), .large])
             heights.append(controller.detents.first?.stubHeight)
-            try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss(animated: false))
+            try await app.navigator.driven.navigate(to: ScreenWindowRoute().root.dismiss(animated: false))
         }
         // The preferred height, at most the context's maximum; the maximum while no height is preferred.
         #expect(heights == [300, 800, 800])
@@ -80,7 +82,8 @@ import UIKit
     @Test func sheetDelegateIsTheSheetControllersOwnTypeAndAsksTheShouldDismissHook() async throws {
         let gate = DismissGate()
         let sheet = ScreenSheet(detents: [.medium], shouldDismiss: { gate.allowed })
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Draft").withBottomSheet(sheet)))
+        try await app.navigator.driven.navigate(
+            to: ScreenWindowRoute().top(.container).present(Plain(name: "Draft").withBottomSheet(sheet)))
         let controller = try #require(app.stack?.presentedViewController?.sheetPresentationController)
         // UIKit's sheet controller takes a UISheetPresentationControllerDelegate, as the SDK declares.
         let delegate: any UISheetPresentationControllerDelegate = try #require(controller.delegate)
@@ -100,9 +103,9 @@ import UIKit
     @Test func unanchoredPopoverIsRefusedInRegularWidth() async throws {
         app.stack?.stubHorizontalSizeClass = .regular
         let route = ScreenWindowRoute().top(.container).present(Plain(name: "Menu").withModalPresentationStyle(.popover))
-        await #expect(throws: ScreenRuleViolation.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: ScreenRuleViolation.self) { try await app.navigator.driven.navigate(to: route) }
         let item = UIBarButtonItem(title: "Menu", image: nil, primaryAction: nil, menu: nil)
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().top(.container).present(Plain(name: "Menu").withPopover(anchor: .barButtonItem(item))))
         #expect(app.stack?.presentedViewController?.popoverPresentationController?.sourceItem === item)
     }
@@ -112,7 +115,7 @@ import UIKit
         do {
             let delegate = SlideIn()
             weakDelegate = delegate
-            try await app.navigator.navigate(
+            try await app.navigator.driven.navigate(
                 to: ScreenWindowRoute().top(.container).present(
                     Plain(name: "Card").withModalPresentationStyle(.custom).withModalTransitioningDelegate(delegate)))
         }
@@ -122,11 +125,11 @@ import UIKit
     }
 
     @Test func transitioningDelegateSetsTheCustomStyleUnlessALaterStyleWins() async throws {
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().top(.container).present(Plain(name: "Card").withModalTransitioningDelegate(SlideIn())))
         #expect(app.stack?.presentedViewController?.modalPresentationStyle == .custom)
-        try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss(animated: false))
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().root.dismiss(animated: false))
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().top(.container).present(
                 Plain(name: "Card").withModalTransitioningDelegate(SlideIn()).withModalPresentationStyle(.overFullScreen)))
         #expect(app.stack?.presentedViewController?.modalPresentationStyle == .overFullScreen)

@@ -27,8 +27,8 @@ struct RestorableChatScreen: RestorableScreen {
 @Suite struct RestorationSmokeTests {
     @Test func aRecordTravelsInAUserActivityAndRestoresTheTree() async throws {
         let app = try await UIKitSmokeApp(root: RestorableChatScreen(id: 1).withStackContainer())
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(RestorableChatScreen(id: 2)))
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).push(RestorableChatScreen(id: 2)))
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().top(.container).present(RestorableChatScreen(id: 3).withModalPresentationStyle(.formSheet)))
         let activity = try app.navigator.restorationRecord().userActivity(activityType: "com.example.navigation")
         #expect(activity.activityType == "com.example.navigation")
@@ -36,7 +36,7 @@ struct RestorableChatScreen: RestorableScreen {
         let record = try ScreenRestorationRecord(userActivity: activity)
         let relaunched = try await UIKitSmokeApp()
         let registry = ScreenRestorationRegistry<UIKitPlatform>().registering(RestorableChatScreen.self)
-        let report = try await relaunched.navigator.restore(from: record, using: registry)
+        let report = try await relaunched.navigator.driven.restore(from: record, using: registry)
         #expect(report.restoredNodeCount == 4)
         #expect(relaunched.stack?.viewControllers.map { $0.effectiveScreenKey?.description } == ["Chat(1)", "Chat(2)"])
         #expect(relaunched.presented?.modalPresentationStyle == .formSheet)
@@ -47,14 +47,14 @@ struct RestorableChatScreen: RestorableScreen {
         let root = RestorableChatScreen(id: 1).withSplitContainer(
             secondary: RestorableChatScreen(id: 2).withStackContainer(), preferredDisplayMode: .oneBesideSecondary)
         let app = try await UIKitSmokeApp(root: root)
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.split).column(.secondary).push(RestorableChatScreen(id: 3)))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.split).column(.secondary).push(RestorableChatScreen(id: 3)))
         let record = try ScreenRestorationRecord(userActivity: app.navigator.restorationRecord().userActivity(activityType: "navigation"))
         #expect(record.version == 2)
         #expect(record.omissions.isEmpty)
 
         let relaunched = try await UIKitSmokeApp()
         let registry = ScreenRestorationRegistry<UIKitPlatform>().registering(RestorableChatScreen.self)
-        let report = try await relaunched.navigator.restore(from: record, using: registry)
+        let report = try await relaunched.navigator.driven.restore(from: record, using: registry)
         #expect(report.restoredNodeCount == record.nodes.count)
         let split = try #require(relaunched.window.rootViewController as? UISplitViewController)
         #expect(split.style == .doubleColumn)

@@ -58,15 +58,17 @@ import UIKit
     @Test func presentedPickerAnswers() async throws {
         var outcome: Result<String, any Error>?
         app.navigator.result(of: ScreenWindowRoute().top(.container).present(Picker()), as: String.self) { outcome = $0 }
+        await app.settle()
         let picker = try #require(app.window.rootViewController?.presentedViewController as? PickerController)
         picker.result.report("teal")
+        await app.settle()
         #expect(try outcome?.get() == "teal")
     }
 
     @Test func pickerDismissedByANavigationFailsWithDismissed() async throws {
         var outcome: Result<String, any Error>?
         app.navigator.result(of: ScreenWindowRoute().top(.container).present(Picker()), as: String.self) { outcome = $0 }
-        try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss())
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().root.dismiss())
         let error = try #require(outcome.flatMap { if case .failure(let error) = $0 { error } else { nil } })
         #expect((error as? ScreenResultError)?.kind == .dismissed)
     }
@@ -75,7 +77,7 @@ import UIKit
         let listener = Listener()
         let root = try #require(app.window.rootViewController)
         let token = app.navigator.observe(by: listener, where: .presented(on: root))
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Pinging()))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(Pinging()))
         let pinging = try #require(root.presentedViewController as? PingController)
         pinging.observation.notify { $0.ping() }
         #expect(listener.pings == 1)

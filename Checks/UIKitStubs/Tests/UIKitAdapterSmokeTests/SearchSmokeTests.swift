@@ -18,8 +18,8 @@ import UIKit
 
     @Test func uikitClassesAnswerTheSearchQuestionsLikeTheDefaults() async throws {
         let app = try await UIKitSmokeApp(root: Plain(name: "Home").withStackContainer())
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat")))
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Login")))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat")))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Login")))
         let stack = try #require(app.stack)
         let login = try #require(stack.presentedViewController)
         let tabs = UITabBarController()
@@ -37,7 +37,7 @@ import UIKit
         #expect(tabs.visibleNestedContainer === tabs.viewControllers?.last)
         #expect(stack.directlyPresentedContainer === login)
         #expect(stack.viewControllers.first?.directlyPresentedContainer == nil, "a child is covered, but presents nothing itself")
-        let top = try await app.navigator.navigate(to: ScreenWindowRoute().top(.container))
+        let top = try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container))
         #expect(top === login)
     }
 }

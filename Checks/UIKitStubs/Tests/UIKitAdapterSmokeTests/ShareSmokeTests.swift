@@ -19,7 +19,7 @@ import UIKit
     var presented: UIActivityViewController? { app.presented as? UIActivityViewController }
 
     func present(_ share: ScreenShare) async throws -> UIActivityViewController {
-        try await navigator.navigate(to: ScreenWindowRoute().top(.container).present(share: share))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(share: share))
         return try #require(presented)
     }
 
@@ -80,8 +80,11 @@ import UIKit
             items: ["hi"], activities: [ScreenShareActivity(type: bookmark, title: "Bookmark") { _ in false }]
         ) { done in completions.append("\(done.activityType?.rawValue ?? "none") \(done.completed) \(self.presented == nil)") }
         try await present(share).stubChoose(.copyToPasteboard)
+        await app.settle { completions.count == 1 }
         try await present(share).stubChoose(nil)
+        await app.settle { completions.count == 2 }
         try await present(share).stubChoose(UIActivity.ActivityType(rawValue: bookmark.rawValue))
+        await app.settle { completions.count == 3 }
         #expect(
             completions == [
                 "com.apple.UIKit.activity.CopyToPasteboard true true", "none false true", "com.example.bookmark false true",

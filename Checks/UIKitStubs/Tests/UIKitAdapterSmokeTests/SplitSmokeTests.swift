@@ -24,16 +24,17 @@ import UIKit
     }
 
     @Test func showDetailAndSetColumnReachTheSecondaryColumn() async throws {
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.split).showDetail(UIKitAdapterSmokeTests.Plain(name: "Thread")))
+        try await app.navigator.driven.navigate(
+            to: ScreenWindowRoute().top(.split).showDetail(UIKitAdapterSmokeTests.Plain(name: "Thread")))
         #expect(split?.viewController(for: .secondary)?.title == "Thread")
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().top(.split).column(.secondary).push(UIKitAdapterSmokeTests.Plain(name: "Photo")))
         #expect(split?.splitColumnStack(for: .secondary)?.viewControllers.map(\.title) == ["Thread", "Photo"])
     }
 
     @Test func aSupplementaryColumnInADoubleColumnSplitViewIsRefused() async throws {
         await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(
+            try await app.navigator.driven.navigate(
                 to: ScreenWindowRoute().top(.split).setColumn(.supplementary, to: UIKitAdapterSmokeTests.Plain(name: "Extra")))
         }
         #expect(split?.viewController(for: .supplementary) == nil)

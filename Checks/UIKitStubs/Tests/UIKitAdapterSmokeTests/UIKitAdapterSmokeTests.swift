@@ -34,52 +34,52 @@ import UIKit
 
     @Test func stackEditsMergeIntoOneSetViewControllersCall() async throws {
         let before = try #require(app.stack?.stubSetViewControllersCount)
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "A")).push(Plain(name: "B")))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "A")).push(Plain(name: "B")))
         #expect(app.stack?.viewControllers.map(\.title) == ["Home", "A", "B"])
         #expect(app.stack?.stubSetViewControllersCount == before + 1)
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).pop())
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).pop())
         #expect(app.stack?.viewControllers.map(\.title) == ["Home", "A"])
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).popToRoot())
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).popToRoot())
         #expect(app.stack?.viewControllers.map(\.title) == ["Home"])
     }
 
     @Test func stackRulesThatCrashUIKitAreTypedErrors() async throws {
         await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Inner").withStackContainer()))
+            try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Inner").withStackContainer()))
         }
         #expect(app.stack?.viewControllers.count == 1)
     }
 
     @Test func modalActionsPresentFindAndDismiss() async throws {
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Sheet")))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Sheet")))
         #expect(app.stack?.presentedViewController?.title == "Sheet")
         var found = ""
-        try await app.navigator.navigate(to: ScreenWindowRoute().root.presented.get { found = $0.title ?? "" })
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().root.presented.get { found = $0.title ?? "" })
         #expect(found == "Sheet")
         await #expect(throws: ScreenContainerAlreadyPresentingError.self) {
-            try await app.navigator.navigate(to: ScreenWindowRoute().root.present(Plain(name: "Second")))
+            try await app.navigator.driven.navigate(to: ScreenWindowRoute().root.present(Plain(name: "Second")))
         }
-        try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss())
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().root.dismiss())
         #expect(app.stack?.presentedViewController == nil)
     }
 
     @Test func presentingFromAControllerOutOfTheWindowIsATypedError() async throws {
         let detached = UIViewController()
         await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(from: detached, to: ScreenModalRoute().present(Plain(name: "Sheet")))
+            try await app.navigator.driven.navigate(from: detached, to: ScreenModalRoute().present(Plain(name: "Sheet")))
         }
     }
 
     @Test func tabActionsSelectAndMoveToTheSelectedTab() async throws {
         let tabs = ScreenTabsScreen<UIKitPlatform>().withTabs(
             Plain(name: "Chats").withStackContainer(), Plain(name: "Settings"), selected: 0)
-        try await app.navigator.navigate(to: ScreenWindowRoute().setRoot(to: tabs))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: tabs))
         var selected = ""
-        try await app.navigator.navigate(
+        try await app.navigator.driven.navigate(
             to: ScreenWindowRoute().top(.tabs).selectTab(with: .container(name: "Settings")).selectedTab.get { selected = $0.title ?? "" })
         #expect(selected == "Settings")
         #expect((app.window.rootViewController as? UITabBarController)?.selectedIndex == 1)
-        try await app.navigator.navigate(to: ScreenWindowRoute().first(.container(name: "Chats")).makeVisible())
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().first(.container(name: "Chats")).makeVisible())
         #expect((app.window.rootViewController as? UITabBarController)?.selectedIndex == 0)
     }
 
@@ -88,7 +88,7 @@ import UIKit
         let close = ScreenBarButtonItem(title: "Close") { _ in tapped += 1 }
         let screen = Plain(name: "Settings").withLeftBarButton(close).withTabBarItem(ScreenTabBarItem(title: "Me", badgeValue: "1"))
             .withStackContainer().withModalPresentationStyle(.fullScreen)
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(screen))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(screen))
         let presented = try #require(app.stack?.presentedViewController as? UINavigationController)
         #expect(presented.modalPresentationStyle == .fullScreen)
         let inner = try #require(presented.viewControllers.first)
@@ -107,7 +107,7 @@ import UIKit
         let item = UITabBarItem(title: "Rooms", image: nil, selectedImage: nil)
         let screen = Plain(name: "Rooms").withRightBarButton(ScreenBarButtonItem(title: "Add") { _ in }).withRightBarButton(done)
             .withLeftBarButton(back).withTabBarItem(item).withStackContainer()
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(screen))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(screen))
         let inner = try #require((app.stack?.presentedViewController as? UINavigationController)?.viewControllers.first)
         #expect(inner.navigationItem.rightBarButtonItems?.map(\.title) == ["Add", "Done"])
         #expect(inner.navigationItem.rightBarButtonItems?.last === done && inner.navigationItem.leftBarButtonItems?.first === back)
@@ -115,12 +115,12 @@ import UIKit
     }
 
     @Test func addonsMapOntoUIKitControllers() async throws {
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved")))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved")))
         let alert = try #require(app.stack?.presentedViewController as? UIAlertController)
         #expect(alert.actions.map(\.title) == ["OK"])
-        try await app.navigator.navigate(to: ScreenWindowRoute().root.dismiss())
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().root.dismiss())
         let page = try #require(URL(string: "https://example.com"))
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(safari: page))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(safari: page))
         #expect((app.stack?.presentedViewController as? SFSafariViewController)?.stubURL == page)
     }
 
@@ -145,10 +145,10 @@ import UIKit
 
     @Test func urlsOpenThroughTheSharedApplicationOrACallerGivenOne() async throws {
         let page = try #require(URL(string: "https://example.com"))
-        try await app.navigator.navigate(to: ScreenWindowRoute().open(page))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().open(page))
         #expect(UIApplication.shared.stubOpenedURLs.last == page)
         let application = UIApplication()
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.stack).open(page, with: .application(application)))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).open(page, with: .application(application)))
         #expect(application.stubOpenedURLs == [page])
     }
 }

@@ -20,7 +20,7 @@ struct UIKitSmokeApp {
     init<Root: Screen>(root: Root) async throws where Root.Container: ScreenModalContainer, Root.Container.Platform == UIKitPlatform {
         window = UIWindow(windowScene: scene)
         navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
+        try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
     }
 
     /// What the root controller presents.
@@ -28,15 +28,19 @@ struct UIKitSmokeApp {
     /// The root, when it is a navigation stack.
     var stack: UINavigationController? { window.rootViewController as? UINavigationController }
 
-    /// Waits, a bounded number of turns, until `condition` holds.
+    /// Turns the window's run loop, a bounded number of turns, until `condition` holds and the
+    /// loop is idle: what UIKit does after a callback the test made (a delegate's answer, a
+    /// result reported) happens over later turns, as on a device.
     ///
     /// The SDK declares the mail, App Store and Quick Look delegates nonisolated: the adapter runs
     /// their callbacks at once on the main thread and queues them onto the main actor from any
     /// other thread (as Swift Testing's main actor is on Linux), so a test gives the queued
-    /// callback its turn.
-    func settle(_ condition: @MainActor () -> Bool) async {
-        for _ in 0..<1_000 where !condition() {
-            await Task.yield()
+    /// callback its turn too.
+    func settle(_ condition: @MainActor () -> Bool = { true }) async {
+        let loop = window.stubRunLoop
+        for _ in 0..<200 where !(condition() && loop.isIdle) {
+            for _ in 0..<4 { await Task.yield() }
+            loop.runTurn()
         }
     }
 }

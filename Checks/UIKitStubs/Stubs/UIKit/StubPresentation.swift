@@ -1,0 +1,149 @@
+// The behavioural UIKit's present and dismiss (UIKIT-RULES.md §1, §7, §8; review R1, R5, R7, R8).
+
+extension UIViewController {
+    /// `<Type: title>`, standing in for `%@` in UIKit's messages.
+    var stubDescription: String { "<\(type(of: self)): \(title ?? "untitled")>" }
+
+    /// §1 "Who becomes presentingViewController": context styles walk up to the first controller
+    /// that defines a presentation context (else the layer's root); every other style goes up the
+    /// parent chain to the window root or a presented controller. Never the caller's `view.window`.
+    func stubResolvePresenter(for style: UIModalPresentationStyle) -> UIViewController {
+        if style == .currentContext || style == .overCurrentContext {
+            var next: UIViewController? = self
+            while let candidate = next {
+                if candidate.definesPresentationContext { return candidate }
+                next = candidate.parent
+            }
+        }
+        return stubLayerRoot
+    }
+
+    /// Whether this controller, or a layer it hangs from, is being dismissed (§1 "controller being
+    /// dismissed" under "Presenter not in a window").
+    var stubIsInDismissal: Bool {
+        var layer: UIViewController? = stubLayerRoot
+        while let current = layer {
+            if current.isBeingDismissed { return true }
+            layer = current.stubPresenter?.stubLayerRoot
+        }
+        return false
+    }
+
+    /// The crash rows of §7 for `present`, as UIKit's message, or nil.
+    private func stubPresentCrash(_ presented: UIViewController, presenter: UIViewController) -> String? {
+        if presented === self || presented === presenter {
+            return "Application tried to present modal view controller on itself. Presenting controller is \(stubDescription)."
+        }
+        if let current = presented.stubPresenter {
+            return "Application tried to present modally a view controller \(presented.stubDescription) that is already being presented by \(current.stubDescription)."
+        }
+        if let parent = presented.parent {
+            return "Application tried to present modally a view controller \(presented.stubDescription) that has a parent view controller \(parent.stubDescription)."
+        }
+        var ancestor: UIViewController? = self
+        while let candidate = ancestor, candidate !== presented { ancestor = candidate.parent }
+        if presented.stubHostWindow != nil || ancestor != nil {
+            return "Application tried to present modally an active controller \(presented.stubDescription)."
+        }
+        if let popover = presented.popoverPresentationController, presenter.traitCollection.horizontalSizeClass == .regular,
+            popover.sourceView == nil, popover.sourceItem == nil
+        {
+            return "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        }
+        return nil
+    }
+
+    func stubPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let presenter = stubResolvePresenter(for: presented.modalPresentationStyle)
+        let window = presenter.stubStructuralWindow
+        if let crash = stubPresentCrash(presented, presenter: presenter) {
+            window?.stubRunLoop.crash(crash)
+            return
+        }
+        let prefix = "Attempt to present \(presented.stubDescription) on \(presenter.stubDescription) (from \(stubDescription))"
+        // §7 warning rows: logged, nothing changes, the completion is dropped (§8, device question 3).
+        // A running transition is reported first: the presenter it is installing is not laid out yet.
+        if let window, window.stubPresentationInProgress {
+            return window.stubRunLoop.refuse("\(prefix) while a presentation is in progress.", dropping: completion)
+        }
+        guard let window, presenter.viewIfLoaded?.window === window, !presenter.stubIsInDismissal else {
+            let loop = window?.stubRunLoop
+            loop?.refuse("[Presentation] \(prefix) whose view is not in the window hierarchy.", dropping: completion)
+            return
+        }
+        let loop = window.stubRunLoop
+        if let current = presenter.stubOwnPresented {
+            return loop.refuse("\(prefix) which is already presenting \(current.stubDescription).", dropping: completion)
+        }
+        let before = window.stubAppearingControllers()
+        // §1 "Timing": presentedViewController is set during the call; the rest over later turns.
+        presenter.stubOwnPresented = presented
+        presented.stubPresenter = presenter
+        presented.isBeingPresented = true
+        let transition = StubTransition(kind: .present, animated: animated, answers: loop.answers, participants: [presenter, presented])
+        transition.finish.append { _ in presented.isBeingPresented = false }
+        _ = presented.view
+        window.stubChangeAppearance(from: before, transition: transition)
+        transition.callerCompletion = completion
+        loop.schedule(afterTurns: animated ? StubRunLoop.animatedTurns : 1) { transition.end(cancelled: false) }
+    }
+
+    /// §1 "dismiss(animated:completion:) resolution", with the chain above torn down (§8, device
+    /// question 6). With nothing to dismiss UIKit does nothing; this model then calls the completion
+    /// at the next turn (undocumented; the choice is stated in README.md).
+    @discardableResult
+    func stubDismiss(animated: Bool, completion: (() -> Void)?, interactive: Bool = false) -> StubTransition? {
+        let target: UIViewController
+        if let presented = presentedViewController {
+            target = presented
+        } else if stubLayerRoot.stubPresenter != nil {
+            target = stubLayerRoot
+        } else {
+            if let loop = stubStructuralWindow?.stubRunLoop {
+                loop.schedule(afterTurns: 1) { completion?() }
+            } else {
+                completion?()
+            }
+            return nil
+        }
+        guard let presenter = target.stubPresenter else { return nil }
+        var chain = [target]
+        while let above = chain.last?.stubPresentedInLayer { chain.append(above) }
+        guard let window = target.stubStructuralWindow else {
+            Self.stubCutLinks(presenter: presenter, chain: chain, answers: .likely)
+            completion?()
+            return nil
+        }
+        let loop = window.stubRunLoop
+        if window.stubPresentationInProgress {
+            let message = "Warning: Attempt to dismiss from view controller \(stubDescription) while a presentation or dismiss is in progress!"
+            loop.refuse(message, dropping: completion)
+            return nil
+        }
+        let before = window.stubAppearingControllers()
+        target.isBeingDismissed = true
+        let transition = StubTransition(
+            kind: .dismiss, animated: animated || interactive, interactive: interactive, answers: loop.answers,
+            participants: [presenter, target])
+        let answers = loop.answers
+        transition.finish.append { cancelled in
+            target.isBeingDismissed = false
+            if !cancelled { UIViewController.stubCutLinks(presenter: presenter, chain: chain, answers: answers) }
+        }
+        window.stubChangeAppearance(from: before, transition: transition)
+        transition.callerCompletion = completion
+        if !interactive {
+            loop.schedule(afterTurns: animated ? StubRunLoop.animatedTurns : 1) { transition.end(cancelled: false) }
+        }
+        return transition
+    }
+
+    /// Cuts the presenter's link to the dismissed controller and, when the chain is torn down,
+    /// every link above it.
+    static func stubCutLinks(presenter: UIViewController, chain: [UIViewController], answers: StubDeviceAnswers) {
+        for (index, presented) in chain.enumerated() where index == 0 || answers.dismissedChain == .tornDown {
+            presented.stubPresenter?.stubOwnPresented = nil
+            presented.stubPresenter = nil
+        }
+    }
+}

@@ -1,0 +1,130 @@
+// Stub-only: the run loop a test drives (UIKIT-RULES.md §8 "Transitions take time"). Not UIKit API.
+// Each window (through its scene, when it has one) owns one, so parallel tests share nothing.
+
+/// Stub-only: a line UIKit would print to the console, or the exception it would raise.
+public struct StubUIKitMessage: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// A console warning: UIKit changed nothing and dropped the completion (§7 warning rows).
+        case warning
+        /// An uncaught exception on a device (§7 crash rows): the stub changes nothing instead.
+        case crash
+    }
+
+    public let kind: Kind
+    public let text: String
+
+    public var description: String { kind == .crash ? "crash: \(text)" : text }
+}
+
+/// Stub-only: the run loop a test drives; transitions, layout passes and late completions happen
+/// on its turns, never in the caller's turn.
+///
+/// ```swift
+/// let loop = window.stubRunLoop
+/// nav.pushViewController(chat, animated: true)  // viewControllers changes now, the transition runs
+/// loop.runTurns(StubRunLoop.animatedTurns)       // ...until here: viewDidAppear, then completions
+/// try await loop.drive { try await navigator.navigate(to: route) }  // turns until the body ends
+/// ```
+@MainActor
+public final class StubRunLoop {
+    /// How many turns an animated transition takes; a non-animated one ends at the next turn (§8, [P3]).
+    public static let animatedTurns = 3
+
+    /// The device answers this loop's windows behave by; set them before building the tree.
+    public var answers = StubDeviceAnswers.likely
+    /// The turns run so far.
+    public private(set) var turn = 0
+    /// Every warning and refused crash, in order.
+    public private(set) var messages: [StubUIKitMessage] = []
+    /// The warnings' texts (§7 warning rows).
+    public var warnings: [String] { messages.filter { $0.kind == .warning }.map(\.text) }
+    /// The refused crashes' texts (§7 crash rows); a device would have terminated.
+    public var crashes: [String] { messages.filter { $0.kind == .crash }.map(\.text) }
+    /// How many completion blocks UIKit kept forever after refusing their call (device question 3).
+    public var keptCompletionCount: Int { keptCompletions.count }
+
+    private var scheduled: [(due: Int, work: @MainActor () -> Void)] = []
+    private var keptCompletions: [Any] = []
+    var windows: [StubWeakWindow] = []
+
+    public init() {}
+
+    /// Whether nothing is scheduled and every window's views are where the last layout put them.
+    public var isIdle: Bool {
+        scheduled.isEmpty && windows.allSatisfy { $0.window?.stubLayoutIsCurrent ?? true }
+    }
+
+    /// Runs one turn: the work due now (transition ends, late completions), then a layout pass.
+    public func runTurn() {
+        turn += 1
+        let due = scheduled.filter { $0.due <= turn }
+        scheduled.removeAll { $0.due <= turn }
+        for item in due { item.work() }
+        for window in windows.compactMap(\.window) { window.stubLayoutPass() }
+    }
+
+    /// Runs `count` turns.
+    public func runTurns(_ count: Int) {
+        for _ in 0..<count { runTurn() }
+    }
+
+    /// Runs turns until idle, at most `maxTurns`; `false` when still busy then.
+    @discardableResult
+    public func runUntilIdle(maxTurns: Int = 100) -> Bool {
+        for _ in 0..<maxTurns where !isIdle { runTurn() }
+        return isIdle
+    }
+
+    /// Runs `body` (a navigation, usually) and turns the loop until it returns, then until idle;
+    /// throws ``StubRunLoopTimeout`` after `maxTurns` turns, so a navigation that never completes
+    /// fails the test instead of hanging it.
+    public func drive<T>(maxTurns: Int = 200, _ body: @escaping @MainActor () async throws -> T) async throws -> T {
+        let box = StubDriveResult<T>()
+        let task = Task { @MainActor in
+            do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+        }
+        var turns = 0
+        while true {
+            for _ in 0..<8 where box.result == nil { await Task.yield() }
+            if let result = box.result {
+                runUntilIdle()
+                return try result.get()
+            }
+            guard turns < maxTurns else {
+                task.cancel()
+                throw StubRunLoopTimeout(turns: turns)
+            }
+            runTurn()
+            turns += 1
+        }
+    }
+
+    // MARK: - What the behavioural UIKit calls
+
+    func schedule(afterTurns count: Int, _ work: @escaping @MainActor () -> Void) {
+        scheduled.append((turn + max(count, 1), work))
+    }
+
+    /// UIKit logs `text` and drops `completion`: released or kept by device question 3 (§8
+    /// "Silent refusals drop the completion").
+    func refuse(_ text: String, dropping completion: Any?) {
+        messages.append(StubUIKitMessage(kind: .warning, text: text))
+        if let completion, answers.droppedCompletion == .keptForever { keptCompletions.append(completion) }
+    }
+
+    /// UIKit would raise an exception (§7 crash rows); the stub records it and changes nothing.
+    func crash(_ text: String) {
+        messages.append(StubUIKitMessage(kind: .crash, text: text))
+    }
+}
+
+/// Stub-only: ``StubRunLoop/drive(maxTurns:_:)`` ran out of turns (the body never finished).
+public struct StubRunLoopTimeout: Error, CustomStringConvertible {
+    public let turns: Int
+    public var description: String { "the body had not finished after \(turns) run-loop turns" }
+}
+
+@MainActor
+private final class StubDriveResult<T> {
+    var result: Result<T, any Error>?
+}
