@@ -43,7 +43,7 @@ import UIKit
     @Test func sheetDecoratorWithoutAShouldDismissHookKeepsTheAppsDelegate() async throws {
         let app = RuntimeDoubles.App(root: UIViewController())
         let route = ScreenWindowRoute().top(.container).present(ListensToItsSheet().withBottomSheet(ScreenSheet(detents: [.medium])))
-        try await app.navigator.navigate(to: route)
+        try await app.navigator.driven.navigate(to: route)
         let presented = try #require(app.window.rootViewController?.presentedViewController as? Listener)
         #expect(presented.sheetPresentationController?.delegate === presented)
     }
@@ -66,7 +66,7 @@ import UIKit
         var pendingWhenNextStepRan: Bool?
         let route = ScreenWindowRoute().setRoot(to: RuntimeDoubles.Plain(name: "Home"), animation: nil).makeKeyAndVisible()
             .get { _ in pendingWhenNextStepRan = window.isLayoutPending }
-        try await navigator.navigate(to: route)
+        try await window.stubRunLoop.drive { try await navigator.navigate(to: route) }
         #expect(pendingWhenNextStepRan == false)
     }
 }

@@ -24,8 +24,9 @@ import UIKit
         let other = RuntimeDoubles.App(root: root)
         let sheet = UIViewController()
         root.present(sheet, animated: false)
+        other.idle()
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await other.navigator.navigate(from: sheet, to: ScreenRootRoute<UIViewController>().present(root))
+            try await other.navigator.driven.navigate(from: sheet, to: ScreenRootRoute<UIViewController>().present(root))
         }
         #expect(error?.rule == .presentActiveController)
         #expect(sheet.presentedViewController == nil)
@@ -34,7 +35,7 @@ import UIKit
     @Test func movingAnOnScreenControllerIntoAnotherStackIsRefusedTyped() async throws {
         let onScreen = try #require(first.topViewController as? Instance)
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(from: second, to: ScreenRootRoute<UINavigationController>().push(onScreen))
+            try await app.navigator.driven.navigate(from: second, to: ScreenRootRoute<UINavigationController>().push(onScreen))
         }
         #expect(error?.rule == .hierarchyInconsistency)
         #expect(first.viewControllers == [onScreen])
@@ -43,8 +44,9 @@ import UIKit
     @Test func pushingAPresentedControllerIsRefusedTyped() async throws {
         let sheet = Instance()
         tabs.present(sheet, animated: false)
+        app.idle()
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(from: second, to: ScreenRootRoute<UINavigationController>().push(sheet))
+            try await app.navigator.driven.navigate(from: second, to: ScreenRootRoute<UINavigationController>().push(sheet))
         }
         #expect(error?.rule == .activeControllerInContainer)
     }
@@ -52,7 +54,7 @@ import UIKit
     @Test func makingAChildTheWindowRootIsRefusedTyped() async throws {
         let child = try #require(first.topViewController as? Instance)
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(to: ScreenWindowRoute().setRoot(to: child, animation: nil))
+            try await app.navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: child, animation: nil))
         }
         #expect(error?.rule == .rootInUse)
         #expect(app.window.rootViewController === tabs)

@@ -16,13 +16,13 @@ import UIKit
     @Test func mailComposerClosesOnTheNextTapAfterADroppedDismiss() async throws {
         let app = RuntimeDoubles.App(root: UIViewController())
         var results: [ScreenMailResult] = []
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).mail(to: ["a@example.com"]) { results.append($0) })
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).mail(to: ["a@example.com"]) { results.append($0) })
         let composer = try #require(app.window.rootViewController?.presentedViewController as? MFMailComposeViewController)
         let delegate = try #require(composer.mailComposeDelegate)
         delegate.mailComposeController(DroppingComposer(), didFinishWith: .cancelled, error: nil)
-        await RuntimeDoubles.settle { !results.isEmpty }
+        await app.settle { !results.isEmpty }
         delegate.mailComposeController(composer, didFinishWith: .cancelled, error: nil)
-        await RuntimeDoubles.settle { !results.isEmpty }
+        await app.settle { !results.isEmpty }
         #expect(results == [.cancelled])
         #expect(app.window.rootViewController?.presentedViewController == nil)
     }

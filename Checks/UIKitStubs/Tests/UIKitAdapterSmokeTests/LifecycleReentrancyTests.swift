@@ -36,7 +36,7 @@ import UIKit
         app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(RuntimeDoubles.Plain(name: "Chat"), animated: false)) { _ in
             order.append("push")
         }
-        await RuntimeDoubles.settle { order.count == 2 }
+        await app.settle { order.count == 2 }
         #expect(order == ["push", "login"])
         #expect(stack.presentedViewController?.title == "Login")
     }

@@ -14,7 +14,7 @@ import UIKit
         let tabs = UITabBarController()
         tabs.setViewControllers([UIViewController(), UINavigationController(rootViewController: other)], animated: false)
         let app = RuntimeDoubles.App(root: tabs)
-        try await app.navigator.navigate(from: other, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Sheet")))
+        try await app.navigator.driven.navigate(from: other, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Sheet")))
         #expect(tabs.presentedViewController?.title == "Sheet")
         #expect(tabs.presentedViewController?.presentingViewController === tabs)
     }
@@ -23,7 +23,7 @@ import UIKit
         let top = RuntimeDoubles.ViewNotInWindow()
         let stack = UINavigationController(rootViewController: top)
         let app = RuntimeDoubles.App(root: stack)
-        try await app.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Login")))
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Login")))
         #expect(app.window.rootViewController?.presentedViewController?.title == "Login")
     }
 
@@ -31,7 +31,7 @@ import UIKit
         let app = RuntimeDoubles.App(root: UIViewController())
         let detached = UIViewController()
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(from: detached, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Sheet")))
+            try await app.navigator.driven.navigate(from: detached, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Sheet")))
         }
         #expect(error?.rule == .presenterNotInWindow)
     }
@@ -42,9 +42,10 @@ import UIKit
         let sheet = RuntimeDoubles.BeingDismissed()
         sheet.dismissing = false
         root.present(sheet, animated: false)
+        app.idle()
         sheet.dismissing = true
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(from: sheet, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Next")))
+            try await app.navigator.driven.navigate(from: sheet, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Next")))
         }
         #expect(error?.rule == .presenterNotInWindow)
     }
@@ -54,8 +55,9 @@ import UIKit
         let app = RuntimeDoubles.App(root: root)
         let sheet = RuntimeDoubles.BeingDismissed()
         root.present(sheet, animated: false)
+        app.idle()
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(from: root, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Next")))
+            try await app.navigator.driven.navigate(from: root, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Next")))
         }
         #expect(error?.rule == .presentationInProgress)
     }
@@ -65,7 +67,7 @@ import UIKit
         let app = RuntimeDoubles.App(root: root)
         root.present(RuntimeDoubles.BeingDismissed(), animated: false)
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(from: root, to: ScreenRootRoute<UIViewController>().dismiss(animated: false))
+            try await app.navigator.driven.navigate(from: root, to: ScreenRootRoute<UIViewController>().dismiss(animated: false))
         }
         #expect(error?.rule == .dismissInProgress)
     }
@@ -75,7 +77,7 @@ import UIKit
         let app = RuntimeDoubles.App(root: root)
         var result: Result<Void, any Error>?
         app.navigator.navigate(from: root, to: ScreenRootRoute<UIViewController>().present(Plain(name: "Sheet"))) { result = $0 }
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         #expect(throws: ScreenRuleViolation.self) { try result?.get() }
         #expect(root.keptBlocks.count == 1, "UIKit keeps the block; the navigation does not wait for it")
     }
@@ -86,9 +88,10 @@ import UIKit
         let app = RuntimeDoubles.App(root: root)
         let sheet = UIViewController()
         root.present(sheet, animated: false)
+        app.idle()
         var result: Result<Void, any Error>?
         app.navigator.navigate(from: root, to: ScreenRootRoute<UIViewController>().dismiss(animated: false)) { result = $0 }
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         #expect(throws: ScreenRuleViolation.self) { try result?.get() }
         #expect(root.presentedViewController === sheet)
     }

@@ -6,37 +6,26 @@ import UIKit
 /// above a dismissed controller down (device question 6, "torn down") or keeps it (review R8).
 @MainActor
 @Suite struct RollbackChainTests {
-    /// A window root whose `dismiss` tears the chain above the dismissed controller down first.
-    final class ChainTearingRoot: UIViewController {
-        var tearsDown = true
-
-        override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-            if tearsDown, let first = presentedViewController {
-                var layers: [UIViewController] = []
-                var node = first.presentedViewController
-                while let layer = node {
-                    layers.append(layer)
-                    node = layer.presentedViewController
-                }
-                for layer in layers.reversed() { layer.dismiss(animated: false) }
-            }
-            super.dismiss(animated: flag, completion: completion)
-        }
-    }
-
     struct Failure: Error {}
 
-    @Test(arguments: [true, false])
-    func undoingADismissPresentsTheWholeChainAgain(tearsDown: Bool) async throws {
-        let root = ChainTearingRoot()
-        root.tearsDown = tearsDown
-        let app = RuntimeDoubles.App(root: root)
+    @Test(arguments: StubDeviceAnswers.DismissedChain.allCases)
+    func undoingADismissPresentsTheWholeChainAgain(chain: StubDeviceAnswers.DismissedChain) async throws {
+        let scene = UIWindowScene()
+        let window = UIWindow(windowScene: scene)
+        window.stubRunLoop.answers.dismissedChain = chain
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let navigator = ScreenNavigator(window: window, logger: nil)
         let (first, second, third) = (UIViewController(), UIViewController(), UIViewController())
         root.present(first, animated: false)
+        _ = window.stubRunLoop.runUntilIdle()
         first.present(second, animated: false)
+        _ = window.stubRunLoop.runUntilIdle()
         second.present(third, animated: false)
+        _ = window.stubRunLoop.runUntilIdle()
         await #expect(throws: Failure.self) {
-            try await app.navigator.navigate(
+            try await navigator.driven.navigate(
                 from: root, to: ScreenRootRoute<UIViewController>().dismiss(animated: false).fail(with: Failure()))
         }
         #expect(root.presentedViewController === first)

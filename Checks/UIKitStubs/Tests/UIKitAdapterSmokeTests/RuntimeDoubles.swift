@@ -50,6 +50,8 @@ enum RuntimeDoubles {
     /// returns `returnsTrue` (device question 1), and ``end(cancelled:)`` runs them.
     final class Coordinator: NSObject, UIViewControllerTransitionCoordinator {
         let returnsTrue: Bool
+        let isAnimated = true
+        let isInteractive = false
         private(set) var isCancelled = false
         private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
@@ -110,13 +112,6 @@ enum RuntimeDoubles {
         }
     }
 
-    /// Waits a bounded number of turns until `condition` holds.
-    static func settle(_ condition: @MainActor () -> Bool) async {
-        for _ in 0..<1_000 where !condition() {
-            await Task.yield()
-        }
-    }
-
     /// A key window in its own scene with `root`, and a navigator on it (which holds the window
     /// weakly: keep the app).
     @MainActor
@@ -130,6 +125,23 @@ enum RuntimeDoubles {
             window.rootViewController = root
             window.makeKeyAndVisible()
             navigator = ScreenNavigator(window: window, logger: nil)
+            _ = window.stubRunLoop.runUntilIdle()
+        }
+
+        /// The window's run loop (the behavioural UIKit's turns).
+        var loop: StubRunLoop { window.stubRunLoop }
+
+        /// Turns the run loop, a bounded number of times, until `condition` holds.
+        func settle(_ condition: @MainActor () -> Bool) async {
+            for _ in 0..<300 where !condition() {
+                loop.runTurn()
+                await Task.yield()
+            }
+        }
+
+        /// Lets every running transition end.
+        func idle() {
+            _ = loop.runUntilIdle()
         }
     }
 }

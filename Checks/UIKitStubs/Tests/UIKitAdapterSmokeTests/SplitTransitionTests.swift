@@ -35,10 +35,10 @@ import UIKit
         let app = RuntimeDoubles.App(root: split)
         var result: Result<Void, any Error>?
         app.navigator.navigate(to: ScreenWindowRoute().top(.split).showColumn(.primary)) { result = $0 }
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         #expect(result == nil, "still animating")
         split.endTransition()
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         #expect(throws: Never.self) { try result?.get() }
     }
 
@@ -49,7 +49,7 @@ import UIKit
         split.setViewController(UIViewController(), for: .compact)
         let app = RuntimeDoubles.App(root: split)
         let error = await #expect(throws: ScreenRuleViolation.self) {
-            try await app.navigator.navigate(to: ScreenWindowRoute().first(.split).showDetail(RuntimeDoubles.Plain(name: "Thread")))
+            try await app.navigator.driven.navigate(to: ScreenWindowRoute().first(.split).showDetail(RuntimeDoubles.Plain(name: "Thread")))
         }
         #expect(error?.rule == .splitColumnUnavailable)
         #expect(split.presentedViewController == nil)

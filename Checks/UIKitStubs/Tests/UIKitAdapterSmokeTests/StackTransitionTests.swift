@@ -25,10 +25,10 @@ import UIKit
         stack.coordinatorReturnsTrue = coordinatorReturnsTrue
         var result: Result<Void, any Error>?
         app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat"))) { result = $0 }
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         #expect(result == nil, "still animating")
         stack.endTransition()
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         #expect(throws: Never.self) { try result?.get() }
         #expect(titles == ["Home", "Chat"])
     }
@@ -40,12 +40,12 @@ import UIKit
         stack.beginInteractivePop()
         var result: Result<Void, any Error>?
         app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat"))) { result = $0 }
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         #expect(result == nil, "the user's pop is still running")
         stack.endTransition(cancelled: true)
-        await RuntimeDoubles.settle { stack.transitionCoordinator != nil || result != nil }
+        await app.settle { stack.transitionCoordinator != nil || result != nil }
         stack.endTransition()
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         #expect(throws: Never.self) { try result?.get() }
         #expect(titles == ["Home", "Detail", "Chat"])
     }
@@ -53,9 +53,9 @@ import UIKit
     @Test func cancelledOwnTransitionFailsTyped() async throws {
         var result: Result<Void, any Error>?
         app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat"))) { result = $0 }
-        await RuntimeDoubles.settle { stack.transitionCoordinator != nil }
+        await app.settle { stack.transitionCoordinator != nil }
         stack.endTransition(cancelled: true)
-        await RuntimeDoubles.settle { result != nil }
+        await app.settle { result != nil }
         let error = #expect(throws: ScreenRuleViolation.self) { try result?.get() }
         #expect(error?.rule == .stackTransitionConflict)
     }
