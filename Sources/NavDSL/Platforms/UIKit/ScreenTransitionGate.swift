@@ -28,6 +28,25 @@
             settle(controller, waits: 0, refusal: refusal, then: body)
         }
 
+        /// How many main-actor turns a present waits for its presenter's view to enter the window.
+        static let maxLayoutTurns = 64
+
+        /// Runs `body` once `controller`'s view is in a window, or after ``maxLayoutTurns`` turns.
+        ///
+        /// A controller installed without animation is in its window by the tree at once, but its
+        /// view enters at the next layout pass (device question 2), and UIKit refuses to present from
+        /// a view out of the window. After the bound `body` runs anyway: the check after the call
+        /// turns a refusal into a typed error.
+        static func settleWindowEntry(of controller: UIViewController, then body: @escaping @MainActor () -> Void) {
+            guard controller.viewIfLoaded?.window == nil else { return body() }
+            Task { @MainActor in
+                for _ in 0..<maxLayoutTurns where controller.viewIfLoaded?.window == nil {
+                    await Task.yield()
+                }
+                body()
+            }
+        }
+
         private static func settle(
             _ controller: UIViewController, waits: Int, refusal: @escaping @MainActor () -> any Error,
             then body: @escaping ScreenCompletion<Void>

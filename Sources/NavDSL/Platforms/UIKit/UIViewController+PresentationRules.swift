@@ -95,7 +95,7 @@
             if let presented = presenter.presentedViewController, presented !== container {
                 return ScreenContainerAlreadyPresentingError(container: container, presenter: presenter, presented: presented, caller: self)
             }
-            if presenter.screenPlacement.window == nil {
+            if presenter.screenPlacement.window == nil || presenter.viewIfLoaded?.window == nil {
                 return ScreenRuleViolation.presenterNotInWindow(container, presenter: presenter, caller: self)
             }
             return ScreenRuleViolation.presentationInProgress(container, on: presenter, from: self)

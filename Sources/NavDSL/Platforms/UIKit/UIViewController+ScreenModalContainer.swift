@@ -51,9 +51,18 @@
         ///
         /// UIKit sets `presentingViewController` during the call; when it did not, UIKit refused
         /// silently and may keep the completion forever, so the change fails at once and a late
-        /// completion is ignored.
+        /// completion is ignored. A presenter installed this turn is waited for (bounded) until its
+        /// view has entered the window.
         public func presentContainer(_ container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
+            ScreenTransitionGate.settleWindowEntry(of: screenPresenter(for: container)) { [self] in
+                // Asked again: the tree may have changed while the presenter's view entered its window.
+                if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
+                present(now: container, animated: animated, completion: completion)
+            }
+        }
+
+        private func present(now container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             let call = ScreenCallState()
             present(container, animated: animated) {
                 if call.complete() { completion(.success(())) }
