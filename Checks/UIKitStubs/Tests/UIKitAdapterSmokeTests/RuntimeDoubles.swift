@@ -8,16 +8,8 @@ import UIKit
 /// later or is cancelled. Each double names the review finding and device question it stands for.
 @MainActor
 enum RuntimeDoubles {
-    /// A screen that builds a titled plain controller.
-    struct Plain: Screen {
-        let name: String
-
-        func build(navigator: ScreenNavigator) -> UIViewController {
-            let controller = UIViewController()
-            controller.title = name
-            return controller
-        }
-    }
+    /// A screen that builds a titled plain controller (the smoke suite's).
+    typealias Plain = UIKitAdapterSmokeTests.Plain
 
     /// A controller whose view is not in the window yet (device question 2: a new top or a newly
     /// selected tab gets its window at the next layout pass, or an unselected tab has none).
