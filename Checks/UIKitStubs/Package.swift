@@ -17,12 +17,19 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI"),
         .target(name: "StoreKit", dependencies: ["UIKit"], path: "Stubs/StoreKit"),
         .target(name: "QuickLook", dependencies: ["UIKit"], path: "Stubs/QuickLook"),
-        .target(name: "NavDSL", dependencies: ["UIKit", "ObjectiveC"], path: "Adapter/NavDSL", exclude: ["NavDSL.docc"]),
+        .target(name: "UserNotifications", path: "Stubs/UserNotifications"),
+        .target(name: "os", path: "Stubs/os"),
+        .target(name: "NavDSL", dependencies: ["UIKit", "ObjectiveC", "os"], path: "Adapter/NavDSL", exclude: ["NavDSL.docc"]),
         .target(
             name: "NavDSLAddons", dependencies: ["NavDSL", "UIKit", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"], path: "Adapter/NavDSLAddons"),
+        // The iOS example's scene code (symlinked, without its @main app delegate), run on the
+        // behavioural UIKit by ExampleAppSmokeTests.
+        .target(
+            name: "NavDSLiOSExample", dependencies: ["NavDSL", "NavDSLAddons", "UIKit", "UserNotifications"],
+            path: "Adapter/NavDSLiOSExample", exclude: ["README.md", "App/AppDelegate.swift"]),
         .testTarget(
             name: "UIKitAdapterSmokeTests",
-            dependencies: ["NavDSL", "NavDSLAddons", "UIKit", "ObjectiveC", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"],
+            dependencies: ["NavDSL", "NavDSLAddons", "NavDSLiOSExample", "UserNotifications", "UIKit", "ObjectiveC", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"],
             path: "Tests/UIKitAdapterSmokeTests",
             // Swift Testing declares a cross-import overlay for the real UIKit; the stub has none.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

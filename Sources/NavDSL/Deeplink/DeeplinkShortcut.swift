@@ -27,7 +27,7 @@ public struct DeeplinkShortcut {
 
 // `UIApplicationShortcutItem` exists on iOS and visionOS only (not tvOS), so the conversion is
 // compiled there; the Linux UIKit stub check (which does not declare it) skips it.
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import UIKit
 
     extension DeeplinkShortcut {

@@ -19,8 +19,15 @@ open class NSUserActivity: NSObject {
     /// https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
     open var userInfo: [AnyHashable: Any]?
 
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
+    open var webpageURL: URL?
+
     /// https://developer.apple.com/documentation/foundation/nsuseractivity/adduserinfoentries(from:)
     open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
         userInfo = (userInfo ?? [:]).merging(otherDictionary) { _, new in new }
     }
 }
+
+/// https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
+@available(iOS 8.0, *)
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"

@@ -29,7 +29,9 @@ extension UIViewController {
         case .atOnce:
             return window.stubVisibleControllers(settled: false).contains { $0 === self } ? window : nil
         case .atNextLayout:
-            if window.rootViewController === self { return window }
+            if window.rootViewController === self, stubLaidOutWindow !== window {
+                return window.stubVisibleControllers(settled: false).contains { $0 === self } ? window : nil
+            }
             return stubLaidOutWindow === window ? window : nil
         case .rootAlsoAtNextLayout:
             return stubLaidOutWindow === window ? window : nil

@@ -44,6 +44,12 @@ open class UIAction: UIMenuElement {
 
     /// Stub-only: the handler, so tests can perform the action.
     public private(set) var stubHandler: UIActionHandler = { _ in }
+    /// https://developer.apple.com/documentation/uikit/uiaction/sender
+    /// (stub: set by a test that performs the action as a control would)
+    @available(iOS 14.0, *)
+    open var sender: Any? { stubSender }
+    /// Stub-only: what `sender` reports.
+    public var stubSender: Any?
     /// https://developer.apple.com/documentation/uikit/uiaction/title
     @available(iOS 13.0, *)
     open var title = ""
@@ -159,6 +165,22 @@ open class UIBarButtonItem: UIBarItem {
         self.image = image
         (stubPrimaryAction, stubMenu) = (primaryAction, menu)
     }
+
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+    @available(iOS 2.0, *)
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add
+    }
+
+    /// Stub-only: the system item this button was made with.
+    public private(set) var stubSystemItem: SystemItem?
+
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+    @available(iOS 14.0, *)
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: menu)
+        stubSystemItem = systemItem
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationitem
@@ -174,6 +196,19 @@ open class UINavigationItem: NSObject {
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
     @available(iOS 5.0, *)
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitem
+    /// (the first of `leftBarButtonItems`, as in UIKit)
+    @available(iOS 2.0, *)
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitem
+    @available(iOS 2.0, *)
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbaritem

@@ -15,21 +15,24 @@ open class UIColor: NSObject, @unchecked Sendable {
         stubWhite = white
         stubAlpha = alpha
     }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    @available(iOS 13.0, *)
+    open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+    @available(iOS 13.0, *)
+    open class var secondaryLabel: UIColor { UIColor(white: 0.24, alpha: 0.6) }
 }
 
+/// A view's stub state, stored on the view (a table keyed by object identity would hand a dead
+/// view's state to a new view at the same address, across tests running in parallel).
 @MainActor
 final class StubViewExtras {
-    static var table: [ObjectIdentifier: StubViewExtras] = [:]
     var backgroundColor: UIColor?
     var translatesAutoresizingMaskIntoConstraints = true
     var subviews: [UIView] = []
 
-    static func of(_ view: UIView) -> StubViewExtras {
-        if let extras = table[ObjectIdentifier(view)] { return extras }
-        let extras = StubViewExtras()
-        table[ObjectIdentifier(view)] = extras
-        return extras
-    }
+    static func of(_ view: UIView) -> StubViewExtras { view.stubExtras }
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutanchor
@@ -81,6 +84,24 @@ open class NSLayoutConstraint: NSObject {
     }
 }
 
+/// https://developer.apple.com/documentation/uikit/uilayoutguide
+@available(iOS 9.0, *)
+@MainActor
+open class UILayoutGuide: NSObject {
+    private weak var stubOwningView: UIView?
+
+    init(stubOwningView view: UIView) {
+        stubOwningView = view
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/leadinganchor
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: stubOwningView ?? UIView()) }
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(stubView: stubOwningView ?? UIView()) }
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(stubView: stubOwningView ?? UIView()) }
+}
+
 /// https://developer.apple.com/documentation/uikit/uistackview
 @available(iOS 9.0, *)
 @MainActor
@@ -122,6 +143,13 @@ open class UIStackView: UIView {
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init()
         arrangedSubviews = views
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
+    @available(iOS 9.0, *)
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.append(view)
+        addSubview(view)
     }
 }
 
@@ -205,6 +233,18 @@ open class UILabel: UIView {
     /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
     @available(iOS 2.0, *)
     open var numberOfLines = 1
+    /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
+    @available(iOS 2.0, *)
+    open var textAlignment: NSTextAlignment = .natural
+    /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
+    @available(iOS 2.0, *)
+    open var textColor: UIColor! = UIColor(white: 0, alpha: 1)
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+@available(iOS 6.0, *)
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center, right, justified, natural
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview

@@ -17,6 +17,7 @@ open class UIViewController: UIResponder {
     var stubAppearance = StubAppearanceState.disappeared
     /// The window the last layout pass put this controller's view in (device question 2).
     weak var stubLaidOutWindow: UIWindow?
+    lazy var stubPresentationState = StubPresentationState()
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     @available(iOS 2.0, *)

@@ -192,6 +192,50 @@ import UIKit
         #expect(root.presentedViewController === a, "nothing above b: forwarded only if b were presented")
     }
 
+    // §8, UIViewController.h: dismiss's completion after the dismissed controller's viewDidDisappear.
+    @Test func dismissCompletionRunsAfterViewDidDisappear() async throws {
+        let log = RecorderLog()
+        let device = BehaviourDevice()
+        device.window.rootViewController?.present(Recorder("Sheet", log: log), animated: false)
+        device.loop.runUntilIdle()
+        log.events = []
+        device.window.rootViewController?.dismiss(animated: true) { log.events.append("completion") }
+        #expect(log.events == ["Sheet.viewWillDisappear"], "inside the dismiss call")
+        device.finishAnimation()
+        #expect(log.events == ["Sheet.viewWillDisappear", "Sheet.viewDidDisappear", "completion"])
+    }
+
+    // §1: a context style is presented by the nearest controller that defines a presentation
+    // context (a navigation controller does, [A4]), not by the window root.
+    @Test func aContextPresentationIsPresentedByTheContextController() async throws {
+        let stack = UINavigationController(rootViewController: Recorder("Inner"))
+        let tabs = UITabBarController()
+        tabs.setViewControllers([stack], animated: false)
+        let device = BehaviourDevice(root: tabs)
+        let sheet = Recorder("Sheet")
+        sheet.modalPresentationStyle = .overCurrentContext
+        stack.topViewController?.present(sheet, animated: false)
+        device.loop.runUntilIdle()
+        #expect(sheet.presentingViewController === stack && tabs.presentedViewController == nil)
+    }
+
+    // §7 last row [P8]: an unanchored popover in regular width crashes; in compact width it adapts.
+    @Test func anUnanchoredPopoverCrashesInRegularWidthOnly() async throws {
+        let device = BehaviourDevice()
+        let root = try #require(device.window.rootViewController)
+        let menu = Recorder("Menu")
+        menu.modalPresentationStyle = .popover
+        root.stubHorizontalSizeClass = .regular
+        root.present(menu, animated: false)
+        #expect(root.presentedViewController == nil)
+        #expect(
+            device.loop.crashes.last?.hasSuffix("should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+                == true)
+        root.stubHorizontalSizeClass = .compact
+        root.present(menu, animated: false)
+        #expect(root.presentedViewController === menu)
+    }
+
     // §7 "dismiss during a running transition": warning, dropped.
     @Test func dismissingWhileATransitionRunsIsDropped() async throws {
         let device = BehaviourDevice()
