@@ -4,8 +4,9 @@ import UIKit
 
 /// Smaller run-time findings of the review: the app's sheet delegate survives a sheet decorator
 /// (R13), the collapsed split's visible column does not depend on what `viewControllers` reports
-/// (R19, device question 7), and a step after a tab switch or a root swap runs on a later turn,
-/// once UIKit has laid out what the change installed (R14).
+/// (R19, device question 7), a step after a tab switch or a root swap runs on a later turn,
+/// once UIKit has laid out what the change installed (R14), and the key window provider picks the
+/// scene the user works in (R18).
 @MainActor
 @Suite struct AdapterDetailsTests {
     /// A screen whose controller sets itself as its sheet's delegate, as apps do to hear a swipe-down.
@@ -68,5 +69,19 @@ import UIKit
             .get { _ in pendingWhenNextStepRan = window.isLayoutPending }
         _ = try await window.stubRunLoop.drive { try await navigator.navigate(to: route) }
         #expect(pendingWhenNextStepRan == false)
+    }
+
+    @Test func keyWindowProviderPrefersTheForegroundActiveScene() async throws {
+        let application = UIApplication()
+        let (first, second) = (UIWindowScene(), UIWindowScene())
+        let (firstWindow, secondWindow) = (UIWindow(windowScene: first), UIWindow(windowScene: second))
+        firstWindow.makeKeyAndVisible()
+        secondWindow.makeKeyAndVisible()
+        application.stubConnectedScenes = [first, second]
+        for (active, background, window) in [(first, second, firstWindow), (second, first, secondWindow)] {
+            active.stubActivationState = .foregroundActive
+            background.stubActivationState = .background
+            #expect(ScreenKeyWindowProvider(application: application).window === window)
+        }
     }
 }
