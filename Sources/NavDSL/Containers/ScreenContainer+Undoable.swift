@@ -101,7 +101,9 @@ extension ScreenTabsContainer {
     package func selectTabContainer(
         at index: Int, animation: ScreenAnimation?, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
-        navigator.performUndoableChange(.selectTab, on: self, undo: ScreenUndoEntry.restoringSelection(of: self), completion: completion) {
+        navigator.performUndoableChange(
+            .selectTab, on: self, undo: ScreenUndoEntry.restoringSelection(of: self, selecting: index), completion: completion
+        ) {
             done in
             selectTabContainer(at: index, animation: animation, completion: done)
         }
@@ -111,7 +113,9 @@ extension ScreenTabsContainer {
     package func setTabContainers(
         _ containers: [Platform.Modal], animated: Bool, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
     ) {
-        navigator.performUndoableChange(.tabs, on: self, undo: ScreenUndoEntry.restoringTabs(of: self), completion: completion) { done in
+        navigator.performUndoableChange(
+            .tabs, on: self, undo: ScreenUndoEntry.restoringTabs(of: self, replacedBy: containers), completion: completion
+        ) { done in
             setTabContainers(containers, animated: animated, completion: done)
         }
     }
@@ -123,7 +127,9 @@ extension ScreenWindowContainer {
         _ root: Platform.Modal, animation: ScreenAnimation?, undoableBy navigator: ScreenNavigator,
         completion: @escaping ScreenCompletion<Void>
     ) {
-        navigator.performUndoableChange(.root, on: self, undo: ScreenUndoEntry.restoringRoot(of: self), completion: completion) { done in
+        navigator.performUndoableChange(
+            .root, on: self, undo: ScreenUndoEntry.restoringRoot(of: self, replacedBy: root), completion: completion
+        ) { done in
             setRootContainer(root, animation: animation, completion: done)
         }
     }

@@ -161,6 +161,13 @@ package final class ScreenNavigationQueue {
         return ScreenQueueHold(turn: turn, queue: self)
     }
 
+    /// Ends a hold released without ``ScreenQueueHold/release(then:)`` (its owner was dropped).
+    fileprivate func releaseDropped() {
+        holdCount -= 1
+        if holdCount == 0 { holder = nil }
+        drainIfFree()
+    }
+
     /// Ends `hold` (once: a second release only runs `body`), runs `body`, which usually resumes the
     /// hold's turn, then lets the queue move.
     fileprivate func release(_ hold: ScreenQueueHold, then body: () -> Void) {
@@ -205,6 +212,9 @@ package final class ScreenQueueTurn {
 }
 
 /// One reason a turn holds the queue; release it once (a second release does nothing).
+///
+/// A hold whose owner is released without releasing it (a completion a platform dropped) releases
+/// itself, one main-actor turn later: a lost completion may fail its navigation, never the queue.
 @MainActor
 package final class ScreenQueueHold {
     package let turn: ScreenQueueTurn
@@ -219,5 +229,11 @@ package final class ScreenQueueHold {
     /// Releases the hold, runs `body`, then lets the queue move.
     package func release(then body: () -> Void = {}) {
         queue.release(self, then: body)
+    }
+
+    deinit {
+        guard !isReleased else { return }
+        let queue = queue
+        Task { @MainActor in queue.releaseDropped() }
     }
 }

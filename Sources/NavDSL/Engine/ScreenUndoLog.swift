@@ -110,6 +110,10 @@ package final class ScreenUndoLog {
 }
 
 /// One rollback in progress.
+///
+/// Each entry's `done` is a ``ScreenUndoCall``: the entry's platform call is the only thing that
+/// holds it, so an entry whose call UIKit drops (a refused dismiss during a rollback) releases it,
+/// and the rollback goes on with the next entry instead of holding the queue for good.
 @MainActor
 private final class ScreenUndoRollback {
     private var entries: [ScreenUndoLog.Entry]
@@ -129,11 +133,8 @@ private final class ScreenUndoRollback {
         while index < entries.count {
             let entry = entries[index]
             index += 1
-            let call = ScreenCallState()
-            entry { [self] in
-                guard call.complete() else { return }
-                if !call.isInsideCall { next() }
-            }
+            let call = ScreenUndoCall(rollback: self)
+            entry { [call] in call.finish() }
             call.isInsideCall = false
             guard call.isCompleted else { return }
         }
@@ -141,5 +142,31 @@ private final class ScreenUndoRollback {
         index += 1
         entries.removeAll()
         completion()
+    }
+}
+
+/// One undo entry's `done`, called at most once; released uncalled, it continues the rollback.
+@MainActor
+private final class ScreenUndoCall {
+    private let rollback: ScreenUndoRollback
+    var isInsideCall = true
+    private(set) var isCompleted = false
+
+    init(rollback: ScreenUndoRollback) {
+        self.rollback = rollback
+    }
+
+    func finish() {
+        guard !isCompleted else { return }
+        isCompleted = true
+        if !isInsideCall { rollback.next() }
+    }
+
+    deinit {
+        guard !isCompleted else { return }
+        // The entry's platform call dropped `done` (UIKit logs a refusal and never calls back):
+        // what it undid is unknown, but the rest of the rollback and the queue must go on.
+        let rollback = rollback
+        Task { @MainActor in rollback.next() }
     }
 }

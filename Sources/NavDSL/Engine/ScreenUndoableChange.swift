@@ -22,7 +22,12 @@ extension ScreenNavigator {
         _ change: (_ done: @escaping ScreenCompletion<Void>) -> Void
     ) {
         let tracked = ScreenTrackedChange(kind, on: container, undo: undo, navigator: self, completion: completion)
-        change { [tracked] result in tracked.finish(result) }
+        // The platform call runs as no run's code: a navigation that UIKit's lifecycle callbacks
+        // (viewWillAppear, viewDidLoad) request in the middle of it queues behind the change's
+        // hold instead of running nested inside a UIKit call that has not finished.
+        queue.executing(nil) {
+            change { [tracked] result in tracked.finish(result) }
+        }
     }
 }
 
@@ -118,10 +123,18 @@ package struct ScreenChangeRecord {
 /// is as its change left it.
 @MainActor
 package enum ScreenUndoEntry {
-    /// Puts the window's current root (or none) back.
-    package static func restoringRoot<Window: ScreenWindowContainer>(of window: Window) -> ScreenUndoLog.Entry {
+    /// Puts the window's current root (or none) back, unless the root is no longer `root` (what
+    /// the user or the app did since stands).
+    ///
+    /// Holds the window weakly: a navigation that never ends must not keep it alive.
+    package static func restoringRoot<Window: ScreenWindowContainer>(of window: Window, replacedBy root: Window.Platform.Modal)
+        -> ScreenUndoLog.Entry
+    {
         let old = window.rootContainer
-        return { done in window.setRootContainer(old, animated: false) { _ in done() } }
+        return { [weak window, weak root] done in
+            guard let window, let root, window.rootContainer === root else { return done() }
+            window.setRootContainer(old, animated: false) { _ in done() }
+        }
     }
 
     /// Dismisses `presented` again, from whoever presents it by then.
@@ -132,16 +145,34 @@ package enum ScreenUndoEntry {
         }
     }
 
-    /// Presents `presented` again from `presenter`; it still holds what it presented, so the whole
-    /// chain comes back.
+    /// Presents `presented` again from `presenter`, then, one after another, what it presented
+    /// before the dismissal: UIKit tears the chain above a dismissed controller down.
+    ///
+    /// The chain is read now, before the dismissal; a layer still presented by the one below it
+    /// when the entry runs is not presented again.
     package static func presentingAgain<Modal: ScreenModalContainer>(
         _ presented: Modal.Platform.Modal, from presenter: Modal
     ) -> ScreenUndoLog.Entry {
-        { done in presenter.presentContainer(presented, animated: false) { _ in done() } }
+        var chain = [presented]
+        while let last = chain.last, let above = last.presentedContainer, above.presentingContainer === last {
+            chain.append(above)
+        }
+        let first: ScreenUndoLog.Entry = { done in
+            guard presented.presentingContainer !== presenter else { return done() }
+            presenter.presentContainer(presented, animated: false) { _ in done() }
+        }
+        let rest: [ScreenUndoLog.Entry] = zip(chain, chain.dropFirst()).map { below, above in
+            { done in
+                guard above.presentingContainer !== below else { return done() }
+                below.presentContainer(above, animated: false) { _ in done() }
+            }
+        }
+        return { done in ScreenUndoLog.run([first] + rest, then: done) }
     }
 
     /// Restores `stack` as it is now, after an edit to `containers`, and gives back the
-    /// controllers the edit takes from other containers.
+    /// controllers the edit takes from other containers; a stack changed since (a user's pop)
+    /// stays as it is.
     package static func restoringStack<Stack: ScreenStackContainer>(
         of stack: Stack, replacedBy containers: [Stack.Platform.Modal]
     ) -> ScreenUndoLog.Entry {
@@ -149,6 +180,7 @@ package enum ScreenUndoEntry {
         // Only controllers after the part both stacks share can come from elsewhere.
         let restoreOthers = restoringOtherParents(of: containers, from: old.sharedPrefixCount(with: containers), joining: stack)
         return { done in
+            guard stack.stackContainers.isIdentical(to: containers) else { return done() }
             stack.setStackContainers(old, animated: false) { _ in
                 ScreenUndoLog.run(restoreOthers, then: done)
             }
@@ -171,20 +203,26 @@ package enum ScreenUndoEntry {
         }
     }
 
-    /// Selects the tab selected now again.
-    package static func restoringSelection<Tabs: ScreenTabsContainer>(of tabs: Tabs) -> ScreenUndoLog.Entry {
+    /// Selects the tab selected now again, unless the selection is no longer the tab at `index`
+    /// (a tab the user tapped since stays selected).
+    package static func restoringSelection<Tabs: ScreenTabsContainer>(of tabs: Tabs, selecting index: Int) -> ScreenUndoLog.Entry {
         let old = tabs.selectedTabContainer.flatMap { selected in tabs.tabContainers.firstIndex { $0 === selected } }
+        let target = tabs.tabContainers.indices.contains(index) ? tabs.tabContainers[index] : nil
         return { done in
-            guard let old else { return done() }
+            guard let old, let target, tabs.selectedTabContainer === target else { return done() }
             tabs.selectTabContainer(at: old) { _ in done() }
         }
     }
 
-    /// Puts the tabs and the selection back as they are now.
-    package static func restoringTabs<Tabs: ScreenTabsContainer>(of tabs: Tabs) -> ScreenUndoLog.Entry {
+    /// Puts the tabs and the selection back as they are now, unless the tabs are no longer
+    /// `containers`.
+    package static func restoringTabs<Tabs: ScreenTabsContainer>(of tabs: Tabs, replacedBy containers: [Tabs.Platform.Modal])
+        -> ScreenUndoLog.Entry
+    {
         let old = tabs.tabContainers
         let oldSelection = tabs.selectedTabContainer.flatMap { selected in old.firstIndex { $0 === selected } }
         return { done in
+            guard tabs.tabContainers.isIdentical(to: containers) else { return done() }
             tabs.setTabContainers(old, animated: false) { _ in
                 guard let oldSelection else { return done() }
                 tabs.selectTabContainer(at: oldSelection) { _ in done() }

@@ -3,11 +3,16 @@
     import UIKit
 
     extension UIKitPlatform: ScreenStoreProductPlatform {
+        /// How long the product page waits for StoreKit's load to answer: StoreKit never calls
+        /// back for some products (not in the storefront, an invalid id, the simulator).
+        @MainActor package static var storeProductLoadDeadline = Duration.seconds(10)
+
         /// An `SKStoreProductViewController` that loaded the product, whose delegate (kept in the
         /// controller's payload, since StoreKit holds it weakly) dismisses it when the user taps Done.
         ///
         /// The page is presented once loaded, so a product that does not load is a typed error a
-        /// `fallback` can handle, not an empty sheet.
+        /// `fallback` can handle, not an empty sheet. A load StoreKit does not answer within ten
+        /// seconds fails with `notLoaded`; an answer after that is ignored.
         @MainActor
         public static func loadStoreProduct(
             id: String, from container: UIViewController, onFinish: @escaping @MainActor () -> Void,
@@ -20,16 +25,38 @@
             let payload = controller.screenPayload ?? ScreenPayload()
             payload.append(delegate)
             controller.screenPayload = payload
+            let load = ScreenStoreProductLoad(completion: completion)
+            let deadline = storeProductLoadDeadline
             let parameters: [String: Any] = [SKStoreProductParameterITunesItemIdentifier: NSNumber(value: Int(id) ?? 0)]
             controller.loadProduct(withParameters: parameters) { loaded, error in
-                MainActor.assumeIsolated {
-                    guard loaded else {
-                        let why = error.map { "\($0)" } ?? "the store reported no product"
-                        return completion(.failure(ScreenStoreProductError(productID: id, kind: .notLoaded(why))))
-                    }
-                    completion(.success(controller))
+                let why = error.map { "\($0)" } ?? "the store reported no product"
+                // StoreKit does not promise the main thread for this block.
+                ScreenMainActorDelivery.deliver {
+                    let failure = ScreenStoreProductError(productID: id, kind: .notLoaded(why))
+                    load.finish(loaded ? .success(controller) : .failure(failure))
                 }
             }
+            Task { @MainActor in
+                try? await Task.sleep(for: deadline)
+                load.finish(
+                    .failure(ScreenStoreProductError(productID: id, kind: .notLoaded("StoreKit did not answer within \(deadline)"))))
+            }
+        }
+    }
+
+    /// One product load, answered once: by StoreKit or by the deadline, whichever comes first.
+    @MainActor
+    final class ScreenStoreProductLoad {
+        private var completion: (@MainActor (Result<UIViewController, ScreenStoreProductError>) -> Void)?
+
+        init(completion: @escaping @MainActor (Result<UIViewController, ScreenStoreProductError>) -> Void) {
+            self.completion = completion
+        }
+
+        func finish(_ result: Result<UIViewController, ScreenStoreProductError>) {
+            guard let completion else { return }
+            self.completion = nil
+            completion(result)
         }
     }
 
@@ -50,9 +77,14 @@
         }
 
         private func finish(_ viewController: SKStoreProductViewController) {
-            guard let onFinish else { return }
-            self.onFinish = nil
-            viewController.dismiss(animated: true) { onFinish() }
+            // Cleared only once dismissed: UIKit drops a dismiss during another transition, and
+            // the user's next tap then dismisses again instead of finding nothing to do.
+            guard onFinish != nil else { return }
+            viewController.dismiss(animated: true) { [self] in
+                guard let onFinish else { return }
+                self.onFinish = nil
+                onFinish()
+            }
         }
     }
 

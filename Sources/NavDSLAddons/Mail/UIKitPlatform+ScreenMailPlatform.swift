@@ -55,9 +55,14 @@
         }
 
         private func finish(_ controller: MFMailComposeViewController, _ result: ScreenMailResult) {
-            guard let onFinish else { return }
-            self.onFinish = nil
-            controller.dismiss(animated: true) { onFinish(result) }
+            // Cleared only once dismissed: UIKit drops a dismiss during another transition, and
+            // the user's next tap then dismisses again instead of finding nothing to do.
+            guard onFinish != nil else { return }
+            controller.dismiss(animated: true) { [self] in
+                guard let onFinish else { return }
+                self.onFinish = nil
+                onFinish(result)
+            }
         }
     }
 #endif

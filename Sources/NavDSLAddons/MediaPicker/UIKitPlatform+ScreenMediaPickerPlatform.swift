@@ -73,9 +73,14 @@
         }
 
         private func finish(_ picker: UIImagePickerController, _ result: ScreenMediaPickerResult) {
-            guard let onFinish else { return }
-            self.onFinish = nil
-            picker.dismiss(animated: true) { onFinish(result) }
+            // Cleared only once dismissed: UIKit drops a dismiss during another transition, and
+            // the user's next tap then dismisses again instead of finding nothing to do.
+            guard onFinish != nil else { return }
+            picker.dismiss(animated: true) { [self] in
+                guard let onFinish else { return }
+                self.onFinish = nil
+                onFinish(result)
+            }
         }
     }
 #endif

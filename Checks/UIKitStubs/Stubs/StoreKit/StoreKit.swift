@@ -38,8 +38,15 @@ open class SKStoreProductViewController: UIViewController {
     @available(iOS 6.0, *)
     open func loadProduct(withParameters parameters: [String: Any], completionBlock block: ((Bool, (any Error)?) -> Void)? = nil) {
         stubParameters = parameters
+        guard !Self.stubNeverAnswers else { return stubKeptBlock = block }
         block?(Self.stubLoadError == nil, Self.stubLoadError)
     }
+
+    /// Stub-only: whether `loadProduct` keeps its block uncalled, as StoreKit does for a product
+    /// that is not in the storefront (review R2, device question 10).
+    public static var stubNeverAnswers = false
+    /// Stub-only: the block a load that never answers keeps.
+    public private(set) var stubKeptBlock: ((Bool, (any Error)?) -> Void)?
 }
 
 /// https://developer.apple.com/documentation/storekit/appstore

@@ -127,7 +127,21 @@ open class UIView: UIResponder {
 /// https://developer.apple.com/documentation/uikit/uiscene
 @available(iOS 13.0, *)
 @MainActor
-open class UIScene: UIResponder {}
+open class UIScene: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
+    @available(iOS 13.0, *)
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property
+    /// (stub: what `stubActivationState` says; the system sets it on a device)
+    @available(iOS 13.0, *)
+    open var activationState: ActivationState { stubActivationState }
+
+    /// Stub-only: the scene's activation state (foreground and active by default).
+    public var stubActivationState = ActivationState.foregroundActive
+}
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
 @available(iOS 13.0, *)

@@ -77,6 +77,27 @@ import UIKit
             try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "1"))
         }
         #expect(presented == nil)
+        try await storeProductLoadStoreKitNeverAnswersFailsAtItsDeadline()
+    }
+
+    /// StoreKit never answers for some products (review R2): the navigation fails at the deadline.
+    ///
+    /// Run after the test above, which shares StoreKit's stub switches.
+    private func storeProductLoadStoreKitNeverAnswersFailsAtItsDeadline() async throws {
+        SKStoreProductViewController.stubLoadError = nil
+        SKStoreProductViewController.stubNeverAnswers = true
+        UIKitPlatform.storeProductLoadDeadline = .milliseconds(20)
+        defer {
+            SKStoreProductViewController.stubNeverAnswers = false
+            UIKitPlatform.storeProductLoadDeadline = .seconds(10)
+        }
+        var result: Result<Void, any Error>?
+        navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "2")) { result = $0 }
+        for _ in 0..<200 where result == nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(throws: ScreenStoreProductError.self) { try result?.get() }
+        #expect(presented == nil)
     }
 
     @Test func reviewIsRequestedInTheWindowScene() async throws {

@@ -80,13 +80,8 @@ import UserNotifications
     func aLaunchProfileLinkPresentsTheLogin(answers: StubDeviceAnswers) async throws {
         let link = try #require(URL(string: "navdsl://profile"))
         let app = await Launched(UIScene.ConnectionOptions(stubURLContexts: [UIOpenURLContext(stubURL: link)]), answers: answers)
-        // R5: the adapter asks the caller's view.window, which a device fills in at the next layout
-        // pass; the UIKit adapter's fix (issue 39, part B) flips this.
-        withKnownIssue("R5: presenterNotInWindow refuses the login (and the alert fallback) on the launch path") {
-            #expect(app.login != nil)
-        } when: {
-            answers.windowEntry != .atOnce
-        }
+        // R5: the presenter and its window are resolved from the tree (issue 39, part B).
+        #expect(app.login != nil, "\(answers)")
         await app.cancelLogin()
         #expect(app.login == nil, "the failed authorize step's rollback dismisses the login")
     }

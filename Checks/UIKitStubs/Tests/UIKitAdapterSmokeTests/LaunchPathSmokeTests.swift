@@ -25,13 +25,8 @@ import UIKit
             scene.stubRunLoop.runTurn()
         }
         #expect(results.count == 2, "both navigations complete")
-        // R5: the adapter asks the caller's view.window, which a device fills in at the next layout
-        // pass; the UIKit adapter's fix (issue 39, part B) flips this.
-        try withKnownIssue("R5: presenterNotInWindow refuses the launch deep link before the layout pass") {
-            try results.last?.get()
-            #expect(window.rootViewController?.presentedViewController?.title == "Product")
-        } when: {
-            answers.windowEntry != .atOnce
-        }
+        // R5: the presenter and its window are resolved from the tree (issue 39, part B).
+        try results.last?.get()
+        #expect(window.rootViewController?.presentedViewController?.title == "Product")
     }
 }

@@ -5,18 +5,8 @@ enum HeadlessContainment {
     static func violation(
         adding children: some Collection<HeadlessViewController>, to container: HeadlessViewController
     ) -> ScreenRuleViolation? {
-        for child in children {
-            if container.isSelfOrAncestor(child) {
-                return .containmentCycle(child, in: container)
-            }
-            if child.presenter != nil || child.hostWindow != nil {
-                return .activeControllerInContainer(child, in: container)
-            }
-            if let parent = child.parent, parent !== container, child.isContainerVisible {
-                return .hierarchyInconsistency(child, parent: parent, requestedParent: container)
-            }
-        }
-        return nil
+        ScreenPlatformRules.containmentViolation(
+            adding: children, to: container, isActive: { $0.presenter != nil || $0.hostWindow != nil }, isOnScreen: \.isContainerVisible)
     }
 
     /// Makes `container` the parent of `children` and releases the `old` children that are not kept;

@@ -51,19 +51,10 @@ extension HeadlessViewController {
     /// The controller that will present `controller` if `self` asks: UIKit re-routes `present` up
     /// the parent chain.
     func resolvePresenter(for controller: HeadlessViewController) -> HeadlessViewController {
-        var node = self
-        if controller.modalPresentationStyle.usesPresentationContext {
-            while true {
-                if node.definesPresentationContext { return node }
-                guard let parent = node.parent else { break }
-                node = parent
-            }
-            return window?.rootViewController ?? node
-        }
-        while node.hostWindow == nil, node.presenter == nil, let parent = node.parent {
-            node = parent
-        }
-        return node
+        let caller: HeadlessViewController = self
+        return ScreenPlatformRules.presenter(
+            from: caller, usesContext: controller.modalPresentationStyle.usesPresentationContext,
+            definesContext: \.definesPresentationContext, windowRoot: { [window] _ in window?.rootViewController })
     }
 
     private func performPresent(
@@ -71,6 +62,7 @@ extension HeadlessViewController {
         animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) -> (any ScreenError)? {
+        let caller: HeadlessViewController = self
         if controller === self {
             return ScreenRuleViolation.presentOnItself(self)
         }
@@ -80,7 +72,7 @@ extension HeadlessViewController {
         if let parent = controller.parent {
             return ScreenRuleViolation.presentChild(controller, of: parent)
         }
-        if controller.hostWindow != nil || isSelfOrAncestor(controller) {
+        if controller.hostWindow != nil || ScreenPlatformRules.isSelfOrAncestor(controller, of: caller) {
             return ScreenRuleViolation.presentActiveController(controller)
         }
         let presenter = resolvePresenter(for: controller)

@@ -179,16 +179,6 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
         layerRoot.presenter
     }
 
-    /// Whether `other` is this controller or one of its parents.
-    func isSelfOrAncestor(_ other: HeadlessViewController) -> Bool {
-        var next: HeadlessViewController? = self
-        while let candidate = next {
-            if candidate === other { return true }
-            next = candidate.parent
-        }
-        return false
-    }
-
     /// Called by containers when they take or release this controller.
     func detachFromParent() {
         if let stack = parent as? HeadlessNavigationController {

@@ -39,12 +39,18 @@
             self.scenes = scenes
         }
 
-        /// The key window of the first searched window scene that has one.
+        /// The key window of a searched window scene, the foreground-active scenes first.
+        ///
+        /// Since iOS 15 each scene has its own key window; with two windows of the app side by side
+        /// on iPad, the one the user works in is the active scene's (connected scenes are a `Set`,
+        /// in no order). One navigator per scene, with ``ScreenNavigator/init(window:iterator:logger:)``,
+        /// avoids the question.
         public var window: (any ScreenWindowContainer)? {
-            scenes()
-                .compactMap { $0 as? UIWindowScene }
-                .flatMap(\.windows)
-                .first { $0.isKeyWindow }
+            let windowScenes = scenes().compactMap { $0 as? UIWindowScene }
+            let ordered =
+                windowScenes.filter { $0.activationState == .foregroundActive }
+                + windowScenes.filter { $0.activationState != .foregroundActive }
+            return ordered.flatMap(\.windows).first { $0.isKeyWindow }
         }
     }
 #endif

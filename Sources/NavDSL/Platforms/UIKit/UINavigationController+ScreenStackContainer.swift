@@ -5,28 +5,19 @@
         /// `viewControllers`.
         public var stackContainers: [UIViewController] { viewControllers }
 
-        /// Calls `setViewControllers(_:animated:)` and completes when the transition coordinator
-        /// finishes (at once without animation).
+        /// Calls `setViewControllers(_:animated:)` once no transition runs on the stack, and
+        /// completes when its own transition ends and the stack is the one asked for.
         ///
-        /// Duplicates and navigation controllers, which crash UIKit, are refused with a
-        /// ``ScreenRuleViolation`` first.
+        /// What crashes UIKit (duplicates, a navigation or split view controller, a controller
+        /// active elsewhere or on screen in another container) is refused with a
+        /// ``ScreenRuleViolation`` first. A stack changed while NavDSL waited (a user's pop), a
+        /// change UIKit dropped and a cancelled transition fail with `stackTransitionConflict`.
         public func setStackContainers(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
-            if Set(containers.map(ObjectIdentifier.init)).count != containers.count {
-                return completion(.failure(ScreenRuleViolation.duplicateInStack(containers)))
+            if let refusal = stackRefusal(for: containers) { return completion(.failure(refusal)) }
+            let base = viewControllers
+            settleThenApply(base: base, completion: completion) { [self] in
+                applyStack(containers, animated: animated, completion: completion)
             }
-            if containers.contains(where: { $0 is UINavigationController }) {
-                return completion(.failure(ScreenRuleViolation.navigationControllerInStack))
-            }
-            if containers.contains(where: { $0 is UISplitViewController }) {
-                return completion(.failure(ScreenRuleViolation.splitViewControllerInStack))
-            }
-            setViewControllers(containers, animated: animated)
-            guard animated, let coordinator = transitionCoordinator else { return completion(.success(())) }
-            let call = ScreenCallState()
-            let isAnimating = coordinator.animate(alongsideTransition: nil) { _ in
-                if call.complete() { completion(.success(())) }
-            }
-            if !isAnimating, call.complete() { completion(.success(())) }
         }
 
         /// Replaces the stack with `animation`.
@@ -40,18 +31,72 @@
             guard ScreenViewAnimator.animates(animation), let view = viewIfLoaded else {
                 return setStackContainers(containers, animated: animation != nil, completion: completion)
             }
+            if let refusal = stackRefusal(for: containers) { return completion(.failure(refusal)) }
+            settleThenApply(base: viewControllers, completion: completion) { [self] in
+                ScreenViewAnimator.run(animation, in: view, change: { self.setViewControllers(containers, animated: false) }) {
+                    completion(.success(()))
+                }
+            }
+        }
+
+        /// Pushes `containers` onto the stack as it is once no transition runs on it, so a push
+        /// waiting behind a user's pop lands on what the user left.
+        public func pushStackContainers(
+            _ containers: [UIViewController], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
+        ) {
+            ScreenTransitionGate.settle(self, refusal: { [unowned self] in conflict() }) { [self] result in
+                guard case .success = result else { return completion(result) }
+                setStackContainers(viewControllers + containers, animation: animation, completion: completion)
+            }
+        }
+
+        private func settleThenApply(base: [UIViewController], completion: @escaping ScreenCompletion<Void>, apply: @escaping () -> Void) {
+            ScreenTransitionGate.settle(self, refusal: { [unowned self] in conflict() }) { [self] result in
+                guard case .success = result else { return completion(result) }
+                // The caller built the new stack from `base`; a transition that ended meanwhile changed it.
+                guard viewControllers.isIdentical(to: base) else { return completion(.failure(conflict())) }
+                apply()
+            }
+        }
+
+        private func applyStack(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            setViewControllers(containers, animated: animated)
+            guard animated, let coordinator = transitionCoordinator else { return verifyStack(containers, completion: completion) }
+            let call = ScreenCallState()
+            // The Bool tells whether *animations* were queued; "the completions may be run even if
+            // the animations are not" (UIViewControllerTransitionCoordinator.h), so it is not an end.
+            _ = coordinator.animate(alongsideTransition: nil) { [self] context in
+                guard call.complete() else { return }
+                if context.isCancelled { return completion(.failure(conflict())) }
+                verifyStack(containers, completion: completion)
+            }
+        }
+
+        /// Completes once the stack is `containers`: now, or one turn later (UIKit may hold an
+        /// animated push issued right after a non-animated change until the end of the turn).
+        private func verifyStack(_ containers: [UIViewController], retried: Bool = false, completion: @escaping ScreenCompletion<Void>) {
+            if viewControllers.isIdentical(to: containers) { return completion(.success(())) }
+            guard !retried else { return completion(.failure(conflict())) }
+            Task { @MainActor [self] in verifyStack(containers, retried: true, completion: completion) }
+        }
+
+        private func conflict() -> ScreenRuleViolation {
+            ScreenRuleViolation.stackTransitionConflict("setViewControllers:animated:", on: self)
+        }
+
+        private func stackRefusal(for containers: [UIViewController]) -> ScreenRuleViolation? {
             if Set(containers.map(ObjectIdentifier.init)).count != containers.count {
-                return completion(.failure(ScreenRuleViolation.duplicateInStack(containers)))
+                return ScreenRuleViolation.duplicateInStack(containers)
             }
             if containers.contains(where: { $0 is UINavigationController }) {
-                return completion(.failure(ScreenRuleViolation.navigationControllerInStack))
+                return ScreenRuleViolation.navigationControllerInStack
             }
             if containers.contains(where: { $0 is UISplitViewController }) {
-                return completion(.failure(ScreenRuleViolation.splitViewControllerInStack))
+                return ScreenRuleViolation.splitViewControllerInStack
             }
-            ScreenViewAnimator.run(animation, in: view, change: { self.setViewControllers(containers, animated: false) }) {
-                completion(.success(()))
-            }
+            let added = containers.dropFirst(viewControllers.sharedPrefixCount(with: containers))
+            return ScreenPlatformRules.containmentViolation(
+                adding: added, to: self, isActive: \.isScreenActive, isOnScreen: { $0.viewIfLoaded?.window != nil })
         }
     }
 #endif

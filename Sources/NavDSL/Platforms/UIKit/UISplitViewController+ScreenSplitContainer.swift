@@ -23,9 +23,14 @@
             return controller as? UINavigationController ?? controller?.navigationController
         }
 
-        /// The secondary column's stack while expanded; what `viewControllers` shows while collapsed.
+        /// The secondary column's stack while expanded; while collapsed, the compact column, else
+        /// the primary's stack, which holds the collapsed columns (what `viewControllers` reports
+        /// then is undocumented; a classic split view, without column APIs, still answers with it).
         public var visibleSplitContainer: UIViewController? {
-            if isCollapsed { return viewControllers.first }
+            if isCollapsed {
+                guard style != .unspecified else { return viewControllers.first }
+                return viewController(for: .compact) ?? splitColumnStack(for: .primary) ?? viewController(for: .primary)
+            }
             return splitColumnStack(for: .secondary) ?? viewController(for: .secondary)
         }
 
@@ -41,7 +46,7 @@
                 setViewController(nil, for: .secondary)
             }
             setViewController(container, for: Column(column))
-            completion(.success(()))
+            completeAfterTransition("setViewController:forColumn:", completion)
         }
 
         /// `displayMode`.
@@ -65,15 +70,30 @@
                             column, in: self, why: "show(_:) and hide(_:) take primary, supplementary or secondary")))
             }
             if visible { show(Column(column)) } else { hide(Column(column)) }
-            completion(.success(()))
+            completeAfterTransition(visible ? "showColumn:" : "hideColumn:", completion)
         }
 
         /// Calls `showDetailViewController(_:sender:)`; a split view, which UIKit would put into a
-        /// navigation controller, is refused.
+        /// navigation controller, and a collapsed compact column that is not a navigation
+        /// controller (UIKit would present the detail full screen instead), are refused.
         public func showSplitDetail(_ container: UIViewController, completion: @escaping ScreenCompletion<Void>) {
             if container is UISplitViewController { return completion(.failure(ScreenRuleViolation.splitViewControllerInStack)) }
+            if isCollapsed, style != .unspecified, let compact = viewController(for: .compact), !(compact is UINavigationController) {
+                let why = "it is collapsed to \(compact), which is not a navigation controller to push onto"
+                return completion(.failure(ScreenRuleViolation.splitColumnUnavailable(ScreenSplitColumn.secondary, in: self, why: why)))
+            }
             showDetailViewController(container, sender: nil)
-            completion(.success(()))
+            completeAfterTransition("showDetailViewController:sender:", completion)
+        }
+
+        /// Completes once the transition the call started (UIKit animates column changes, and
+        /// pushes or pops while collapsed) has ended, through the settle gate's bounded wait.
+        private func completeAfterTransition(_ operation: String, _ completion: @escaping ScreenCompletion<Void>) {
+            ScreenTransitionGate.settle(
+                self, refusal: { [unowned self] in ScreenRuleViolation.stackTransitionConflict(operation, on: self) }
+            ) {
+                completion($0)
+            }
         }
 
         private func columnRefusal(_ column: ScreenSplitColumn, _ container: UIViewController?) -> (any Error)? {

@@ -8,14 +8,15 @@
         /// `selectedViewController`.
         public var selectedTabContainer: UIViewController? { selectedViewController }
 
-        /// Sets `selectedIndex`; an index out of range, which UIKit ignores, fails with
-        /// ``ScreenContainerNotFoundError``.
+        /// Sets `selectedIndex` and completes on the next main-actor turn; an index out of range,
+        /// which UIKit ignores, fails with ``ScreenContainerNotFoundError``.
         public func selectTabContainer(at index: Int, completion: @escaping ScreenCompletion<Void>) {
             guard tabContainers.indices.contains(index) else {
                 return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabContainers.count)))
             }
             selectedIndex = index
-            completion(.success(()))
+            // The tab's views are installed at the end of this turn; the next step runs after.
+            Task { @MainActor in completion(.success(())) }
         }
 
         /// Sets `selectedIndex` inside `UIView.transition(with: view, ...)` for a view transition,
@@ -24,14 +25,23 @@
             guard tabContainers.indices.contains(index) else {
                 return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabContainers.count)))
             }
-            guard let view = viewIfLoaded else { return selectTabContainer(at: index, completion: completion) }
+            guard ScreenViewAnimator.animates(animation), let view = viewIfLoaded else {
+                return selectTabContainer(at: index, completion: completion)
+            }
             ScreenViewAnimator.run(animation, in: view, change: { self.selectedIndex = index }) { completion(.success(())) }
         }
 
-        /// Calls `setViewControllers(_:animated:)`; the same controller twice is refused.
+        /// Calls `setViewControllers(_:animated:)`; the same controller twice, and a controller
+        /// UIKit would crash on (active elsewhere, on screen in another container), are refused.
         public func setTabContainers(_ containers: [UIViewController], animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             guard Set(containers.map(ObjectIdentifier.init)).count == containers.count else {
                 return completion(.failure(ScreenRuleViolation.duplicateTab(containers, in: self)))
+            }
+            let added = containers.filter { $0.parent !== self }
+            if let violation = ScreenPlatformRules.containmentViolation(
+                adding: added, to: self, isActive: \.isScreenActive, isOnScreen: { $0.viewIfLoaded?.window != nil })
+            {
+                return completion(.failure(violation))
             }
             setViewControllers(containers, animated: animated)
             completion(.success(()))

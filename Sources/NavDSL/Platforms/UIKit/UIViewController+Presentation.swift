@@ -20,15 +20,24 @@
             transitioningDelegate = delegate
         }
 
-        /// The settings of the presented sheet this controller is shown in, as last set by NavDSL.
+        /// The settings of the presented sheet this controller is shown in: the detents and the
+        /// hook NavDSL set, with UIKit's live selected detent, grabber and modality (the user drags
+        /// between detents; the app sets `isModalInPresentation` over unsaved edits).
         public var screenSheet: ScreenSheet? {
             let presented = screenPresentedLayer
-            guard presented.presentingViewController != nil, presented.sheetPresentationController != nil else { return nil }
-            return presented.screenPayload?.first(of: ScreenSheetSettings.self)?.sheet
+            guard presented.presentingViewController != nil, let controller = presented.sheetPresentationController,
+                var sheet = presented.screenPayload?.first(of: ScreenSheetSettings.self)?.sheet
+            else { return nil }
+            sheet.selectedDetent = controller.selectedDetentIdentifier.map(Self.detentIdentifier)
+            sheet.largestUndimmedDetent = controller.largestUndimmedDetentIdentifier.map(Self.detentIdentifier)
+            sheet.prefersGrabberVisible = controller.prefersGrabberVisible
+            sheet.isModalInPresentation = presented.isModalInPresentation
+            return sheet
         }
 
-        /// Configures `sheetPresentationController` and `isModalInPresentation`; the "should
-        /// dismiss" hook becomes the presentation controller's delegate, owned by the payload.
+        /// Configures `sheetPresentationController` and `isModalInPresentation`; a "should
+        /// dismiss" hook becomes the presentation controller's delegate, owned by the payload
+        /// (without one, the app's own delegate stays).
         public func setScreenSheet(_ sheet: ScreenSheet) {
             guard let controller = sheetPresentationController else { return }
             Self.apply(sheet, to: controller, content: self)
@@ -40,7 +49,9 @@
                 payload.append(settings)
                 screenPayload = payload
             }
-            controller.delegate = settings
+            // The delegate slot is the app's too (it hears a swipe-down there): take it only
+            // when there is a hook to ask.
+            if sheet.shouldDismiss != nil { controller.delegate = settings }
         }
 
         /// Changes the presented sheet inside `animateChanges(_:)` (or at once).
@@ -88,6 +99,15 @@
             controller.prefersGrabberVisible = sheet.prefersGrabberVisible
             if let radius = sheet.preferredCornerRadius { controller.preferredCornerRadius = CGFloat(radius) }
             controller.prefersScrollingExpandsWhenScrolledToEdge = sheet.prefersScrollingExpandsWhenScrolledToEdge
+        }
+
+        private static func detentIdentifier(_ identifier: UISheetPresentationController.Detent.Identifier) -> ScreenSheetDetent.Identifier
+        {
+            switch identifier {
+            case .medium: .medium
+            case .large: .large
+            default: ScreenSheetDetent.Identifier(rawValue: identifier.rawValue)
+            }
         }
 
         private static func detentIdentifier(_ identifier: ScreenSheetDetent.Identifier) -> UISheetPresentationController.Detent.Identifier

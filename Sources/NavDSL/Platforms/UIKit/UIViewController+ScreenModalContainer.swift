@@ -13,8 +13,10 @@
         public var presentedContainer: UIViewController? { presentedViewController }
         /// `presentingViewController`.
         public var presentingContainer: UIViewController? { presentingViewController }
-        /// The window of the controller's view, without loading the view.
-        public var windowContainer: UIWindow? { viewIfLoaded?.window }
+        /// The window the controller's tree hangs from, worked out from `parent` and
+        /// `presentingViewController` links to a window's root, as the headless platform does: a
+        /// view installed without animation reaches its window only at the next layout pass.
+        public var windowContainer: UIWindow? { screenPlacement.window }
 
         /// Whether the controller's view is in a window.
         public var isContainerVisible: Bool { viewIfLoaded?.window != nil }
@@ -43,44 +45,47 @@
             return presented
         }
 
-        /// Presents `container`, refusing with a typed error what UIKit would only log (a presenter
-        /// out of the window, one already presenting) or crash on (a controller with a parent or
-        /// already presented).
+        /// Presents `container` from the controller UIKit resolves, refusing with a typed error
+        /// what UIKit would only log (a presenter out of the window, one already presenting, a
+        /// transition in progress) or crash on (a controller with a parent, already presented or active).
+        ///
+        /// UIKit sets `presentingViewController` during the call; when it did not, UIKit refused
+        /// silently and may keep the completion forever, so the change fails at once and a late
+        /// completion is ignored. A presenter installed this turn is waited for (bounded) until its
+        /// view has entered the window.
         public func presentContainer(_ container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
-            present(container, animated: animated) { completion(.success(())) }
+            ScreenTransitionGate.settleWindowEntry(of: screenPresenter(for: container)) { [self] in
+                // Asked again: the tree may have changed while the presenter's view entered its window.
+                if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
+                present(now: container, animated: animated, completion: completion)
+            }
         }
 
-        /// Dismisses `presentedViewController`; completes at once when nothing is presented.
+        private func present(now container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            let call = ScreenCallState()
+            present(container, animated: animated) {
+                if call.complete() { completion(.success(())) }
+            }
+            guard container.presentingViewController == nil, call.complete() else { return }
+            completion(.failure(silentPresentationRefusal(of: container)))
+        }
+
+        /// Dismisses `presentedViewController` and everything above it; completes at once when
+        /// nothing is presented, and refuses while a presentation or dismissal runs on the path.
+        ///
+        /// A dismissal UIKit accepted has begun when the call returns (`isBeingDismissed`) or is
+        /// over; anything else is a silent refusal, which fails at once instead of waiting for a
+        /// completion UIKit never calls.
         public func dismissPresentedContainer(animated: Bool, completion: @escaping ScreenCompletion<Void>) {
-            guard presentedViewController != nil else { return completion(.success(())) }
-            dismiss(animated: animated) { completion(.success(())) }
-        }
-
-        private func presentationRefusal(for container: UIViewController) -> (any Error)? {
-            if container === self {
-                return ScreenRuleViolation.presentOnItself(self)
+            guard let presented = presentedViewController else { return completion(.success(())) }
+            if let refusal = dismissalRefusal(of: presented) { return completion(.failure(refusal)) }
+            let call = ScreenCallState()
+            dismiss(animated: animated) {
+                if call.complete() { completion(.success(())) }
             }
-            if let presenter = container.presentingViewController {
-                return ScreenRuleViolation.presentAlreadyPresented(container, by: presenter)
-            }
-            if let parent = container.parent {
-                return ScreenRuleViolation.presentChild(container, of: parent)
-            }
-            guard viewIfLoaded?.window != nil else {
-                return ScreenRuleViolation.presenterNotInWindow(container, presenter: self, caller: self)
-            }
-            if let presented = presentedViewController, !presented.isBeingDismissed {
-                return ScreenContainerAlreadyPresentingError(
-                    container: container, presenter: presented.presentingViewController ?? self, presented: presented, caller: self)
-            }
-            // UIKit crashes (NSGenericException) presenting an unanchored popover in regular width.
-            if traitCollection.horizontalSizeClass == .regular, let popover = container.popoverPresentationController,
-                popover.sourceView == nil, popover.sourceItem == nil
-            {
-                return ScreenRuleViolation.popoverWithoutAnchor(container)
-            }
-            return nil
+            guard presented.presentingViewController != nil, !presented.isBeingDismissed, call.complete() else { return }
+            completion(.failure(ScreenRuleViolation.dismissInProgress(from: presented.presentingViewController ?? self)))
         }
     }
 #endif

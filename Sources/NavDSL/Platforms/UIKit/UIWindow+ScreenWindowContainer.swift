@@ -15,10 +15,16 @@
         /// `rootViewController`.
         public var rootContainer: UIViewController? { rootViewController }
 
-        /// Sets `rootViewController`; completes at once (UIKit swaps the root without a transition).
+        /// Sets `rootViewController`; completes on the next main-actor turn, once UIKit has laid
+        /// the new root out (UIKit swaps the root without a transition).
+        ///
+        /// A controller that is a child or presented is refused with `rootInUse`, as on the headless platform.
         public func setRootContainer(_ container: UIViewController?, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            if let refusal = rootRefusal(for: container) { return completion(.failure(refusal)) }
             rootViewController = container
-            completion(.success(()))
+            markHost(of: container)
+            // The new root's views are laid out at the end of this turn; the next step runs after.
+            Task { @MainActor in completion(.success(())) }
         }
 
         /// Sets `rootViewController` inside `UIView.transition(with: self, ...)` for a view
@@ -27,7 +33,26 @@
         public func setRootContainer(
             _ container: UIViewController?, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
         ) {
-            ScreenViewAnimator.run(animation, in: self, change: { self.rootViewController = container }) { completion(.success(())) }
+            guard ScreenViewAnimator.animates(animation) else {
+                return setRootContainer(container, animated: animation != nil, completion: completion)
+            }
+            if let refusal = rootRefusal(for: container) { return completion(.failure(refusal)) }
+            ScreenViewAnimator.run(animation, in: self, change: { self.rootViewController = container }) {
+                self.markHost(of: container)
+                completion(.success(()))
+            }
+        }
+
+        private func rootRefusal(for container: UIViewController?) -> ScreenRuleViolation? {
+            guard let container, container !== rootViewController else { return nil }
+            if let parent = container.parent { return .rootInUse(container, of: self, childOf: parent) }
+            if let presenter = container.presentingViewController { return .rootInUse(container, of: self, presentedBy: presenter) }
+            return nil
+        }
+
+        /// Tells `container` it is this window's root, before its view is loaded.
+        private func markHost(of container: UIViewController?) {
+            container?.screenMarkedHostWindow = self
         }
 
         /// Whether the window is shown.

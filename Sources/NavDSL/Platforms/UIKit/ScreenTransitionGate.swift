@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The settle gate: wait, bounded, for a transition running on a controller.
+    ///
+    /// Before NavDSL's stack changes it waits for one already running (a user's interactive pop,
+    /// the app's own push, a presentation the stack takes part in), so the change neither lands in
+    /// it nor completes on it; after a split view's column change it waits for the one UIKit started.
+    ///
+    /// UIKit's `transitionCoordinator` is the running transition's, or its parent's ("otherwise
+    /// it will ask the parent view controller"). The gate waits for that coordinator's completion,
+    /// then one main-actor turn more (UIKit is still tearing the transition down), and asks again:
+    /// transitions back to back are waited for up to ``maxWaits`` times. It gives up, with the
+    /// caller's typed refusal, when they keep coming, when one outlasts ``bound`` (an interactive
+    /// pop the user holds), or when UIKit releases the completion without calling it.
+    @MainActor
+    enum ScreenTransitionGate {
+        /// How many transitions in a row the gate waits for.
+        static let maxWaits = 8
+        /// How long one transition may run before the gate refuses.
+        static let bound = Duration.seconds(4)
+
+        /// Runs `body` with success once `controller` has no transition coordinator (at once
+        /// when none runs), or with `refusal()` when the wait gives up.
+        static func settle(
+            _ controller: UIViewController, refusal: @escaping @MainActor () -> any Error, then body: @escaping ScreenCompletion<Void>
+        ) {
+            settle(controller, waits: 0, refusal: refusal, then: body)
+        }
+
+        /// How many main-actor turns a present waits for its presenter's view to enter the window.
+        static let maxLayoutTurns = 64
+
+        /// Runs `body` once `controller`'s view is in a window, or after ``maxLayoutTurns`` turns.
+        ///
+        /// A controller installed without animation is in its window by the tree at once, but its
+        /// view enters at the next layout pass (device question 2), and UIKit refuses to present from
+        /// a view out of the window. After the bound `body` runs anyway: the check after the call
+        /// turns a refusal into a typed error.
+        static func settleWindowEntry(of controller: UIViewController, then body: @escaping @MainActor () -> Void) {
+            guard controller.viewIfLoaded?.window == nil else { return body() }
+            Task { @MainActor in
+                for _ in 0..<maxLayoutTurns where controller.viewIfLoaded?.window == nil {
+                    await Task.yield()
+                }
+                body()
+            }
+        }
+
+        private static func settle(
+            _ controller: UIViewController, waits: Int, refusal: @escaping @MainActor () -> any Error,
+            then body: @escaping ScreenCompletion<Void>
+        ) {
+            guard let coordinator = controller.transitionCoordinator else { return body(.success(())) }
+            guard waits < maxWaits else { return body(.failure(refusal())) }
+            let wait = ScreenTransitionWait { [weak controller] settled in
+                guard settled, let controller else { return body(.failure(refusal())) }
+                Task { @MainActor in settle(controller, waits: waits + 1, refusal: refusal, then: body) }
+            }
+            // The Bool tells whether *animations* were queued; the completion runs either way.
+            _ = coordinator.animate(alongsideTransition: nil) { [wait] _ in wait.end(settled: true) }
+            Task { @MainActor [weak wait] in
+                try? await Task.sleep(for: bound)
+                wait?.end(settled: false)
+            }
+        }
+    }
+
+    /// One wait of the gate, ended once: by the coordinator's completion, by the time bound, or
+    /// (released uncalled by UIKit) by its `deinit`.
+    @MainActor
+    private final class ScreenTransitionWait {
+        private var onEnd: (@MainActor (Bool) -> Void)?
+
+        init(onEnd: @escaping @MainActor (Bool) -> Void) {
+            self.onEnd = onEnd
+        }
+
+        func end(settled: Bool) {
+            guard let onEnd else { return }
+            self.onEnd = nil
+            onEnd(settled)
+        }
+
+        deinit {
+            guard let onEnd else { return }
+            Task { @MainActor in onEnd(false) }
+        }
+    }
+#endif
