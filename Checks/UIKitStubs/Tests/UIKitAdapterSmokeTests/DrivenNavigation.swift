@@ -11,14 +11,14 @@ struct DrivenNavigator {
 
     @discardableResult
     func navigate<Route: ScreenThenable>(to route: Route) async throws -> Route.Current where Route.Root: ScreenWindowContainer {
-        try await loop.drive { try await navigator.navigate(to: route) }
+        try await loop.drive { try await navigator.navigateAndWait(to: route) }
     }
 
     @discardableResult
     func navigate<Container: ScreenContainer, Route: ScreenThenable>(from container: Container?, to route: Route) async throws
         -> Route.Current
     where Route.Root == Container {
-        try await loop.drive { try await navigator.navigate(from: container, to: route) }
+        try await loop.drive { try await navigator.navigateAndWait(from: container, to: route) }
     }
 
     func restore<Platform: ScreenPlatform>(from record: ScreenRestorationRecord, using registry: ScreenRestorationRegistry<Platform>)
