@@ -48,7 +48,7 @@ final class FaultRun {
         self.seed = seed
         random = RandomRoutes(seed: seed)
         navigator = ScreenNavigator(window: window, logger: nil)
-        try await navigator.navigate(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
         window.animationMode = .deferred
     }
 
@@ -76,7 +76,7 @@ final class FaultRun {
         requested += 1
         let task = Task { [navigator] in
             do {
-                try await navigator.navigate(to: route)
+                try await navigator.navigateAndWait(to: route)
                 record(number, .success(()))
             } catch {
                 record(number, .failure(error))

@@ -11,7 +11,7 @@ import Testing
     @Test func rollbackDoesNotUndoATabTheUserSelected() async throws {
         let app = HeadlessApp.tabs()
         let route = HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)).wait(for: .milliseconds(20)).fail(with: Failure())
-        let running = Task { try await app.navigator.navigate(to: route) }
+        let running = Task { try await app.navigator.navigateAndWait(to: route) }
         await waitUntil { app.tabBar?.selectedIndex == 1 }
         app.tabBar?.selectedIndex = 2
         await #expect(throws: Failure.self) { try await running.value }
@@ -21,14 +21,14 @@ import Testing
     @Test func rollbackStillUndoesASelectionTheUserLeftAlone() async throws {
         let app = HeadlessApp.tabs()
         let route = HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)).fail(with: Failure())
-        await #expect(throws: Failure.self) { try await app.navigator.navigate(to: route) }
+        await #expect(throws: Failure.self) { try await app.navigator.navigateAndWait(to: route) }
         #expect(app.tabBar?.selectedIndex == 0)
     }
 
     @Test func rollbackDoesNotPutBackAStackTheUserChanged() async throws {
         let app = HeadlessApp(root: HeadlessTrees.stack(["Home", "List", "Item"]), logged: false)
         let route = HeadlessWindowRoute().top(.stack).popToRoot().wait(for: .milliseconds(20)).fail(with: Failure())
-        let running = Task { try await app.navigator.navigate(to: route) }
+        let running = Task { try await app.navigator.navigateAndWait(to: route) }
         await waitUntil { app.stackNames == ["Home"] }
         app.rootStack?.pushViewController(HeadlessViewController(screenKey: ScreenKey(name: "Mine")), animated: false)
         await #expect(throws: Failure.self) { try await running.value }
@@ -37,9 +37,9 @@ import Testing
 
     @Test func rollbackDoesNotPutBackARootTheUserReplaced() async throws {
         let app = try await HeadlessApp.homeStack()
-        let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Main"), animated: false).wait(for: .milliseconds(20))
+        let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Main"), animation: nil).wait(for: .milliseconds(20))
             .fail(with: Failure())
-        let running = Task { try await app.navigator.navigate(to: route) }
+        let running = Task { try await app.navigator.navigateAndWait(to: route) }
         await waitUntil { app.window.rootViewController?.description == "Main" }
         let mine = HeadlessViewController(screenKey: ScreenKey(name: "Mine"))
         app.window.rootViewController = mine

@@ -67,7 +67,7 @@ import UIKit
         var pendingWhenNextStepRan: Bool?
         let route = ScreenWindowRoute().setRoot(to: RuntimeDoubles.Plain(name: "Home"), animation: nil).makeKeyAndVisible()
             .get { _ in pendingWhenNextStepRan = window.isLayoutPending }
-        _ = try await window.stubRunLoop.drive { try await navigator.navigate(to: route) }
+        _ = try await window.stubRunLoop.drive { try await navigator.navigateAndWait(to: route) }
         #expect(pendingWhenNextStepRan == false)
     }
 

@@ -66,12 +66,12 @@ import UIKit
             headlessMake("Chats").withStackContainer(), headlessMake("News").withStackContainer(), selected: 0)
         let uikitTabs = ScreenTabsScreen<UIKitPlatform>().withTabs(
             uikitMake("Chats").withStackContainer(), uikitMake("News").withStackContainer(), selected: 0)
-        _ = try? await headless.navigate(to: HeadlessWindowRoute().setRoot(to: headlessTabs, animated: false).makeKeyAndVisible())
-        _ = try? await uikit.driven.navigate(to: ScreenWindowRoute().setRoot(to: uikitTabs, animated: false).makeKeyAndVisible())
+        _ = try? await headless.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: headlessTabs, animation: nil).makeKeyAndVisible())
+        _ = try? await uikit.driven.navigate(to: ScreenWindowRoute().setRoot(to: uikitTabs, animation: nil).makeKeyAndVisible())
         let headlessRoutes = Self.routes(on: HeadlessPlatform.self, headlessMake, animated: animated)
         let uikitRoutes = Self.routes(on: UIKitPlatform.self, uikitMake, animated: animated)
         for (index, (headlessRoute, uikitRoute)) in zip(headlessRoutes, uikitRoutes).enumerated() {
-            let headlessFailed = (try? await headless.navigate(to: headlessRoute)) == nil
+            let headlessFailed = (try? await headless.navigateAndWait(to: headlessRoute)) == nil
             let uikitFailed = (try? await uikit.driven.navigate(to: uikitRoute)) == nil
             #expect(headlessFailed == uikitFailed, "\(answers), animated \(animated), route \(index)")
             #expect(
