@@ -33,7 +33,7 @@ import UIKit
             }
             isInsideUIKitCall = false
         }
-        app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(RuntimeDoubles.Plain(name: "Chat"), animated: false)) { _ in
+        app.navigator.navigate(to: ScreenWindowRoute().top(.stack).push(RuntimeDoubles.Plain(name: "Chat"), animation: nil)) { _ in
             order.append("push")
         }
         await app.settle { order.count == 2 }

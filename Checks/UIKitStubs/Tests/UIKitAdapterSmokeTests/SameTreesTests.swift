@@ -15,13 +15,15 @@ import UIKit
     static func routes<P: ScreenPlatform>(on platform: P.Type, _ make: Make<P>, animated: Bool) -> [ScreenRootRoute<P.Window>] {
         let start = ScreenRootRoute<P.Window>()
         return [
-            start.top(.stack).push(make("Chat"), animated: animated).push(make("Photo"), animated: animated, separated: true).resolve(),
+            start.top(.stack).push(make("Chat"), animation: .animated(animated)).push(
+                make("Photo"), animation: .animated(animated), separated: true
+            ).resolve(),
             start.top(.container).present(make("Login").withStackContainer(), animated: animated).resolve(),
-            start.top(.stack).push(make("Profile"), animated: animated).resolve(),
+            start.top(.stack).push(make("Profile"), animation: .animated(animated)).resolve(),
             start.root.dismissAll(animated: animated).resolve(),
-            start.top(.stack).popToRoot(animated: animated).push(make("Settings"), animated: animated).resolve(),
+            start.top(.stack).popToRoot(animation: .animated(animated)).push(make("Settings"), animation: .animated(animated)).resolve(),
             start.top(.tabs).selectTab(with: .index(1)).resolve(),
-            start.top(.stack).push(make("News"), animated: animated).fail(with: SameTreesFailure()).resolve(),
+            start.top(.stack).push(make("News"), animation: .animated(animated)).fail(with: SameTreesFailure()).resolve(),
             start.top(.container).present(make("Sheet"), animated: animated).top(.container).present(make("Alert"), animated: animated)
                 .resolve(),
             start.root.dismissAll(animated: animated).top(.tabs).selectTab(with: .index(0)).resolve(),
