@@ -51,9 +51,9 @@ package final class ScreenUserChanges {
 
     /// A change of the navigator's landed with no navigation running (a late completion after a
     /// timeout): it is the navigator's, so the snapshot takes it in.
-    package func navigatorChanged(in window: (any ScreenWindowContainer)?) {
+    package func navigatorChanged(in window: @autoclosure () -> (any ScreenWindowContainer)?) {
         guard running == 0, hasSnapshot else { return }
-        take(window)
+        take(window())
     }
 
     /// The changes since the snapshot, which then follows the tree; none while a navigation runs.
