@@ -8,15 +8,7 @@ import UIKit
 /// starts, or at once when the app calls `noticeUserChanges()` from a delegate it owns.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct UserChangeEventSmokeTests {
-    struct Plain: Screen {
-        let name: String
-
-        func build(navigator: ScreenNavigator) -> UIViewController {
-            let controller = UIViewController()
-            controller.title = name
-            return controller
-        }
-    }
+    typealias Plain = UIKitAdapterSmokeTests.Plain
 
     /// The app's own presentation-controller delegate, which NavDSL must leave in place.
     final class AppSheetDelegate: NSObject, UISheetPresentationControllerDelegate {
