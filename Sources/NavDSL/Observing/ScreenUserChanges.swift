@@ -15,12 +15,12 @@ package final class ScreenUserChanges {
     /// One container as the last navigation left it.
     private struct Node {
         weak var container: (any ScreenContainer)?
-        let name: String
         let kind: ScreenTransition.Kind?
         /// The nested containers (stack order; a set's worth for tabs, whose search order moves).
         let children: [ObjectIdentifier]
         let visible: ObjectIdentifier?
         let presented: ObjectIdentifier?
+        /// Named now: a dismissed controller is usually gone by the time it is compared.
         let presentedName: String?
     }
 
@@ -67,12 +67,12 @@ package final class ScreenUserChanges {
             if let kind = old.kind {
                 if kind == .tabs {
                     if Set(old.children) != Set(new.children) {
-                        changes.append(.user(.tabs, on: new.name))
+                        changes.append(.user(.tabs, on: String(describing: container)))
                     } else if old.visible != new.visible {
-                        changes.append(.user(.selectTab, on: new.name))
+                        changes.append(.user(.selectTab, on: String(describing: container)))
                     }
                 } else if old.children != new.children {
-                    changes.append(.user(kind, on: new.name))
+                    changes.append(.user(kind, on: String(describing: container)))
                 }
             }
             if old.presented != new.presented {
@@ -100,7 +100,7 @@ package final class ScreenUserChanges {
             let nested = (container as? any ScreenIterableContainer)?.nestedContainers ?? []
             let presented = container.directlyPresentedContainer
             nodes[id] = Node(
-                container: container, name: String(describing: container), kind: Self.kind(of: container),
+                container: container, kind: Self.kind(of: container),
                 children: nested.map { ObjectIdentifier($0) }, visible: container.visibleNestedContainer.map { ObjectIdentifier($0) },
                 presented: presented.map { ObjectIdentifier($0) }, presentedName: presented.map { String(describing: $0) })
             order.append(id)
