@@ -30,6 +30,11 @@ package final class ScreenNavigationEvents {
     private var nextNumber = 1
     /// Whether anything may read an event: the fast path's only check.
     private(set) var isListened: Bool
+    /// Whether a listener (not only the logger) may read an event: user changes cost a walk of the
+    /// tree, paid only for listeners (the log does not write them).
+    package var hasListeners: Bool {
+        registrations.contains { $0.isLive }
+    }
 
     package init(logger: (any ScreenLogger)?) {
         self.logger = logger

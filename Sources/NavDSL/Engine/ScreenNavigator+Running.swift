@@ -95,6 +95,7 @@ extension ScreenNavigator {
     /// Starts `navigation`: at the top level when the queue gives it its turn, or nested in `parent`
     /// when requested from inside the running one.
     private func start(_ navigation: ScreenNavigation, nestedIn parent: ScreenRouteRun? = nil) {
+        if parent == nil { userChangesBeforeNavigation() }
         if parent == nil, leakCheck != nil { navigation.leakSnapshot = ScreenLeakCheck.snapshot(of: window) }
         navigation.startedAt = ContinuousClock.now
         guard !navigation.isCancelled else {
@@ -125,7 +126,10 @@ extension ScreenNavigator {
         events.emit(navigation.id, result.isFailure ? .error : .none, .finished(result, duration: navigation.duration), by: self)
         if let before = navigation.leakSnapshot, let leakCheck { leakCheck.reportLeaks(of: before, after: navigation, navigator: self) }
         // A top-level navigation may have closed screens whose results are awaited.
-        if !nested { results.checkShownScreens() }
+        if !nested {
+            results.checkShownScreens()
+            userChangesAfterNavigation()
+        }
         navigation.completion?(result)
     }
 }

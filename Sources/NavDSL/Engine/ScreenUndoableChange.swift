@@ -74,6 +74,8 @@ final class ScreenTrackedChange {
             let record = ScreenChangeRecord(kind, on: container)
             log?.record(undo, change: record)
             navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
+            // A late change (after a timeout) is the navigator's, not the user's.
+            navigator.userChanges.navigatorChanged(in: navigator.window)
         }
         Self.complete(result, run: run, hold: hold, navigator: navigator, completion: completion)
     }

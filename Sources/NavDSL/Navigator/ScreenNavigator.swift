@@ -73,6 +73,8 @@ public final class ScreenNavigator {
     package let observers = ScreenObserverRegistry()
     /// The event stream: ``addListener(_:)-(ScreenNavigationListener)`` and the logger.
     package let events: ScreenNavigationEvents
+    /// What the last navigation left, to tell the user's changes (``noticeUserChanges()``).
+    package let userChanges = ScreenUserChanges()
     /// The policies asked before each navigation (``addPolicy(_:)``).
     var policies: [ScreenNavigationPolicyRegistration] = []
 
@@ -110,6 +112,7 @@ public final class ScreenNavigator {
         self.events = ScreenNavigationEvents(logger: logger)
         results.navigator = self
         connectQueue()
+        ScreenUserChangeReports.register(self)
     }
 
     /// The window navigations start from, if it is still alive.

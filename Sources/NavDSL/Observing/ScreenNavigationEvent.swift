@@ -51,6 +51,15 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
         case timedOut(ScreenStep, after: Duration)
         /// The navigation ended, with its result and how long it took from its start.
         case finished(Result<Void, any Error>, duration: Duration)
+        /// Someone else changed the tree, usually the user: a back swipe that finished, a sheet
+        /// swiped down, a tab tapped. Belongs to no navigation (``ScreenNavigationID/userDriven``).
+        ///
+        /// ```swift
+        /// if case .userChange(let change) = event.kind, change.kind == .dismiss { flow.end() }
+        /// ```
+        /// - Note: Reported when the next navigation starts, or at once when a headless gesture
+        ///   or ``ScreenNavigator/noticeUserChanges()`` reports it; never while a navigation runs.
+        case userChange(ScreenTransition)
     }
 
     /// Where a requested navigation goes.
@@ -75,7 +84,7 @@ public struct ScreenNavigationEvent: Sendable, CustomStringConvertible {
         case .cauterized(let error): .info("Ignored by cauterize(): \(error)")
         case .undoStarted: .info("Undoing the changes of the failed steps")
         case .finished(.failure(let error), _): .error(error)
-        case .requested, .transition, .undone, .cancelled, .timedOut, .finished(.success, _): nil
+        case .requested, .transition, .undone, .cancelled, .timedOut, .finished(.success, _), .userChange: nil
         }
     }
 }
@@ -98,6 +107,7 @@ extension ScreenNavigationEvent.Kind: CustomStringConvertible {
         case .timedOut(let step, let timeout): "timed out: \(step) after \(timeout)"
         case .finished(.success, _): "finished"
         case .finished(.failure(let error), _): "failed: \(error)"
+        case .userChange(let change): "user changed: \(change.kindAndContainer)"
         }
     }
 }
@@ -119,6 +129,14 @@ public struct ScreenNavigationID: Hashable, Sendable, CustomStringConvertible {
 
     /// `#3`.
     public var description: String { "#\(value)" }
+
+    /// `#0`: the number of events that belong to no navigation, such as a user's change.
+    ///
+    /// ```swift
+    /// let userChanges = recorder.events.filter { $0.navigation == .userDriven }
+    /// ```
+    /// - Note: Navigations are numbered from 1, so no navigation has it.
+    public static let userDriven = ScreenNavigationID(0)
 }
 
 /// A log line made from an event: an informational text or an error.

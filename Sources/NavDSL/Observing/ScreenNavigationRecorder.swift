@@ -32,6 +32,17 @@ public final class ScreenNavigationRecorder: ScreenNavigationListener {
         events.compactMap { if case .transition(let change) = $0.kind { change } else { nil } }
     }
 
+    /// The changes someone else made, usually the user (a back swipe, a sheet swiped down, a tab
+    /// tapped), in order: ``ScreenNavigationEvent/Kind-swift.enum/userChange(_:)`` events.
+    ///
+    /// ```swift
+    /// #expect(recorder.userChanges.map(\.kind) == [.dismiss])
+    /// ```
+    /// - Note: Not in ``transitions``, which holds the navigator's own changes.
+    public var userChanges: [ScreenTransition] {
+        events.compactMap { if case .userChange(let change) = $0.kind { change } else { nil } }
+    }
+
     /// The actions run, in order, as `action on container` steps.
     public var actions: [ScreenStep] {
         events.compactMap { if case .action(let step) = $0.kind { step } else { nil } }

@@ -34,6 +34,19 @@ import Testing
             ])
     }
 
+    @Test func userChangesAreEventsApartFromTransitions() async throws {
+        let navigator = try await showHome()
+        let stack = try #require(window.rootViewController as? HeadlessNavigationController)
+        // Article: user changes
+        let recorder = ScreenNavigationRecorder(navigator)
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(chat))
+        stack.popInteractively()  // the user swipes back
+        #expect(recorder.userChanges.map(\.kind) == [.stack])
+        #expect(recorder.lines.last == "#0 user changed: stack on HeadlessNavigationController")
+        // Article: end
+        #expect(recorder.transitions.map(\.kind) == [.stack], "the push; the pop is the user's")
+    }
+
     @Test func listenerHearsAFailureUntilItsTokenGoes() async throws {
         let navigator = try await showHome()
         var failures: [String] = []

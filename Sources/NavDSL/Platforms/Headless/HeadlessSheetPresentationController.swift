@@ -123,14 +123,17 @@ extension HeadlessViewController: ScreenSheetContainer {
     /// Refused, changing nothing and returning `false`, when the presented controller
     /// ``isModalInPresentation`` or its sheet's ``HeadlessSheetPresentationController/shouldDismiss``
     /// answers `false`, as UIKit keeps the sheet then; also `false` when it is not a presented
-    /// sheet or popover. Otherwise dismisses it (animated) and returns `true`.
+    /// sheet or popover. Otherwise dismisses it (animated) and returns `true`; once it is gone,
+    /// the window's navigators report a ``ScreenNavigationEvent/Kind-swift.enum/userChange(_:)``.
     @discardableResult
     public func dismissInteractively() -> Bool {
         let presented = layerRoot
         guard let presenter = presented.presenter, !presented.isModalInPresentation else { return false }
         guard presented.sheetPresentationController != nil || presented.popoverPresentationController != nil else { return false }
         if presented.sheetPresentationController?.shouldDismiss?() == false { return false }
-        presenter.dismiss(animated: true)
+        // Navigators hear the swipe once the sheet is gone, as a user change.
+        let window = presented.window
+        presenter.dismiss(animated: true) { ScreenUserChangeReports.report(in: window) }
         return presented.presenter == nil || presented.isBeingDismissed
     }
 }
