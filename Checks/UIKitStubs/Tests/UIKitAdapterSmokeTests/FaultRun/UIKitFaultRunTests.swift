@@ -20,7 +20,7 @@ import UIKit
     }
 
     /// Operations per device-answer setting: at least 10,000 across `everyAnswer`'s settings.
-    nonisolated static let operationsPerSetting = 2_500
+    nonisolated static let operationsPerSetting = 5_000
     static let checkpointEvery = 25
 
     /// The run under one setting, then one last navigation through the queue.
