@@ -9,6 +9,9 @@ extension ScreenRouteRun {
         let container: any ScreenContainer
         /// The result of a completion that arrived during the call.
         var syncResult: Result<any ScreenContainer, any Error>?
+        /// The timeout's sleep, cancelled when the step completes: it holds the run, and with it
+        /// everything the navigation built, until it wakes.
+        var timeout: Task<Void, Never>?
 
         init(run: ScreenRouteRun, action: AnyScreenRouteAction, container: any ScreenContainer) {
             self.run = run
@@ -44,6 +47,7 @@ extension ScreenRouteRun {
             }
             return
         }
+        call.timeout?.cancel()
         if call.isInsideCall {
             call.syncResult = result
         } else {
@@ -54,7 +58,7 @@ extension ScreenRouteRun {
     /// Fails the step if its completion has not arrived after `timeout`; a late completion is then
     /// ignored, and a change it made is undone at once (its run's log is rolled back by then).
     private func scheduleTimeout(_ timeout: Duration, for call: StepCall) {
-        Task { @MainActor [self] in
+        call.timeout = Task { @MainActor [self] in
             try? await Task.sleep(for: timeout)
             guard !call.isCompleted else { return }
             resume { [self] in

@@ -82,6 +82,22 @@ import UIKit
         #expect(root.keptBlocks.count == 1, "UIKit keeps the block; the navigation does not wait for it")
     }
 
+    /// Device question 3, kept forever: the block UIKit keeps must not reach the navigation, or
+    /// the controller the route built would never be released (found by the UIKit fault run).
+    @Test func aPresentUIKitRefusedAndKeptReleasesWhatTheRouteBuilt() async throws {
+        let root = RuntimeDoubles.SilentlyRefusing()
+        let app = RuntimeDoubles.App(root: root)
+        let built = FaultRunBuilt()
+        var result: Result<Void, any Error>?
+        let route = ScreenRootRoute<UIViewController>().present(FaultScreen(name: "Sheet", serial: 1, built: built))
+        app.navigator.navigate(from: root, to: route) { result = $0 }
+        await app.settle { result != nil }
+        #expect(throws: ScreenRuleViolation.self) { try result?.get() }
+        #expect(root.keptBlocks.count == 1, "UIKit keeps the block")
+        #expect(built.controllers.count == 1)
+        #expect(built.controllers.allSatisfy { $0.value == nil }, "the kept block holds the refused sheet")
+    }
+
     @Test func dismissUIKitRefusesSilentlyFailsTypedInsteadOfHanging() async throws {
         let root = RuntimeDoubles.SilentlyRefusing()
         root.refusesPresent = false

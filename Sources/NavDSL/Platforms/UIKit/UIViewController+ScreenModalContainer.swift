@@ -64,10 +64,14 @@
 
         private func present(now container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             let call = ScreenCallState()
+            // UIKit may keep a refused call's block forever (device question 3): after a refusal it
+            // must not hold the navigation's completion, and with it everything the route built.
+            var pending: ScreenCompletion<Void>? = completion
             present(container, animated: animated) {
-                if call.complete() { completion(.success(())) }
+                if call.complete() { pending?(.success(())) }
             }
             guard container.presentingViewController == nil, call.complete() else { return }
+            pending = nil
             completion(.failure(silentPresentationRefusal(of: container)))
         }
 
@@ -81,10 +85,12 @@
             guard let presented = presentedViewController else { return completion(.success(())) }
             if let refusal = dismissalRefusal(of: presented) { return completion(.failure(refusal)) }
             let call = ScreenCallState()
+            var pending: ScreenCompletion<Void>? = completion  // released on a refusal, as in `present(now:)`
             dismiss(animated: animated) {
-                if call.complete() { completion(.success(())) }
+                if call.complete() { pending?(.success(())) }
             }
             guard presented.presentingViewController != nil, !presented.isBeingDismissed, call.complete() else { return }
+            pending = nil
             completion(.failure(ScreenRuleViolation.dismissInProgress(from: presented.presentingViewController ?? self)))
         }
     }

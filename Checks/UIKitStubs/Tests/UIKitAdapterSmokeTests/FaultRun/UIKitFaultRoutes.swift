@@ -1,0 +1,135 @@
+import NavDSL
+import UIKit
+
+/// SplitMix64: the same seed gives the same run on every machine (the system generator does not).
+struct FaultRunGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// Every controller the run's screens built, held weakly: what a failed navigation built must be
+/// gone once it is out of the tree.
+@MainActor
+final class FaultRunBuilt {
+    private(set) var controllers: [WeakFaultController] = []
+
+    func add(_ controller: UIViewController) {
+        controllers.append(WeakFaultController(controller))
+    }
+
+    /// Forgets the released ones, so the list stays as short as the live tree.
+    func compact() {
+        controllers.removeAll { $0.value == nil }
+    }
+}
+
+/// A weak reference to a controller.
+@MainActor
+struct WeakFaultController {
+    weak var value: UIViewController?
+
+    init(_ value: UIViewController) {
+        self.value = value
+    }
+}
+
+/// A titled plain controller that registers itself with the run's ``FaultRunBuilt``.
+struct FaultScreen: Screen {
+    let name: String
+    let serial: Int
+    let built: FaultRunBuilt
+
+    var traits: Set<AnyHashable> { [serial] }
+
+    func build(navigator: ScreenNavigator) -> UIViewController {
+        let controller = UIViewController()
+        controller.title = name
+        built.add(controller)
+        return controller
+    }
+}
+
+/// A navigation that fails on purpose after its changes, so the navigator must undo them.
+struct FaultRunFailure: Error {}
+
+/// Random routes on the UIKit platform: the verbs whose UIKit calls take time, refuse or race a
+/// user's gesture (push, pop, present, dismiss, tab selection), animated or not.
+@MainActor
+struct UIKitFaultRoutes {
+    var generator: FaultRunGenerator
+    let built: FaultRunBuilt
+    private var serial = 0
+
+    static let names = ["A", "B", "C", "D"]
+
+    init(seed: UInt64, built: FaultRunBuilt) {
+        generator = FaultRunGenerator(seed: seed)
+        self.built = built
+    }
+
+    mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
+    mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
+
+    mutating func screen() -> FaultScreen {
+        serial += 1
+        return FaultScreen(name: Self.names[int(0..<Self.names.count)], serial: serial, built: built)
+    }
+
+    /// Tabs of two or three stacks: the root every run starts from and some routes put back.
+    mutating func rootScreen() -> AnyScreen<UITabBarController> {
+        let first = screen().withStackContainer()
+        let second = screen().withStackContainer()
+        let tabs = ScreenTabsScreen<UIKitPlatform>()
+        return chance(50)
+            ? tabs.withTabs(first, second, selected: int(0..<2))
+            : tabs.withTabs(first, second, screen().withStackContainer(), selected: int(0..<3))
+    }
+
+    /// A screen to present: a plain controller or one in its own stack.
+    mutating func presentable() -> AnyScreen<UIViewController> {
+        let base = screen()
+        guard chance(50) else { return base.eraseToAnyScreen() }
+        let stack = base.withStackContainer()
+        return AnyScreen(name: stack.name, traits: stack.traits) { navigator in stack.build(navigator: navigator) }
+    }
+
+    /// One random route from the window; some must fail (nothing to pop, a missing tab, a forced error).
+    mutating func route() -> ScreenWindowRoute {
+        let start = ScreenWindowRoute()
+        let animation = ScreenAnimation.animated(chance(60))
+        let animated = chance(60)
+        switch int(0..<14) {
+        case 0: return start.top(.stack).push(screen(), animation: animation).resolve()
+        case 1:
+            return start.top(.stack).push(screen(), animation: animation).push(screen(), animation: animation, separated: true).resolve()
+        case 2: return start.top(.stack).pop(animation: animation).resolve()
+        case 3: return start.top(.stack).popToRoot(animation: animation).resolve()
+        case 4: return start.top(.container).present(presentable(), animated: animated).resolve()
+        case 5: return start.root.dismissAll(animated: animated).resolve()
+        case 6: return start.root.presented.dismiss(animated: animated).resolve()
+        case 7: return start.top(.tabs).selectTab(with: .index(int(-1..<4))).resolve()
+        case 8: return start.top(.stack).push(screen(), animation: animation).fail(with: FaultRunFailure()).resolve()
+        case 9:
+            return start.top(.container).present(screen().withStackContainer(), animated: animated).stack.push(
+                screen(), animation: animation
+            ).fail(with: FaultRunFailure()).resolve()
+        case 10: return start.root.dismissAll(animated: animated).top(.tabs).selectTab(with: .index(int(0..<3))).resolve()
+        case 11: return start.top(.stack).popToRoot(animation: animation).push(screen(), animation: animation).resolve()
+        case 12: return start.setRoot(to: rootScreen(), animation: nil).resolve()
+        default:
+            return start.top(.container).present(screen(), animated: animated).top(.container).present(screen(), animated: animated)
+                .resolve()
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import NavDSL
+import Testing
+import UIKit
+
+/// One seeded fault run through the UIKit adapter on the behavioural UIKit, under one setting of
+/// the device answers (issue 39, item 5).
+///
+/// Operations interleave navigations (queued, nested in a completion, cancelled), the user's
+/// gestures and run-loop turns; the stubs add the late and dropped completions their answers call
+/// for. ``check(at:)`` settles the loop and holds the invariants; a broken one is recorded with the
+/// seed and the operation index, so `UIKitFaultRun(seed:answers:)` replays it.
+@MainActor
+final class UIKitFaultRun {
+    /// Run-loop turns a settle may take before a navigation counts as never completing.
+    static let settleTurns = 600
+
+    let seed: UInt64
+    let answers: StubDeviceAnswers
+    let scene = UIWindowScene()
+    let window: UIWindow
+    let navigator: ScreenNavigator
+    let built = FaultRunBuilt()
+    var random: UIKitFaultRoutes
+    private(set) var completions: [Int: Int] = [:]
+    /// The turn each navigation was requested at, to hold its bound.
+    private var requestTurns: [Int] = []
+    private(set) var requested = 0
+    private(set) var successes = 0
+    private(set) var failures = 0
+    private var gesture: StubInteractiveGesture?
+    private var tasks: [Task<Void, Never>] = []
+
+    var loop: StubRunLoop { window.stubRunLoop }
+    var place: String { "seed \(seed), \(answers)" }
+
+    init(seed: UInt64, answers: StubDeviceAnswers) async throws {
+        self.seed = seed
+        self.answers = answers
+        random = UIKitFaultRoutes(seed: seed, built: built)
+        scene.stubRunLoop.answers = answers
+        window = UIWindow(windowScene: scene)
+        navigator = ScreenNavigator(window: window, logger: nil)
+        // A backstop only: the invariant is the bound in turns, which a working adapter meets long before.
+        navigator.actionTimeout = .seconds(30)
+        let start = ScreenWindowRoute().setRoot(to: random.rootScreen(), animation: nil).makeKeyAndVisible()
+        _ = try await loop.drive { try await self.navigator.navigateAndWait(to: start) }
+    }
+
+    /// Runs one random operation.
+    func operate(_ index: Int) {
+        switch random.int(0..<100) {
+        case 0..<30: request(random.route())
+        case 30..<38: requestNested()
+        case 38..<46: requestCancelled()
+        case 46..<62: userGesture()
+        default: loop.runTurns(random.int(1..<(StubRunLoop.animatedTurns + 2)))
+        }
+    }
+
+    /// The next navigation's number.
+    private func number() -> Int {
+        requestTurns.append(loop.turn)
+        requested += 1
+        return requested - 1
+    }
+
+    func request(_ route: ScreenWindowRoute, then next: (() -> Void)? = nil) {
+        let number = number()
+        navigator.navigate(to: route) { [self] result in
+            record(number, result)
+            next?()
+        }
+    }
+
+    /// A navigation started from another one's completion, as an app chains them.
+    private func requestNested() {
+        let inner = random.route()
+        request(random.route()) { [self] in request(inner) }
+    }
+
+    /// An awaited navigation whose task is cancelled half of the time.
+    private func requestCancelled() {
+        let number = number()
+        let route = random.route()
+        let task = Task { [self] in
+            do {
+                try await navigator.navigateAndWait(to: route)
+                record(number, .success(()))
+            } catch {
+                record(number, .failure(error))
+            }
+        }
+        tasks.append(task)
+        if random.chance(50) { task.cancel() }
+    }
+
+    private func record(_ number: Int, _ result: Result<Void, any Error>) {
+        completions[number, default: 0] += 1
+        let turns = loop.turn - requestTurns[number]
+        if turns > Self.settleTurns {
+            Issue.record("\(place): navigation \(number) took \(turns) run-loop turns (bound \(Self.settleTurns))")
+        }
+        switch result {
+        case .success: successes += 1
+        case .failure(let error as any ScreenError):
+            failures += 1
+            if error.step == nil, !(error is ScreenCanceledError) {
+                Issue.record("\(place): navigation \(number) failed without naming its step: \(error)")
+            }
+        case .failure(is FaultRunFailure), .failure(is CancellationError): failures += 1
+        case .failure(let error):
+            failures += 1
+            Issue.record("\(place): navigation \(number) failed with an untyped error \(error)")
+        }
+    }
+
+    /// What a user does: an interactive pop finished or cancelled, a sheet swiped down, a tab tapped.
+    private func userGesture() {
+        if let running = gesture, !running.hasEnded {
+            random.chance(50) ? running.finish() : running.cancel()
+            gesture = nil
+            return
+        }
+        let controllers = UIKitTreeInvariants.controllers(in: window)
+        guard !controllers.isEmpty else { return }
+        let controller = controllers[random.int(0..<controllers.count)]
+        switch random.int(0..<4) {
+        case 0: gesture = (controller as? UINavigationController)?.stubBeginInteractivePop()
+        case 1: _ = (controller as? UINavigationController)?.stubInteractivePop(finishing: random.chance(60))
+        case 2: _ = controller.presentingViewController.flatMap { _ in controller.stubSwipeDown(finishing: random.chance(70)) }
+        default:
+            guard let tabs = controller as? UITabBarController, let count = tabs.viewControllers?.count, count > 0 else { return }
+            _ = tabs.stubTap(random.int(0..<count))
+        }
+    }
+
+    /// Ends the user's gesture, then turns the loop until every navigation completed and nothing
+    /// runs, within ``settleTurns``.
+    func settle() async {
+        if let running = gesture, !running.hasEnded { running.cancel() }
+        gesture = nil
+        for _ in 0..<Self.settleTurns {
+            for _ in 0..<4 { await Task.yield() }
+            if completions.count == requested, navigator.pendingNavigationCount == 0, !navigator.isChangingContainers, loop.isIdle {
+                return
+            }
+            loop.runTurn()
+        }
+    }
+
+    /// Checks what must hold at every moment, transitions running or not: the tree UIKit shows.
+    func checkTree(at index: Int) -> Bool {
+        let problems = UIKitTreeInvariants.violations(in: window)
+        #expect(problems.isEmpty, "\(place), operation \(index), mid-flight: \(problems)")
+        #expect(loop.crashes.isEmpty, "\(place), operation \(index): UIKit would have crashed: \(loop.crashes)")
+        return problems.isEmpty && loop.crashes.isEmpty
+    }
+
+    /// Settles, then checks the invariants; `false` after the first broken one stops the run.
+    func check(at index: Int) async -> Bool {
+        await settle()
+        let place = "\(place), operation \(index)"
+        let missing = (0..<requested).filter { completions[$0] == nil }
+        let twice = completions.filter { $0.value > 1 }.map(\.key).sorted()
+        #expect(missing.isEmpty, "\(place): navigations \(missing) never completed within \(Self.settleTurns) turns")
+        #expect(twice.isEmpty, "\(place): navigations \(twice) completed more than once")
+        #expect(!navigator.isChangingContainers && navigator.pendingNavigationCount == 0, "\(place): the queue is held")
+        let problems = UIKitTreeInvariants.violations(in: window)
+        #expect(problems.isEmpty, "\(place): \(problems)")
+        #expect(loop.crashes.isEmpty, "\(place): UIKit would have crashed: \(loop.crashes)")
+        let inTree = Set(UIKitTreeInvariants.controllers(in: window).map(ObjectIdentifier.init))
+        let outlived = built.controllers.compactMap(\.value).filter { !inTree.contains(ObjectIdentifier($0)) }
+        #expect(outlived.isEmpty, "\(place): \(outlived.map(UIKitTreeInvariants.name)) left the tree (or never entered it) but live on")
+        built.compact()
+        tasks.removeAll()
+        return missing.isEmpty && twice.isEmpty && problems.isEmpty && outlived.isEmpty && loop.crashes.isEmpty
+    }
+}
