@@ -1,23 +1,6 @@
 import NavDSL
 import UIKit
 
-/// SplitMix64: the same seed gives the same run on every machine (the system generator does not).
-struct FaultRunGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// Every controller the run's screens built, held weakly: what a failed navigation built must be
 /// gone once it is out of the tree.
 @MainActor
@@ -67,14 +50,14 @@ struct FaultRunFailure: Error {}
 /// user's gesture (push, pop, present, dismiss, tab selection), animated or not.
 @MainActor
 struct UIKitFaultRoutes {
-    var generator: FaultRunGenerator
+    var generator: SeededGenerator
     let built: FaultRunBuilt
     private var serial = 0
 
     static let names = ["A", "B", "C", "D"]
 
     init(seed: UInt64, built: FaultRunBuilt) {
-        generator = FaultRunGenerator(seed: seed)
+        generator = SeededGenerator(seed: seed)
         self.built = built
     }
 
