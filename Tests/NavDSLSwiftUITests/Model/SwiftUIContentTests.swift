@@ -35,7 +35,8 @@ import Testing
         #expect(scene.window.transitions.last?.description == "sheet SwiftUIStackModel detent large animated")
 
         let unknown = await #expect(throws: ScreenRuleViolation.self) {
-            try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = "tall" })
+            let route = SwiftUIWindowRoute().top(.container).changeBottomSheet { $0.selectedDetent = "tall" }
+            try await scene.navigator.navigateAndWait(to: route)
         }
         #expect(unknown?.rule == .unknownSheetDetent)
         await #expect(throws: ScreenContainerNotSupportedError.self) {

@@ -104,6 +104,17 @@ import Testing
         #expect(scene.names(stacked) == ["Stacked"], "the failed route's push was undone")
     }
 
+    @Test func aFailedFirstRouteLeavesTheWindowEmptyAndHidden() async throws {
+        let scene = ModelScene()
+        await #expect(throws: Cancelled.self) {
+            try await scene.navigator.navigateAndWait(
+                to: SwiftUIWindowRoute().setRoot(to: ModelScreen("Home")).makeKeyAndVisible().fail(with: Cancelled()))
+        }
+        #expect(scene.window.root == nil)
+        #expect(!scene.window.isKeyWindow)
+        #expect(scene.window.hierarchyDescription == "SwiftUIWindowModel [hidden]")
+    }
+
     @Test func navigationsReportTheirChangesAndPoliciesStopThem() async throws {
         let scene = try await ModelScene.home()
         scene.recorder.removeAll()

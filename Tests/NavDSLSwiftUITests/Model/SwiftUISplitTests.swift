@@ -49,7 +49,9 @@ import Testing
         #expect(split.columnVisibility == .all)
         #expect(split.splitDisplayMode == .twoBesideSecondary)
 
-        let error = await #expect(throws: ScreenRuleViolation.self) { try await scene.navigator.navigateAndWait(to: route.showColumn(.compact)) }
+        let error = await #expect(throws: ScreenRuleViolation.self) {
+            try await scene.navigator.navigateAndWait(to: route.showColumn(.compact))
+        }
         #expect(error?.rule == .splitColumnUnavailable)
     }
 
