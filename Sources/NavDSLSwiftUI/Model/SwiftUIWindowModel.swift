@@ -10,6 +10,10 @@ public enum SwiftUICompletionMode: Sendable {
     case immediate
     /// Changes complete when the test calls ``SwiftUIWindowModel/completePendingTransitions()``:
     /// tests of sequencing, late animations and changes made meanwhile.
+    ///
+    /// Every change a route makes in a window waits, animated or not, as in `.acknowledged` mode:
+    /// the views acknowledge each one after SwiftUI rendered it, so SwiftUI never gets two writes
+    /// of one binding in a frame.
     case deferred
     /// Changes complete when the views acknowledge that SwiftUI (UIKit underneath) finished them,
     /// or when the watchdog gives up waiting: apps.

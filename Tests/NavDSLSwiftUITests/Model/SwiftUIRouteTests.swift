@@ -151,5 +151,8 @@ import Testing
         #expect(model.content == ChatView(id: 7))
         #expect(model.effectiveScreenKey == ScreenKey(name: "ChatView", traits: [7]))
         try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().first(.container(of: screen)).makeVisible())
+        // Inside a SwiftUI route the platform is inferred: no name needed.
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).push(ScreenHostingScreen { ChatView(id: 8) }))
+        #expect((scene.rootStack?.path.last as? SwiftUIViewModel<ChatView>)?.content.id == 8)
     }
 }
