@@ -83,6 +83,12 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     // MARK: - Identity: the object
 
     /// The object's identity: what `NavigationStack(path:)` and `.sheet(item:)` tell elements by.
+    ///
+    /// ```swift
+    /// .sheet(item: presentedBinding) { model in ScreenModelView(model: model) }   // keyed by model.id
+    /// ```
+    /// - Note: A subclass keeps this `id`: name your own identifier otherwise (`chatID`), as a
+    ///   SwiftUI view's state is keyed by the model object, never by a value two models may share.
     public nonisolated var id: ObjectIdentifier { ObjectIdentifier(self) }
 
     /// The same object.

@@ -157,7 +157,8 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
             signal.send(animated: animation != nil)
             return completion(.success(()))
         }
-        let drawn = Self.drawable(animation, in: window, on: self)
+        let replacesRoot = removed.startIndex == 0 && !removed.isEmpty && !added.isEmpty
+        let drawn = Self.drawable(animation, in: window, on: self, replacingRoot: replacesRoot)
         var parts: [String] = []
         if !removed.isEmpty { parts.append("removed \(Self.list(removed))") }
         if !added.isEmpty { parts.append("added \(Self.list(added))") }
@@ -167,11 +168,17 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
         }
     }
 
-    /// The animation SwiftUI draws for `animation`: its own push and pop, whatever was asked.
-    private static func drawable(_ animation: ScreenAnimation?, in window: SwiftUIWindowModel, on stack: SwiftUIStackModel)
-        -> ScreenAnimation?
-    {
-        guard let animation, animation != .default else { return animation }
+    /// The animation SwiftUI draws for `animation`: its own push and pop, whatever was asked, and
+    /// none for a new root, which `NavigationStack` re-renders in place.
+    private static func drawable(
+        _ animation: ScreenAnimation?, in window: SwiftUIWindowModel, on stack: SwiftUIStackModel, replacingRoot: Bool
+    ) -> ScreenAnimation? {
+        guard let animation else { return nil }
+        if replacingRoot {
+            window.note("\(stack): SwiftUI shows a new stack root without animation; the change ran unanimated")
+            return nil
+        }
+        guard animation != .default else { return animation }
         window.note("\(stack): SwiftUI has no \(animation) stack animation; the default push and pop ran instead")
         return .default
     }
