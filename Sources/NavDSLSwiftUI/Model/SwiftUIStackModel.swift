@@ -30,9 +30,19 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
     }
 
     /// The bottom model, shown as the `NavigationStack`'s root view.
+    ///
+    /// ```swift
+    /// stack.root?.description   // "Chats"
+    /// ```
+    /// - Note: `nil` for an empty stack.
     public var root: SwiftUIScreenModel? { models.first }
 
     /// The models above the root, bottom to top: what `NavigationStack(path:)` binds to.
+    ///
+    /// ```swift
+    /// NavigationStack(path: pathBinding) { root }   // the views bind the path, set by userDidSetPath(_:)
+    /// ```
+    /// - Note: A copy: routes change the stack; the views write back with ``userDidSetPath(_:)``.
     public var path: [SwiftUIScreenModel] { Array(models.dropFirst()) }
 
     /// Root and path.
