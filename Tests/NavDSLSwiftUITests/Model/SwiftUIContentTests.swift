@@ -99,6 +99,20 @@ import Testing
         #expect(scene.window.transitions.isEmpty && scene.window.notes.isEmpty && scene.window.violations.isEmpty)
     }
 
+    @Test func aRootMovedToAnotherWindowLeavesTheFirst() async throws {
+        let first = SwiftUIWindowModel()
+        let second = SwiftUIWindowModel()
+        let home = SwiftUIScreenModel(name: "Home")
+        first.setRootContainer(home, animated: false) { _ in }
+        second.makeKey()
+        #expect(second.isKeyWindow && second.isContainerVisible && !first.isContainerVisible)
+        second.setRootContainer(home, animated: false) { _ in }
+        #expect(first.root == nil && second.root === home && home.window === second)
+        var outcome: Result<Void, any Error>?
+        home.changeScreenSheet(ScreenSheet(), animated: true) { outcome = $0 }
+        if case .failure(let error)? = outcome { #expect(error is ScreenContainerNotSupportedError) } else { Issue.record("not refused") }
+    }
+
     @Test func modelsAreDescribedLikeControllers() async throws {
         let plain = SwiftUIScreenModel()
         #expect(plain.description == "SwiftUIScreenModel")
