@@ -3,7 +3,7 @@
 import Foundation
 
 let typeKinds: Set<String> = ["swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias"]
-let modules = ["NavDSL", "NavDSLAddons"]
+let modules = ["NavDSL", "NavDSLAddons", "NavDSLSwiftUI"]
 let arguments = CommandLine.arguments.dropFirst()
 guard let directory = arguments.first else {
     print("usage: count.swift <symbolgraph directory> [--list]")
@@ -11,7 +11,8 @@ guard let directory = arguments.first else {
 }
 let listing = arguments.contains("--list")
 
-/// The area of a declaration: its module and top-level folder (`NavDSL/Actions`, `NavDSLAddons/Alert`).
+/// The area of a declaration: its module and top-level folder (`NavDSL/Actions`, `NavDSLAddons/Alert`,
+/// `NavDSLSwiftUI/Model`).
 func area(of uri: String) -> String {
     let path = URL(string: uri)?.path ?? uri
     guard let range = path.range(of: "/Sources/") else { return "?" }
@@ -38,8 +39,8 @@ var rows: [String: Row] = [:]
 var excluded = Row()
 var lines: [String] = []
 let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-// NavDSL.symbols.json, NavDSLAddons.symbols.json and NavDSLAddons@NavDSL.symbols.json (the addons'
-// extensions of NavDSL's types); not the tests', the example's or the benchmark's graphs.
+// NavDSL.symbols.json, NavDSLAddons.symbols.json, NavDSLSwiftUI.symbols.json and the `Module@Other`
+// graphs (a module's extensions of another's types); not the tests', the example's or the benchmark's.
 for file in files.sorted() where modules.contains(where: { file == "\($0).symbols.json" || file.hasPrefix("\($0)@") }) {
     guard let data = FileManager.default.contents(atPath: "\(directory)/\(file)"),
         let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
