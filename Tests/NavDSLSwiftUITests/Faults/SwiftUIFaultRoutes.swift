@@ -42,10 +42,11 @@ struct SwiftUIFaultScreen: Screen {
 /// A navigation that fails on purpose after its changes, so the navigator must undo them.
 struct SwiftUIFaultFailure: Error {}
 
-/// Random routes on the SwiftUI family: every verb whose change waits for an acknowledgement, the
-/// refusals SwiftUI's rules add (a context style, a stack pushed into a stack, a second sheet), and
-/// routes that fail after their changes. Names come from a small pool, so searches find something
-/// about half the time.
+/// Random routes on the SwiftUI family.
+///
+/// Every verb whose change waits for an acknowledgement, the refusals SwiftUI's rules add (a context
+/// style, a stack pushed into a stack, a second sheet), and routes that fail after their changes.
+/// Names come from a small pool, so searches find something about half the time.
 @MainActor
 struct SwiftUIFaultRoutes {
     var generator: SeededGenerator
@@ -95,7 +96,9 @@ struct SwiftUIFaultRoutes {
     /// A screen to present: plain or in its own stack, as a sheet or a cover, now and then with a
     /// style SwiftUI can't show (refused with ``ScreenContainerNotSupportedError``).
     mutating func presentable() -> AnyScreen<SwiftUIScreenModel> {
-        let styles: [ScreenModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen, .overCurrentContext]
+        let styles: [ScreenModalPresentationStyle] = [
+            .automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen, .overCurrentContext,
+        ]
         let base = screen()
         switch int(0..<3) {
         case 0: return Self.upcast(base.withStackContainer())

@@ -48,7 +48,8 @@ extension SwiftUIFaultRun {
         }
         guard written != before else { return }
         let accepted = stack.userDidSetPath(written)
-        #expect(!accepted && stack.path == before, "\(place): a path that is not a prefix was accepted or changed \(before) to \(stack.path)")
+        #expect(
+            !accepted && stack.path == before, "\(place): a path that is not a prefix was accepted or changed \(before) to \(stack.path)")
     }
 
     /// A swipe-down on what `model`'s layer presents: refused when that presentation is modal.
@@ -58,8 +59,12 @@ extension SwiftUIFaultRun {
         let presented = layer.presented
         let refuses = presented?.isModalInPresentation ?? true
         let accepted = model.userDidDismissPresented()
-        #expect(accepted == !refuses, "\(place): a swipe-down under \(model) answered \(accepted) (presented: \(presented.map { "\($0)" } ?? "nil"))")
-        #expect(accepted ? layer.presented == nil : layer.presented === presented, "\(place): the swipe-down left \(layer) presenting the wrong model")
+        #expect(
+            accepted == !refuses,
+            "\(place): a swipe-down under \(model) answered \(accepted) (presented: \(presented.map { "\($0)" } ?? "nil"))")
+        #expect(
+            accepted ? layer.presented == nil : layer.presented === presented,
+            "\(place): the swipe-down left \(layer) presenting the wrong model")
     }
 
     /// A tab tapped, sometimes one that does not exist.
@@ -68,6 +73,8 @@ extension SwiftUIFaultRun {
         let before = tabs.selectedIndex
         let accepted = tabs.userDidSelect(index)
         let exists = tabs.tabModels.indices.contains(index)
-        #expect(accepted == exists && tabs.selectedIndex == (exists ? index : before), "\(place): tapping tab \(index) gave \(tabs.selectedIndex)")
+        #expect(
+            accepted == exists && tabs.selectedIndex == (exists ? index : before),
+            "\(place): tapping tab \(index) gave \(tabs.selectedIndex)")
     }
 }

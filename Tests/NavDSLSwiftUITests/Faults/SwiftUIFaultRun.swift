@@ -48,6 +48,8 @@ final class SwiftUIFaultRun {
     /// Whether the views' probe is silent now: its acknowledgements are lost (`.acknowledged` only).
     private var isProbeSilent = false
     private var tasks: [Task<Void, Never>] = []
+    /// How many navigations failed with each type of ``ScreenError``.
+    private(set) var errorKinds: [String: Int] = [:]
 
     var place: String { "seed \(seed), \(setting)" }
 
@@ -117,6 +119,7 @@ final class SwiftUIFaultRun {
         case .success: successes += 1
         case .failure(let error as any ScreenError):
             failures += 1
+            errorKinds["\(type(of: error))", default: 0] += 1
             if error.step == nil, !(error is ScreenCanceledError) {
                 Issue.record("\(place): navigation \(number) failed without naming its step: \(error)")
             }

@@ -63,7 +63,8 @@ enum SwiftUITreeInvariants {
             if containers.contains(where: { $0 is SwiftUIStackModel || $0 is SwiftUITabsModel || $0 is SwiftUISplitModel }) {
                 problems.append("a stack, tabs or split model is inside \(stack)'s stack")
             }
-            if stack.path.map(ObjectIdentifier.init) != containers.dropFirst().map(ObjectIdentifier.init) || stack.root !== containers.first {
+            if stack.path.map(ObjectIdentifier.init) != containers.dropFirst().map(ObjectIdentifier.init) || stack.root !== containers.first
+            {
                 problems.append("\(stack)'s path \(stack.path) is not its containers \(containers) above the root")
             }
         }
