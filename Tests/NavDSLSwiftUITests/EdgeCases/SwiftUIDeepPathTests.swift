@@ -1,0 +1,121 @@
+import NavDSL
+import NavDSLSwiftUI
+import Testing
+
+/// A path 10,000 screens deep (issue 44, bad input): pushed in one write or one step at a time,
+/// popped, cut by the user, searched and printed; no crash, no hang, no recursion, nothing kept.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct SwiftUIDeepPathTests {
+    static let depth = 10_000
+
+    /// One deep stack in a window whose changes the test acknowledges.
+    let window = SwiftUIWindowModel(completion: .deferred)
+    let navigator: ScreenNavigator
+    /// Weak references to every model a screen built.
+    let built = SwiftUIFaultBuilt()
+
+    init() {
+        navigator = ScreenNavigator(window: window, logger: nil)
+    }
+
+    var stack: SwiftUIStackModel? { window.root as? SwiftUIStackModel }
+
+    func screen(_ index: Int) -> SwiftUIFaultScreen { SwiftUIFaultScreen(name: "P\(index)", serial: index, built: built) }
+
+    /// Runs `route`, acknowledging each change as it comes, within a bound of acknowledgements.
+    func run(_ route: SwiftUIWindowRoute, acknowledgements: Int = 4) async throws {
+        var result: Result<Void, any Error>?
+        navigator.navigate(to: route) { result = $0 }
+        var left = acknowledgements
+        while result == nil, left > 0 {
+            window.completePendingTransitions()
+            await Task.yield()
+            left -= 1
+        }
+        try #require(result != nil, "the navigation did not end within \(acknowledgements) acknowledgements")
+        try result?.get()
+    }
+
+    func makeStack() async throws {
+        try await run(SwiftUIWindowRoute().setRoot(to: screen(-1).withStackContainer()).makeKeyAndVisible())
+    }
+
+    @Test func tenThousandMergedPushesAreOnePathWriteAndPopToRootReleasesThem() async throws {
+        try await makeStack()
+        var route = SwiftUIWindowRoute().top(.stack)
+        for index in 0..<Self.depth { route = route.push(screen(index)) }
+        window.resetLogs()
+        try await run(route.resolve())
+        #expect(stack?.path.count == Self.depth)
+        #expect(window.transitions.count == 1, "one path write, not \(window.transitions.count)")
+        #expect(window.hierarchyDescription.split(separator: "\n").count == Self.depth + 3)
+
+        try await run(SwiftUIWindowRoute().top(.stack).pop().resolve())
+        #expect(stack?.path.count == Self.depth - 1)
+        try await run(SwiftUIWindowRoute().top(.stack).popToRoot().resolve())
+        #expect(stack?.path.isEmpty == true)
+        built.compact()
+        #expect(built.live.count == 1, "only the root is alive, not \(built.live.count) models")
+    }
+
+    @Test func tenThousandSeparatedPushesEachWaitForTheirAcknowledgement() async throws {
+        try await makeStack()
+        var route = SwiftUIWindowRoute().top(.stack)
+        for index in 0..<Self.depth { route = route.push(screen(index), separated: true) }
+        try await run(route.resolve(), acknowledgements: Self.depth + 2)
+        #expect(stack?.path.count == Self.depth)
+        #expect(stack?.path.last?.effectiveScreenKey?.name == "P\(Self.depth - 1)")
+    }
+
+    @Test func theUserCutsATenThousandPathAndASearchPopsToAScreenHalfWay() async throws {
+        try await makeStack()
+        var route = SwiftUIWindowRoute().top(.stack)
+        for index in 0..<Self.depth { route = route.push(screen(index)) }
+        try await run(route.resolve())
+        let stack = try #require(stack)
+
+        #expect(stack.userDidSetPath(Array(stack.path.prefix(Self.depth - 10))))
+        #expect(!stack.userDidSetPath(stack.path.reversed()), "a reversed path is not a prefix")
+        #expect(stack.path.count == Self.depth - 10)
+
+        let half = Self.depth / 2
+        try await run(SwiftUIWindowRoute().first(.container(name: "P\(half - 1)")).makeVisible().resolve())
+        #expect(stack.path.count == half)
+        #expect(stack.path.last?.effectiveScreenKey?.name == "P\(half - 1)")
+        built.compact()
+        #expect(built.live.count == half + 1, "the root and the screens up to the one found live on, not \(built.live.count)")
+    }
+
+    @Test func aFailingRouteAfterTenThousandPushesUndoesThemAll() async throws {
+        try await makeStack()
+        var route = SwiftUIWindowRoute().top(.stack)
+        for index in 0..<Self.depth { route = route.push(screen(index)) }
+        await #expect(throws: SwiftUIFaultFailure.self) {
+            try await run(route.fail(with: SwiftUIFaultFailure()).resolve())
+        }
+        #expect(stack?.path.isEmpty == true)
+        built.compact()
+        #expect(built.live.count == 1, "what the failed route built is gone, but \(built.live.count - 1) models live on")
+    }
+
+    /// A chain of presentations, each from the one before: 1,000 deep, not 10,000, because a
+    /// present costs time in proportion to the chain's depth (``SwiftUIScreenModel/window`` walks
+    /// the presenters down to the window), so a 10,000 chain takes about 40 s in a debug build.
+    @Test func aPresentationChainAThousandDeepIsDismissedAndReleased() async throws {
+        let depth = 1_000
+        window.completion = .immediate
+        try await makeStack()
+        var top: SwiftUIScreenModel = try #require(stack)
+        for index in 0..<depth {
+            try await navigator.navigateAndWait(
+                from: top, to: ScreenRootRoute<SwiftUIScreenModel>().present(screen(index), animated: false))
+            top = try #require(top.presented)
+        }
+        top = try #require(stack)
+        #expect(SwiftUITreeInvariants.models(in: window).count == depth + 2)
+        try await navigator.navigateAndWait(to: SwiftUIWindowRoute().root.dismissAll(animated: false))
+        #expect(stack?.presented == nil)
+        built.compact()
+        #expect(built.live.count == 1, "the chain is gone, but \(built.live.count - 1) models live on")
+    }
+}
