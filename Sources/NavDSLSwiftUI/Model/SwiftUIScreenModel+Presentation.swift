@@ -9,9 +9,9 @@ extension SwiftUIScreenModel {
     /// model), as a sheet or a full-screen cover.
     ///
     /// Refused, changing nothing: a context, custom or popover style
-    /// (``ScreenContainerNotSupportedError``); a layer that already presents
-    /// (``ScreenContainerAlreadyPresentingError``); a presentation or dismissal in flight, a model
-    /// shown elsewhere, a layer out of any window (``ScreenRuleViolation``).
+    /// (`ScreenContainerNotSupportedError`); a layer that already presents
+    /// (`ScreenContainerAlreadyPresentingError`); a presentation or dismissal in flight, a model
+    /// shown elsewhere, a layer out of any window (`ScreenRuleViolation`).
     public func presentContainer(_ container: SwiftUIScreenModel, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
         if let refusal = presentRefusal(of: container) { return completion(.failure(refusal)) }
         let presenter = layerRoot
@@ -39,7 +39,7 @@ extension SwiftUIScreenModel {
     ///
     /// With ``SwiftUIWindowModel/allowsMultipleDismissalsInOneUpdate`` `false` (iOS 16), the layers
     /// go top-down, one per acknowledged change; completes after the last. Refused with
-    /// ``ScreenRuleViolation`` while a presentation or dismissal is in flight.
+    /// `ScreenRuleViolation` while a presentation or dismissal is in flight.
     public func dismissPresentedContainer(animated: Bool, completion: @escaping ScreenCompletion<Void>) {
         guard let target = presentedContainer, let presenter = target.presenter else { return completion(.success(())) }
         guard let window = presenter.window else {
