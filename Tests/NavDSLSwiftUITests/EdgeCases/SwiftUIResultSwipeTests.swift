@@ -2,9 +2,10 @@ import NavDSL
 import NavDSLSwiftUI
 import Testing
 
-/// Sheets swiped away under awaited results, the hostile forms (issue 44, bad input): a hundred
-/// waits at once, a swipe before the presentation is acknowledged, a swipe while the probe is
-/// silent, a sheet that refuses the swipe. Every wait ends once, with the value or a
+/// Sheets swiped away under awaited results, the hostile forms (issue 44, bad input).
+///
+/// A hundred waits at once, a swipe before the presentation is acknowledged, a swipe while the
+/// probe is silent, a sheet that refuses the swipe. Every wait ends once, with the value or a
 /// ``ScreenResultError`` (`.released` or `.dismissed`), within a bound.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct SwiftUIResultSwipeTests {
