@@ -41,8 +41,9 @@ struct FloodPromoLink: Deeplink {
     }
 }
 
-/// A thousand deep links queued at once, acknowledged after random delays (issue 44, bad input):
-/// none lost, none run twice, every one completes once, and the window ends in the tree the same
+/// A thousand deep links queued at once, acknowledged after random delays (issue 44, bad input).
+///
+/// None lost, none run twice, every one completes once, and the window ends in the tree the same
 /// links give one after another with nothing in flight.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct SwiftUIDeeplinkFloodTests {

@@ -2,10 +2,11 @@ import NavDSL
 import NavDSLSwiftUI
 import Testing
 
-/// Models written by SwiftUI while a navigation is in flight, the hostile forms (issue 44, bad
-/// input): edits between every acknowledgement of a long route that fails at its end, and a flood of
-/// paths that are not prefixes. The navigation ends once, typed; what the user closed stays closed;
-/// the tree stays valid; the refusals change nothing and keep nothing.
+/// Models written by SwiftUI while a navigation is in flight, the hostile forms (issue 44, bad input).
+///
+/// Edits between every acknowledgement of a long route that fails at its end, and a flood of paths
+/// that are not prefixes. The navigation ends once, typed; what the user closed stays closed; the
+/// tree stays valid; the refusals change nothing and keep nothing.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct SwiftUIInFlightEditTests {
     /// A long route over both tabs and a sheet, failing at its end, so the navigator undoes it all;
