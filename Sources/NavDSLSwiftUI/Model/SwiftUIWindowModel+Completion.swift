@@ -5,6 +5,11 @@ import NavDSL
 /// gives up), while the model itself has changed at once so the views can render it.
 extension SwiftUIWindowModel {
     /// Whether changes wait for ``completePendingTransitions()``.
+    ///
+    /// ```swift
+    /// while window.hasPendingTransitions { window.completePendingTransitions() }
+    /// ```
+    /// - Note: Always `false` in `.immediate` mode.
     public var hasPendingTransitions: Bool { !pending.isEmpty }
 
     /// Completes the changes pending now, oldest first; changes their completions start stay

@@ -10,6 +10,10 @@ public enum SwiftUICompletionMode: Sendable {
     case immediate
     /// Changes complete when the test calls ``SwiftUIWindowModel/completePendingTransitions()``:
     /// tests of sequencing, late animations and changes made meanwhile.
+    ///
+    /// Every change a route makes in a window waits, animated or not, as in `.acknowledged` mode:
+    /// the views acknowledge each one after SwiftUI rendered it, so SwiftUI never gets two writes
+    /// of one binding in a frame.
     case deferred
     /// Changes complete when the views acknowledge that SwiftUI (UIKit underneath) finished them,
     /// or when the watchdog gives up waiting: apps.
@@ -38,28 +42,67 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// The SwiftUI family.
     public typealias Platform = SwiftUIPlatform
 
-    /// When changes complete.
+    /// When changes complete; set it before the first route.
+    ///
+    /// ```swift
+    /// window.completion = .acknowledged   // the app: the views' probe acknowledges
+    /// ```
+    /// - Note: Changes already pending keep waiting; a change made in `.immediate` mode completes at once.
     public var completion: SwiftUICompletionMode
-    /// How long `.acknowledged` mode waits for the views before completing a change itself;
-    /// about 2 seconds by default, far above any UIKit transition.
+    /// How long `.acknowledged` mode waits for the views before completing a change itself.
+    ///
+    /// About 2 seconds by default, far above any UIKit transition.
+    /// ```swift
+    /// window.watchdog = .milliseconds(800)
+    /// ```
+    /// - Note: A change the watchdog completes stands (it is most likely on screen) and leaves a
+    ///   divergence note in ``notes``; the queue moves on.
     public var watchdog: Duration = .seconds(2)
     /// Whether one update may dismiss several presented layers (iOS 17 and later).
     ///
-    /// `false` (iOS 16) dismisses top-down, one layer per acknowledged change.
+    /// ```swift
+    /// window.allowsMultipleDismissalsInOneUpdate = false   // iOS 16: one layer per update
+    /// ```
+    /// - Note: `false` dismisses top-down, one layer per acknowledged change; the dismissal completes
+    ///   after the last layer.
     public var allowsMultipleDismissalsInOneUpdate = true
-    /// How many entries each log keeps.
+    /// How many entries each log keeps: 500 by default.
+    ///
+    /// ```swift
+    /// window.logLimit = 50
+    /// ```
+    /// - Note: The oldest entries go first; 0 keeps none.
     public var logLimit = 500
-    /// Where notes also go (a stack animation SwiftUI cannot draw, a lost acknowledgement); `nil`
-    /// keeps them in ``notes`` only.
+    /// Where notes also go (a stack animation SwiftUI cannot draw, a lost acknowledgement).
+    ///
+    /// ```swift
+    /// window.logger = OSScreenLogger()   // or the navigator's logger
+    /// ```
+    /// - Note: `nil` (the default) keeps them in ``notes`` only.
     public var logger: (any ScreenLogger)?
     /// Told after every change in this window: the views' probe and the scene view observe it.
+    ///
+    /// ```swift
+    /// let probe = window.signal.observe { scheduleAcknowledgement() }
+    /// ```
+    /// - Note: Fires after the models changed, before the change completes.
     public let signal = SwiftUIModelSignal()
     /// Objects kept alive with the window, such as what addons record.
     public var screenPayload: ScreenPayload?
-    /// Whether the window is the key window.
+    /// Whether the window was made key and visible.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: home).makeKeyAndVisible()   // isKeyWindow == true
+    /// ```
+    /// - Note: A failed route puts the previous value back.
     public private(set) var isKeyWindow = false
 
     /// The root model; the scene view renders it (a new root is a new tree).
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: tabs)   // window.root is the tabs model
+    /// ```
+    /// - Note: Changed only by routes (`setRoot`) and restoration.
     public private(set) var root: SwiftUIScreenModel?
 
     private var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
@@ -78,11 +121,26 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         self.completion = completion
     }
 
-    /// The last ``logLimit`` changes, in order, user changes included (their detail starts `user`).
+    /// The last ``logLimit`` changes, in order; the user's changes say `by the user` in their detail.
+    ///
+    /// ```swift
+    /// #expect(window.transitions.map(\.kind) == [.root, .stack])
+    /// ```
+    /// - Note: Bounded: a window that lives as long as the app does not grow.
     public var transitions: [ScreenTransition] { transitionLog.entries(limit: logLimit) }
-    /// The last ``logLimit`` refusals of what SwiftUI wrote (a path that is not a prefix).
+    /// The last ``logLimit`` refusals of what SwiftUI wrote: a path that is not a prefix of the model's.
+    ///
+    /// ```swift
+    /// #expect(window.violations.isEmpty)
+    /// ```
+    /// - Note: Refusals of routes are not here: the navigation returns them.
     public var violations: [any Error] { violationLog.entries(limit: logLimit) }
     /// The last ``logLimit`` notes: animations drawn as the default, lost acknowledgements.
+    ///
+    /// ```swift
+    /// #expect(window.notes.isEmpty, "no acknowledgement was lost")
+    /// ```
+    /// - Note: Also passed to ``logger``.
     public var notes: [String] { noteLog.entries(limit: logLimit) }
 
     /// Forgets the logged transitions, violations and notes; the tree is unchanged.
@@ -97,7 +155,12 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         noteLog = SwiftUIBoundedLog()
     }
 
-    /// The tree as indented text, one model per line (the headless window's format).
+    /// The tree as indented text, one model per line, in the headless window's format.
+    ///
+    /// ```swift
+    /// print(window.hierarchyDescription)   // SwiftUIWindowModel [key] / SwiftUIStackModel / Home ...
+    /// ```
+    /// - Note: Reads the tree; changes nothing.
     public var hierarchyDescription: String {
         SwiftUIHierarchyPrinter.describe(self)
     }
@@ -140,7 +203,12 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         changed(signalling: nil, animated: animation != nil, isPresentation: false, label: "root") { completion(.success(())) }
     }
 
-    /// Shows the window and makes it key.
+    /// Shows the window and makes it key (what the `makeKeyAndVisible()` verb calls).
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: home).makeKeyAndVisible()
+    /// ```
+    /// - Note: Completes at once; the window's signal fires.
     public func makeKeyAndVisible() {
         isKeyWindow = true
         signal.send(animated: false)

@@ -51,6 +51,24 @@ import Testing
         #expect(relaunched.root?.presented?.isFullScreenCover == true)
     }
 
+    @Test func aSplitModelRestoresItsColumnsAndVisibility() async throws {
+        let scene = ModelScene()
+        let mail = ModelScreen("Folders").withSplitContainer(supplementary: ModelScreen("Inbox"), secondary: ModelScreen("Message"))
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().setRoot(to: mail).makeKeyAndVisible())
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.split).hideColumn(.primary).top(.stack).push(chat(3)))
+        let data = try scene.navigator.restorationRecord().jsonData()
+
+        let relaunched = SwiftUIWindowModel()
+        relaunched.makeKeyAndVisible()
+        let navigator = ScreenNavigator(window: relaunched, logger: nil)
+        let report = try await navigator.restore(from: ScreenRestorationRecord(jsonData: data), using: registry)
+
+        #expect(report.drops.isEmpty)
+        #expect(relaunched.hierarchyDescription == scene.window.hierarchyDescription)
+        #expect((relaunched.root as? SwiftUISplitModel)?.columnVisibility == .doubleColumn)
+        #expect(relaunched.hierarchyDescription.contains("Chat(3) [top]"))
+    }
+
     @Test func restoringInDeferredModeWaitsForEachChange() async throws {
         let scene = try await ModelScene.home()
         try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.container).present(ModelScreen("Sheet")))

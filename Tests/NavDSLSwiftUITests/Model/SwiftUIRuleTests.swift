@@ -99,6 +99,15 @@ import Testing
         #expect(scene.names(scene.rootStack) == ["Home", "Chat(2)"])
     }
 
+    @Test func aNewStackRootIsShownWithoutAnimationWithANote() async throws {
+        let scene = try await ModelScene.home()
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).replace(with: ModelScreen("Welcome")))
+        #expect(scene.names(scene.rootStack) == ["Welcome"])
+        #expect(scene.window.transitions.map(\.animation) == [nil])
+        #expect(scene.window.notes == ["SwiftUIStackModel: SwiftUI shows a new stack root without animation; the change ran unanimated"])
+        #expect(scene.rootStack?.signal.isAnimated == false)
+    }
+
     @Test func aPathSwiftUIWroteThatIsNotAPrefixIsARecordedViolation() async throws {
         let scene = try await ModelScene.home()
         try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).push(chat(1)))
