@@ -123,4 +123,30 @@ import Testing
         built.compact()
         #expect(built.live.count == 1, "the chain is gone, but \(built.live.count - 1) models live on")
     }
+
+    /// What a layer remembers of its window is forgotten when the chain changes under it: a chain cut
+    /// in the middle, or a root replaced, leaves the layers above in no window, and a present from
+    /// them is refused.
+    @Test func layersCutFromTheWindowKnowTheyAreInNone() async throws {
+        window.completion = .immediate
+        try await makeStack()
+        var chain: [SwiftUIScreenModel] = []
+        var top: SwiftUIScreenModel = try #require(stack)
+        for index in 0..<100 {
+            navigator.navigate(from: top, to: ScreenRootRoute<SwiftUIScreenModel>().present(screen(index), animated: false))
+            top = try #require(top.presented)
+            chain.append(top)
+        }
+        #expect(chain.allSatisfy { $0.window === window })
+
+        #expect(chain[49].userDidDismissPresented(), "the user swipes down the 51st sheet, taking the 49 above")
+        #expect(chain[..<50].allSatisfy { $0.window === window })
+        #expect(chain[50...].allSatisfy { $0.window == nil })
+        await #expect(throws: ScreenRuleViolation.self) {
+            try await navigator.navigateAndWait(from: chain[99], to: ScreenRootRoute<SwiftUIScreenModel>().present(screen(1_000)))
+        }
+
+        try await navigator.navigateAndWait(to: SwiftUIWindowRoute().setRoot(to: screen(2_000).withStackContainer()))
+        #expect(chain.allSatisfy { $0.window == nil }, "the old root's chain left with it")
+    }
 }
