@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "NavDSLExampleRoutes", dependencies: ["NavDSL", "NavDSLAddons"], path: "Examples/NavDSLExampleRoutes", exclude: ["README.md"]),
         .executableTarget(name: "NavDSLExample", dependencies: ["NavDSL", "NavDSLAddons", "NavDSLExampleRoutes"], path: "Examples/NavDSLExample"),
-        .executableTarget(name: "NavBench", dependencies: ["NavDSL"], path: "Benchmarks/NavBench"),
+        .executableTarget(name: "NavBench", dependencies: ["NavDSL", "NavDSLSwiftUI"], path: "Benchmarks/NavBench"),
         .testTarget(name: "NavDSLTests", dependencies: ["NavDSL", "NavDSLAddons"]),
         // The iOS example's own routes and deep links, run headless.
         .testTarget(name: "NavDSLExampleTests", dependencies: ["NavDSL", "NavDSLExampleRoutes", "NavDSLExample"]),

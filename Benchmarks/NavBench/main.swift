@@ -20,13 +20,13 @@ let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contai
 func isSelected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
 var results: [BenchmarkResult] = []
-for benchmark in Benchmark.all + Benchmark.scenarios where isSelected(benchmark.name) {
+for benchmark in Benchmark.all + Benchmark.scenarios + Benchmark.swiftUI where isSelected(benchmark.name) {
     results.append(benchmark.measure(rounds: rounds))
 }
 print(BenchmarkResult.table(results))
 print()
 var scaling: [ScalingResult] = []
-for row in Scaling.all where isSelected(row.name) {
+for row in Scaling.all + Scaling.swiftUI where isSelected(row.name) {
     scaling.append(await row.measure(rounds: isQuick ? 1 : 5, sizeLimit: sizeLimit ?? (isQuick ? 1_000 : .max)))
 }
 print(ScalingResult.table(scaling))

@@ -3,7 +3,7 @@
 import Foundation
 
 let typeKinds: Set<String> = ["swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias"]
-let modules = ["NavDSL", "NavDSLAddons"]
+let modules = ["NavDSL", "NavDSLAddons", "NavDSLSwiftUI"]
 let arguments = CommandLine.arguments.dropFirst()
 guard let directory = arguments.first else {
     print("usage: count.swift <symbolgraph directory> [--list]")
@@ -11,7 +11,8 @@ guard let directory = arguments.first else {
 }
 let listing = arguments.contains("--list")
 
-/// The area of a declaration: its module and top-level folder (`NavDSL/Actions`, `NavDSLAddons/Alert`).
+/// The area of a declaration: its module and top-level folder (`NavDSL/Actions`, `NavDSLAddons/Alert`,
+/// `NavDSLSwiftUI/Model`).
 func area(of uri: String) -> String {
     let path = URL(string: uri)?.path ?? uri
     guard let range = path.range(of: "/Sources/") else { return "?" }
@@ -38,9 +39,12 @@ var rows: [String: Row] = [:]
 var excluded = Row()
 var lines: [String] = []
 let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-// NavDSL.symbols.json, NavDSLAddons.symbols.json and NavDSLAddons@NavDSL.symbols.json (the addons'
-// extensions of NavDSL's types); not the tests', the example's or the benchmark's graphs.
-for file in files.sorted() where modules.contains(where: { file == "\($0).symbols.json" || file.hasPrefix("\($0)@") }) {
+// NavDSL.symbols.json, NavDSLAddons.symbols.json, NavDSLSwiftUI.symbols.json and the `Module@Other`
+// graphs (a module's extensions of another's types); not the tests', the example's or the benchmark's.
+let graphFiles = files.sorted().filter { file in modules.contains(where: { file == "\($0).symbols.json" || file.hasPrefix("\($0)@") }) }
+
+/// One graph's symbols and relationships.
+func readGraph(_ file: String) -> (symbols: [[String: Any]], relationships: [[String: Any]]) {
     guard let data = FileManager.default.contents(atPath: "\(directory)/\(file)"),
         let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
         let symbols = graph["symbols"] as? [[String: Any]]
@@ -48,28 +52,47 @@ for file in files.sorted() where modules.contains(where: { file == "\($0).symbol
         print("count.swift: cannot read \(file)")
         exit(1)
     }
-    let relationships = graph["relationships"] as? [[String: Any]] ?? []
-    func pairs(_ kind: String) -> [(String, String)] {
-        relationships.compactMap { relation in
-            guard relation["kind"] as? String == kind, let source = relation["source"] as? String,
-                let target = relation["target"] as? String
-            else { return nil }
-            return (source, target)
-        }
+    return (symbols, graph["relationships"] as? [[String: Any]] ?? [])
+}
+
+/// The `source -> target` pairs of one kind of relationship.
+func relationPairs(_ kind: String, in relationships: [[String: Any]]) -> [(String, String)] {
+    relationships.compactMap { relation in
+        guard relation["kind"] as? String == kind, let source = relation["source"] as? String,
+            let target = relation["target"] as? String
+        else { return nil }
+        return (source, target)
     }
-    let titles = Dictionary(
+}
+
+/// Symbol titles by precise identifier.
+func symbolTitles(of symbols: [[String: Any]]) -> [String: String] {
+    Dictionary(
         symbols.compactMap { symbol -> (String, String)? in
             guard let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String,
                 let title = (symbol["names"] as? [String: Any])?["title"] as? String
             else { return nil }
             return (id, title)
         }, uniquingKeysWith: { first, _ in first })
-    // A witness: a member that implements a requirement of a protocol its type conforms to (a
-    // conformer's `reason`, a protocol extension's default), counted apart from new vocabulary.
-    var requirements: [String: Set<String>] = [:]
-    for (requirement, proto) in pairs("requirementOf") + pairs("optionalRequirementOf") {
-        requirements[proto, default: []].insert(titles[requirement] ?? "")
+}
+
+// A witness: a member that implements a requirement of a protocol its type conforms to (a
+// conformer's `reason`, a protocol extension's default), counted apart from new vocabulary. The
+// requirements come from every graph, since NavDSLSwiftUI's and NavDSLAddons' types conform to
+// NavDSL's protocols, whose requirements only NavDSL's graph lists.
+var requirements: [String: Set<String>] = [:]
+for file in graphFiles {
+    let graph = readGraph(file)
+    let names = symbolTitles(of: graph.symbols)
+    for (requirement, proto) in relationPairs("requirementOf", in: graph.relationships) + relationPairs("optionalRequirementOf", in: graph.relationships) {
+        requirements[proto, default: []].insert(names[requirement] ?? "")
     }
+}
+
+for file in graphFiles {
+    let (symbols, relationships) = readGraph(file)
+    func pairs(_ kind: String) -> [(String, String)] { relationPairs(kind, in: relationships) }
+    let titles = symbolTitles(of: symbols)
     var conformances: [String: [String]] = [:]
     for (type, proto) in pairs("conformsTo") { conformances[type, default: []].append(proto) }
     let owners = Dictionary(pairs("memberOf"), uniquingKeysWith: { first, _ in first })

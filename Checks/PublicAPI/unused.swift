@@ -33,9 +33,14 @@ func read(_ path: String) {
 }
 for path in arguments.dropFirst(2) { read(path) }
 
+/// The modules checked. NavDSLSwiftUI is not (yet): its model's users are its own views (compiled
+/// only where SwiftUI exists) and the SwiftUI example, so its check needs those folders in the list
+/// of user code; without them 59 of its 163 public symbols are named nowhere (issue 44b, 2026-11-28).
+let modules = ["NavDSL", "NavDSLAddons"]
+
 var unused: [String] = []
 for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-where ["NavDSL", "NavDSLAddons"].contains(where: { file == "\($0).symbols.json" || file.hasPrefix("\($0)@") }) {
+where modules.contains(where: { file == "\($0).symbols.json" || file.hasPrefix("\($0)@") }) {
     guard let data = FileManager.default.contents(atPath: "\(directory)/\(file)"),
         let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
         let symbols = graph["symbols"] as? [[String: Any]]

@@ -29,6 +29,8 @@ extension SwiftUIScreenModel {
         }
         presenter.presented = container
         container.presenter = presenter
+        // The new layer's window is known: remembered now, a chain of presents stays linear.
+        container.rememberLayer(in: window)
         window.record(.present, animation: .animated(animated), container: "\(container)", detail: "on \(presenter)")
         window.changed(signalling: presenter, animated: animated, isPresentation: true, label: "present \(container) on \(presenter)") {
             completion(.success(()))

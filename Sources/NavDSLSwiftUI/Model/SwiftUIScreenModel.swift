@@ -106,7 +106,7 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// chat.parent === stack
     /// ```
     /// - Note: `nil` for a window's root, a presented model or a model not shown.
-    public internal(set) weak var parent: SwiftUIScreenModel?
+    public internal(set) weak var parent: SwiftUIScreenModel? { didSet { Self.layerVersion &+= 1 } }
     /// What this model presents itself: the item of its `.sheet`/`.fullScreenCover`.
     ///
     /// ```swift
@@ -120,9 +120,11 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// login.presenter === home
     /// ```
     /// - Note: `nil` once it is dismissed, by a route or by the user.
-    public internal(set) weak var presenter: SwiftUIScreenModel?
+    public internal(set) weak var presenter: SwiftUIScreenModel? { didSet { Self.layerVersion &+= 1 } }
     /// Set on the window's root.
-    weak var hostWindow: SwiftUIWindowModel?
+    weak var hostWindow: SwiftUIWindowModel? { didSet { Self.layerVersion &+= 1 } }
+    /// The window this model's layer was last found in (see `SwiftUIScreenModel+Layers.swift`).
+    var cachedLayer = SwiftUICachedLayer()
 
     /// A model, keyed so routes can find it when `screenKey` is given.
     ///
@@ -179,9 +181,7 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// chat.window === window
     /// ```
     /// - Note: `nil` for a model not shown (popped, dismissed, not yet placed).
-    public var window: SwiftUIWindowModel? {
-        ScreenPlatformRules.placement(of: self, hostWindow: { $0.hostWindow }, isBeingDismissed: { _ in false }).window
-    }
+    public var window: SwiftUIWindowModel? { layerWindow }
 
     /// The top of this model's parent chain: the window's root, a presented model or a detached one.
     var layerRoot: SwiftUIScreenModel { ScreenPlatformRules.layerRoot(of: self) }
