@@ -108,12 +108,14 @@ public struct ScreenShareCompletion: Hashable, Sendable {
     }
 }
 
-/// A platform that can show a share sheet: headless (``HeadlessShareController``) and UIKit
-/// (`UIActivityViewController`).
+/// A platform that can show a share sheet: headless (``HeadlessShareController``), UIKit
+/// (`UIActivityViewController`) and the SwiftUI family (the same controller in a sheet).
 ///
-/// Its controllers can be anchored (``ScreenPopoverContainer``): the share sheet is a popover in
-/// regular width.
-public protocol ScreenSharePlatform: ScreenPlatform where Modal: ScreenPopoverContainer {
+/// Anchoring is not required: where the platform's controllers can be anchored
+/// (`Modal: ScreenPopoverContainer`, headless and UIKit), `present(share:anchor:animated:)` is
+/// there too, since the share sheet is a popover in regular width; where they cannot (SwiftUI, which
+/// shows it as a sheet), only `present(share:animated:)` compiles.
+public protocol ScreenSharePlatform: ScreenPlatform {
     /// A new share sheet controller for `share`.
     @MainActor static func makeShareContainer(for share: ScreenShare) -> Modal
 }
@@ -121,17 +123,24 @@ public protocol ScreenSharePlatform: ScreenPlatform where Modal: ScreenPopoverCo
 /// The screen that builds a platform's share sheet; keyed `Share`.
 ///
 /// The anchor is set on the controller it builds (`popoverPresentationController` on UIKit),
-/// where the sheet is a popover.
+/// where the sheet is a popover; only platforms whose controllers can be anchored get one.
 package struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
     /// What to share.
     package let share: ScreenShare
-    /// Where the sheet points in regular width; `nil` for none.
-    package let anchor: ScreenPopoverAnchor?
+    /// Where the built controller points, with the platform's way to point it; `nil` for none.
+    private let anchoring: (anchor: ScreenPopoverAnchor, set: @MainActor (Platform.Modal, ScreenPopoverAnchor) -> Void)?
 
-    /// Creates the screen.
-    package init(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil) {
+    /// Creates the screen of an unanchored share sheet.
+    package init(share: ScreenShare) {
         self.share = share
-        self.anchor = anchor
+        anchoring = nil
+    }
+
+    private init(
+        share: ScreenShare, anchoring: (anchor: ScreenPopoverAnchor, set: @MainActor (Platform.Modal, ScreenPopoverAnchor) -> Void)?
+    ) {
+        self.share = share
+        self.anchoring = anchoring
     }
 
     /// `Share`.
@@ -140,17 +149,43 @@ package struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
     /// The platform's share sheet, anchored when an anchor was given.
     package func build(navigator: ScreenNavigator) -> Platform.Modal {
         let container = Platform.makeShareContainer(for: share)
-        if let anchor { container.setScreenPopoverAnchor(anchor) }
+        if let anchoring { anchoring.set(container, anchoring.anchor) }
         return container
     }
 }
 
+extension ScreenShareScreen where Platform.Modal: ScreenPopoverContainer {
+    /// Creates the screen of a share sheet whose controller points at `anchor` (none when `nil`).
+    package init(share: ScreenShare, anchor: ScreenPopoverAnchor?) {
+        self.init(share: share, anchoring: anchor.map { ($0, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }) })
+    }
+}
+
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform {
+    /// Presents the share sheet for `share` from the current controller.
+    ///
+    /// On SwiftUI the share sheet is a sheet and needs no anchor; on headless and UIKit, give it one
+    /// for regular width with `present(share:anchor:animated:)`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]))
+    /// ```
+    /// - Note: Fails on headless and UIKit with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` in
+    ///   regular width, else like `present(_:)`; completes after the presentation; the share's
+    ///   `onComplete` runs when the sheet closed.
+    public func present(share: ScreenShare, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        present(ScreenShareScreen<Current.Platform>(share: share), animated: animated)
+    }
+}
+
+extension ScreenThenable
+where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform, Current.Platform.Modal: ScreenPopoverContainer {
     /// Presents the share sheet for `share` from the current controller, pointing at `anchor`
     /// where it is a popover (regular width).
     ///
     /// UIKit shows the share sheet as a popover in regular width (an iPad) and crashes when it has
-    /// no anchor there; in compact width it is a sheet and the anchor is unused.
+    /// no anchor there; in compact width it is a sheet and the anchor is unused. Only platforms whose
+    /// controllers can be anchored have this form (not SwiftUI).
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]), anchor: .barButtonItem(shareButton))
@@ -158,7 +193,7 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// - Note: Fails with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` without a live anchor in
     ///   regular width, else like `present(_:)`; completes after the presentation; the share's
     ///   `onComplete` runs when the sheet closed.
-    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {
+    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
         present(ScreenShareScreen<Current.Platform>(share: share, anchor: anchor), animated: animated)
     }
 }
