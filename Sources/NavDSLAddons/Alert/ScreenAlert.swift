@@ -145,7 +145,8 @@ package struct ScreenAlertScreen<Platform: ScreenAlertPlatform>: Screen {
 extension ScreenAlertScreen where Platform.Modal: ScreenPopoverContainer {
     /// Creates the screen of an alert whose controller points at `anchor` (none when `nil`).
     package init(alert: ScreenAlert, anchor: ScreenPopoverAnchor?) {
-        self.init(alert: alert, anchoring: anchor.map { ($0, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }) })
+        self.init(
+            alert: alert, anchoring: anchor.map { ($0, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }) })
     }
 }
 

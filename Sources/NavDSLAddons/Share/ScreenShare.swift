@@ -48,6 +48,39 @@ public struct ScreenShare {
     }
 }
 
+extension ScreenShare {
+    /// The activities the sheet offers among `system` ones: those not excluded, then the app's own.
+    package func offeredActivities(among system: [ScreenActivityType]) -> [ScreenActivityType] {
+        system.filter { !excludedActivityTypes.contains($0) } + activities.map(\.type)
+    }
+
+    /// The values `activity` receives (`nil` for an excluded activity); custom items answering
+    /// `nil` are left out.
+    package func items(for activity: ScreenActivityType?) -> [ScreenShareValue]? {
+        if let activity, excludedActivityTypes.contains(activity) { return nil }
+        return items.compactMap { $0.value(for: activity) }
+    }
+
+    /// The subject line `activity` receives: the first item's own, else ``subject``.
+    package func subject(for activity: ScreenActivityType?) -> String? {
+        items.lazy.compactMap { $0.subject(for: activity) }.first ?? subject
+    }
+
+    /// How the sheet closes when the user picks `activity` (Cancel with `nil`).
+    ///
+    /// An app activity runs on its items as text and says whether it completed; a system one
+    /// completes with `completed`. `nil`, running nothing, for an excluded activity.
+    @MainActor
+    package func perform(_ activity: ScreenActivityType?, completed: Bool) -> ScreenShareCompletion? {
+        if let activity, excludedActivityTypes.contains(activity) { return nil }
+        var done = completed && activity != nil
+        if let activity, let custom = activities.first(where: { $0.type == activity }) {
+            done = custom.perform((items(for: activity) ?? []).compactMap(\.plainText))
+        }
+        return ScreenShareCompletion(activityType: activity, completed: done)
+    }
+}
+
 /// An activity of the share sheet, as `UIActivity.ActivityType`: the system's or an app's own.
 public struct ScreenActivityType: RawRepresentable, Hashable, Sendable {
     /// The identifier, such as `com.apple.UIKit.activity.Mail`.
@@ -157,7 +190,8 @@ package struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
 extension ScreenShareScreen where Platform.Modal: ScreenPopoverContainer {
     /// Creates the screen of a share sheet whose controller points at `anchor` (none when `nil`).
     package init(share: ScreenShare, anchor: ScreenPopoverAnchor?) {
-        self.init(share: share, anchoring: anchor.map { ($0, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }) })
+        self.init(
+            share: share, anchoring: anchor.map { ($0, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }) })
     }
 }
 
