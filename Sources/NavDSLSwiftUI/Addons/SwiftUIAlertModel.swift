@@ -64,6 +64,8 @@ public final class SwiftUIAlertModel: SwiftUIScreenModel {
     public func type(_ text: String, intoFieldAt index: Int) -> Bool {
         guard session.type(text, intoFieldAt: index) else { return false }
         signal.send(animated: false)
+        // The presenter's view draws the alert: it re-renders, and the enablers with it.
+        presenter?.signal.send(animated: false)
         return true
     }
 

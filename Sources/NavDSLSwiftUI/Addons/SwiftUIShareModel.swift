@@ -83,9 +83,17 @@ public final class SwiftUIShareModel: SwiftUIScreenModel {
     @discardableResult
     public func complete(activity: ScreenActivityType?, completed: Bool = true) -> Bool {
         guard completion == nil, let completion = share.perform(activity, completed: completed) else { return false }
-        self.completion = completion
+        return finish(with: completion)
+    }
+
+    /// The sheet closed as `closed` says (UIKit's completion handler, which already ran an app
+    /// activity): dismissed as a user change, then reported once.
+    @discardableResult
+    func finish(with closed: ScreenShareCompletion) -> Bool {
+        guard completion == nil else { return false }
+        completion = closed
         presenter?.userDidDismissPresented()
-        share.onComplete?(completion)
+        share.onComplete?(closed)
         return true
     }
 
