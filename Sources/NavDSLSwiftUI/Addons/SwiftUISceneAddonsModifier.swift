@@ -38,7 +38,6 @@
     /// inside the turn that changed it), animated as the change was.
     @MainActor
     final class SwiftUIHUDObserver: ObservableObject {
-        let objectWillChange = ObservableObjectPublisher()
         private let slot: SwiftUIHUDSlot
         private var slotObservation: SwiftUIModelObservation?
         private var hudObservation: SwiftUIModelObservation?
