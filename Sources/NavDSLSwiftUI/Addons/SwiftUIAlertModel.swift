@@ -95,9 +95,11 @@ public final class SwiftUIAlertModel: SwiftUIScreenModel {
         return true
     }
 
-    /// SwiftUI closed the alert without a button (a confirmation dialog's popover tapped outside,
-    /// in regular width): what the views call when `isPresented` is written `false` while no
-    /// button was tapped. As UIKit does, the cancel button's handler runs, if there is one.
+    /// SwiftUI closed the alert without a button: a confirmation dialog's popover tapped outside,
+    /// in regular width.
+    ///
+    /// What the views call when `isPresented` is written `false` while no button was tapped. As
+    /// UIKit does, the cancel button's handler runs, if there is one.
     ///
     /// ```swift
     /// sheet.userDidDismiss()   // the dialog is gone; its cancel handler ran

@@ -29,8 +29,9 @@ public final class SwiftUISafariModel: SwiftUIScreenModel {
         setScreenModalPresentationStyle(.fullScreen)
     }
 
-    /// The user tapped Done: the browser is dismissed, as a user change. What the views'
-    /// `safariViewControllerDidFinish(_:)` calls.
+    /// The user tapped Done: the browser is dismissed, as a user change.
+    ///
+    /// What the views' `safariViewControllerDidFinish(_:)` calls.
     ///
     /// ```swift
     /// browser.userDidFinish()

@@ -9,7 +9,7 @@ import Testing
 /// model let go of the sheet.
 @MainActor
 @Suite struct SwiftUIShareTests {
-    let url = URL(string: "https://example.com/page")!
+    let url = URL(string: "https://example.com/page") ?? URL(fileURLWithPath: "/")
     var completions: [ScreenShareCompletion] { recorder.completions }
     let recorder = ShareCompletions()
 
