@@ -10,6 +10,10 @@ public enum SwiftUICompletionMode: Sendable {
     case immediate
     /// Changes complete when the test calls ``SwiftUIWindowModel/completePendingTransitions()``:
     /// tests of sequencing, late animations and changes made meanwhile.
+    ///
+    /// Every change a route makes in a window waits, animated or not, as in `.acknowledged` mode:
+    /// the views acknowledge each one after SwiftUI rendered it, so SwiftUI never gets two writes
+    /// of one binding in a frame.
     case deferred
     /// Changes complete when the views acknowledge that SwiftUI (UIKit underneath) finished them,
     /// or when the watchdog gives up waiting: apps.
@@ -38,35 +42,74 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// The SwiftUI family.
     public typealias Platform = SwiftUIPlatform
 
-    /// When changes complete.
+    /// When changes complete; set it before the first route.
+    ///
+    /// ```swift
+    /// window.completion = .acknowledged   // the app: the views' probe acknowledges
+    /// ```
+    /// - Note: Changes already pending keep waiting; a change made in `.immediate` mode completes at once.
     public var completion: SwiftUICompletionMode
-    /// How long `.acknowledged` mode waits for the views before completing a change itself;
-    /// about 2 seconds by default, far above any UIKit transition.
+    /// How long `.acknowledged` mode waits for the views before completing a change itself.
+    ///
+    /// About 2 seconds by default, far above any UIKit transition.
+    /// ```swift
+    /// window.watchdog = .milliseconds(800)
+    /// ```
+    /// - Note: A change the watchdog completes stands (it is most likely on screen) and leaves a
+    ///   divergence note in ``notes``; the queue moves on.
     public var watchdog: Duration = .seconds(2)
     /// Whether one update may dismiss several presented layers (iOS 17 and later).
     ///
-    /// `false` (iOS 16) dismisses top-down, one layer per acknowledged change.
+    /// ```swift
+    /// window.allowsMultipleDismissalsInOneUpdate = false   // iOS 16: one layer per update
+    /// ```
+    /// - Note: `false` dismisses top-down, one layer per acknowledged change; the dismissal completes
+    ///   after the last layer.
     public var allowsMultipleDismissalsInOneUpdate = true
-    /// How many entries each log keeps.
+    /// How many entries each log keeps: 500 by default.
+    ///
+    /// ```swift
+    /// window.logLimit = 50
+    /// ```
+    /// - Note: The oldest entries go first; 0 keeps none.
     public var logLimit = 500
-    /// Where notes also go (a stack animation SwiftUI cannot draw, a lost acknowledgement); `nil`
-    /// keeps them in ``notes`` only.
+    /// Where notes also go (a stack animation SwiftUI cannot draw, a lost acknowledgement).
+    ///
+    /// ```swift
+    /// window.logger = OSScreenLogger()   // or the navigator's logger
+    /// ```
+    /// - Note: `nil` (the default) keeps them in ``notes`` only.
     public var logger: (any ScreenLogger)?
     /// Told after every change in this window: the views' probe and the scene view observe it.
+    ///
+    /// ```swift
+    /// let probe = window.signal.observe { scheduleAcknowledgement() }
+    /// ```
+    /// - Note: Fires after the models changed, before the change completes.
     public let signal = SwiftUIModelSignal()
     /// Objects kept alive with the window, such as what addons record.
     public var screenPayload: ScreenPayload?
-    /// Whether the window is the key window.
+    /// Whether the window was made key and visible.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: home).makeKeyAndVisible()   // isKeyWindow == true
+    /// ```
+    /// - Note: A failed route puts the previous value back.
     public private(set) var isKeyWindow = false
 
     /// The root model; the scene view renders it (a new root is a new tree).
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: tabs)   // window.root is the tabs model
+    /// ```
+    /// - Note: Changed only by routes (`setRoot`) and restoration.
     public private(set) var root: SwiftUIScreenModel?
 
     private var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
     private var violationLog = SwiftUIBoundedLog<any Error>()
     private var noteLog = SwiftUIBoundedLog<String>()
-    private var pending: [SwiftUIPendingChange] = []
-    private var nextChangeID = 0
+    var pending: [SwiftUIPendingChange] = []
+    var nextChangeID = 0
 
     /// An empty window whose changes complete as `completion` says.
     ///
@@ -78,41 +121,27 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         self.completion = completion
     }
 
-    /// The last ``logLimit`` changes, in order, user changes included (their detail starts `user`).
+    /// The last ``logLimit`` changes, in order; the user's changes say `by the user` in their detail.
+    ///
+    /// ```swift
+    /// #expect(window.transitions.map(\.kind) == [.root, .stack])
+    /// ```
+    /// - Note: Bounded: a window that lives as long as the app does not grow.
     public var transitions: [ScreenTransition] { transitionLog.entries(limit: logLimit) }
-    /// The last ``logLimit`` refusals of what SwiftUI wrote (a path that is not a prefix).
+    /// The last ``logLimit`` refusals of what SwiftUI wrote: a path that is not a prefix of the model's.
+    ///
+    /// ```swift
+    /// #expect(window.violations.isEmpty)
+    /// ```
+    /// - Note: Refusals of routes are not here: the navigation returns them.
     public var violations: [any Error] { violationLog.entries(limit: logLimit) }
     /// The last ``logLimit`` notes: animations drawn as the default, lost acknowledgements.
+    ///
+    /// ```swift
+    /// #expect(window.notes.isEmpty, "no acknowledgement was lost")
+    /// ```
+    /// - Note: Also passed to ``logger``.
     public var notes: [String] { noteLog.entries(limit: logLimit) }
-
-    /// Whether changes wait for ``completePendingTransitions()``.
-    public var hasPendingTransitions: Bool { !pending.isEmpty }
-
-    /// Completes the changes pending now, oldest first; changes their completions start stay
-    /// pending, as they are not on screen yet.
-    ///
-    /// ```swift
-    /// window.completePendingTransitions()   // the views' probe, or a test in .deferred mode
-    /// ```
-    /// - Note: Does nothing when nothing is pending.
-    public func completePendingTransitions() {
-        let due = pending
-        pending = []
-        for change in due { change.finish() }
-    }
-
-    /// Completes the oldest pending change; `false` when none was pending.
-    ///
-    /// ```swift
-    /// while window.completeNextTransition() {}
-    /// ```
-    /// - Note: Changes it starts stay pending.
-    @discardableResult
-    public func completeNextTransition() -> Bool {
-        guard !pending.isEmpty else { return false }
-        pending.removeFirst().finish()
-        return true
-    }
 
     /// Forgets the logged transitions, violations and notes; the tree is unchanged.
     ///
@@ -126,7 +155,12 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         noteLog = SwiftUIBoundedLog()
     }
 
-    /// The tree as indented text, one model per line (the headless window's format).
+    /// The tree as indented text, one model per line, in the headless window's format.
+    ///
+    /// ```swift
+    /// print(window.hierarchyDescription)   // SwiftUIWindowModel [key] / SwiftUIStackModel / Home ...
+    /// ```
+    /// - Note: Reads the tree; changes nothing.
     public var hierarchyDescription: String {
         SwiftUIHierarchyPrinter.describe(self)
     }
@@ -169,7 +203,12 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         changed(signalling: nil, animated: animation != nil, isPresentation: false, label: "root") { completion(.success(())) }
     }
 
-    /// Shows the window and makes it key.
+    /// Shows the window and makes it key (what the `makeKeyAndVisible()` verb calls).
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: home).makeKeyAndVisible()
+    /// ```
+    /// - Note: Completes at once; the window's signal fires.
     public func makeKeyAndVisible() {
         isKeyWindow = true
         signal.send(animated: false)
@@ -198,38 +237,6 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         logger?.info(note)
     }
 
-    /// Whether a presentation or dismissal waits for its acknowledgement.
-    var isPresentationInProgress: Bool { pending.contains { $0.isPresentation } }
-
-    /// Signals `model` and the window, then completes the change as ``completion`` says.
-    func changed(
-        signalling model: SwiftUIScreenModel?, animated: Bool, isPresentation: Bool, label: @autoclosure () -> String,
-        _ finish: @escaping @MainActor () -> Void
-    ) {
-        model?.signal.send(animated: animated)
-        signal.send(animated: animated)
-        guard completion != .immediate else { return finish() }
-        nextChangeID &+= 1
-        let id = nextChangeID
-        var change = SwiftUIPendingChange(id: id, isPresentation: isPresentation, label: label(), finish: finish)
-        if completion == .acknowledged {
-            let watchdog = watchdog
-            change.watchdog = Task { [weak self] in
-                try? await Task.sleep(for: watchdog)
-                guard !Task.isCancelled else { return }
-                self?.expire(id)
-            }
-        }
-        pending.append(change)
-    }
-
-    private func expire(_ id: Int) {
-        guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
-        let change = pending.remove(at: index)
-        note("divergence: \(change.label) was not acknowledged within \(watchdog); completed by the watchdog")
-        change.finish()
-    }
-
     func detachRoot(_ model: SwiftUIScreenModel) {
         guard root === model else { return }
         root = nil
@@ -243,41 +250,14 @@ extension SwiftUIWindowModel: @MainActor CustomStringConvertible {
     public var description: String { "SwiftUIWindowModel" }
 }
 
-/// A change waiting for its acknowledgement.
-@MainActor
-struct SwiftUIPendingChange {
-    let id: Int
-    let isPresentation: Bool
-    /// What the change did, for the watchdog's note.
-    let label: String
-    let complete: @MainActor () -> Void
-    var watchdog: Task<Void, Never>?
-
-    init(id: Int, isPresentation: Bool, label: String, finish: @escaping @MainActor () -> Void) {
-        self.id = id
-        self.isPresentation = isPresentation
-        self.label = label
-        self.complete = finish
-    }
-
-    func finish() {
-        watchdog?.cancel()
-        complete()
-    }
-}
-
-/// A log that keeps its last entries: it drops the oldest in batches, so an append costs O(1)
-/// amortized however long the app runs.
-struct SwiftUIBoundedLog<Entry> {
-    private var storage: [Entry] = []
-
-    mutating func append(_ entry: Entry, limit: Int) {
-        storage.append(entry)
-        let bound = max(limit, 0)
-        if storage.count > bound * 2 + 16 { storage.removeFirst(storage.count - bound) }
-    }
-
-    func entries(limit: Int) -> [Entry] {
-        Array(storage.suffix(max(limit, 0)))
+/// A failed navigation puts back what its `makeKeyAndVisible()` changed, as on the other families.
+extension SwiftUIWindowModel: ScreenKeyWindowRestoring {
+    package func keyWindowRestorer() -> @MainActor () -> Void {
+        let wasKey = isKeyWindow
+        return { [weak self] in
+            guard let self, self.isKeyWindow != wasKey else { return }
+            self.isKeyWindow = wasKey
+            self.signal.send(animated: false)
+        }
     }
 }
