@@ -1,8 +1,8 @@
 import NavDSL
 import NavDSLAddons
 
-/// The HUD on a SwiftUI route: what the scene view draws as an overlay above the window's screens,
-/// recording every content the user saw, in order.
+/// The HUD on a SwiftUI route: what the scene shows above the window's screens, recording every
+/// content the user saw, in order.
 ///
 /// ```swift
 /// try await navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.container).showHUD(.spinner("Saving")))
@@ -11,7 +11,8 @@ import NavDSLAddons
 /// ```
 /// As on UIKit, the HUD is not a presentation: it takes no presentation slot, stays while the
 /// screens under it change, and there is at most one per window model (the window is the HUD's
-/// scene). The overlay is the scene's, so a HUD covers sheets and covers too.
+/// scene). In an app the scene view shows it with the UIKit addon's HUD, in a window of its own
+/// above the scene's, so it covers sheets and full-screen covers too.
 ///
 /// - Note: `showHUD`, `updateHUD` and `hideHUD` run as on headless; the timed hide is not a
 ///   navigation.
@@ -56,13 +57,13 @@ public final class SwiftUIHUDModel: ScreenHUDContainer {
     public var directlyPresentedContainer: (any ScreenContainer)? { nil }
 }
 
-/// The HUD a window model shows, for the scene view's overlay: kept with the window, and signalled
-/// when a HUD comes or goes.
+/// The HUD a window model shows, for the scene view: kept with the window, and signalled when a HUD
+/// comes or goes.
 @MainActor
 final class SwiftUIHUDSlot {
     /// The HUD on screen, if any.
     private(set) var hud: SwiftUIHUDModel?
-    /// Whether the last change was animated lives here, as for the models.
+    /// Told when a HUD comes or goes, animated or not.
     let signal = SwiftUIModelSignal()
 
     /// The slot of `window`, made on first use.

@@ -1,30 +1,22 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-    import Combine
-    import Foundation
     import NavDSL
     import NavDSLAddons
     import SwiftUI
+    import UIKit
 
-    /// What a scene adds for the addons: the window's HUD as an overlay above every screen, sheets
-    /// and covers included, and the environment's `openURL` as the window device's URL opener (so
-    /// `open(_:)`, `call(to:)` and the `mailto:` fallback work in apps and app extensions alike).
+    /// What a scene adds for the addons: the window model's HUD, and the environment's `openURL` as
+    /// the window device's URL opener (so `open(_:)`, `call(to:)` and the `mailto:` fallback work).
+    ///
+    /// The HUD is the UIKit addon's own: a `ScreenHUDViewController` in a `UIWindow` at alert level
+    /// in the scene's window scene, so it covers sheets and full-screen covers too (an overlay on
+    /// the scene's root view would sit under them), and it never takes a presentation slot.
     struct SwiftUISceneAddonsModifier: ViewModifier {
         let window: SwiftUIWindowModel
-        @StateObject private var hud: SwiftUIHUDObserver
         @Environment(\.openURL) private var openURL
-
-        init(window: SwiftUIWindowModel) {
-            self.window = window
-            _hud = StateObject(wrappedValue: SwiftUIHUDObserver(slot: SwiftUIHUDSlot.of(window)))
-        }
 
         func body(content: Content) -> some View {
             content
-                .overlay {
-                    if let model = hud.shown {
-                        SwiftUIHUDView(hud: model.screenHUD).transition(.opacity)
-                    }
-                }
+                .background(SwiftUIHUDHost(slot: SwiftUIHUDSlot.of(window)).allowsHitTesting(false))
                 .onAppear {
                     let openURL = openURL
                     window.device.urlOpener = ScreenURLOpener { url, done in
@@ -34,69 +26,55 @@
         }
     }
 
-    /// Re-renders the overlay when a HUD comes, goes or changes, on the next main-queue turn (never
-    /// inside the turn that changed it), animated as the change was.
-    @MainActor
-    final class SwiftUIHUDObserver: ObservableObject {
+    /// An empty view in the scene whose `UIWindow` the HUD's overlay window joins.
+    struct SwiftUIHUDHost: UIViewRepresentable {
+        let slot: SwiftUIHUDSlot
+
+        func makeUIView(context: Context) -> SwiftUIHUDHostView { SwiftUIHUDHostView(slot: slot) }
+
+        func updateUIView(_ view: SwiftUIHUDHostView, context: Context) {}
+    }
+
+    /// Shows, updates and hides the UIKit HUD overlay as the window model's HUD slot says: at once
+    /// when the model changes (a route's step, not a view update), and when the view reaches its
+    /// window (a HUD shown before the scene appeared).
+    final class SwiftUIHUDHostView: UIView {
         private let slot: SwiftUIHUDSlot
         private var slotObservation: SwiftUIModelObservation?
-        private var hudObservation: SwiftUIModelObservation?
-        private(set) var shown: SwiftUIHUDModel?
+        private var contentObservation: SwiftUIModelObservation?
+        private var overlay: ScreenHUDOverlay?
+        private weak var shown: SwiftUIHUDModel?
 
         init(slot: SwiftUIHUDSlot) {
             self.slot = slot
-            shown = slot.hud
-            slotObservation = slot.signal.observe { [weak self] in self?.slotDidChange() }
-            observeShown()
+            super.init(frame: .zero)
+            isUserInteractionEnabled = false
+            slotObservation = slot.signal.observe { [weak self] in self?.sync() }
         }
 
-        private func slotDidChange() {
-            publish(animated: slot.signal.isAnimated) { $0.shown = $0.slot.hud }
-            observeShown()
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            sync()
         }
 
-        private func observeShown() {
-            hudObservation = slot.hud?.signal.observe { [weak self] in self?.publish(animated: true) { _ in } }
-        }
-
-        private func publish(animated: Bool, _ update: @escaping @MainActor (SwiftUIHUDObserver) -> Void) {
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self else { return }
-                    var transaction = Transaction(animation: animated ? .easeInOut(duration: 0.25) : nil)
-                    transaction.disablesAnimations = !animated
-                    withTransaction(transaction) {
-                        self.objectWillChange.send()
-                        update(self)
-                    }
-                }
+        private func sync() {
+            let animated = slot.signal.isAnimated
+            guard let model = slot.hud else {
+                overlay?.hide(animated)
+                overlay = nil
+                shown = nil
+                contentObservation = nil
+                return
             }
-        }
-    }
-
-    /// The HUD: a dimmed backdrop with a spinner, a symbol or a progress bar, and a line of text.
-    struct SwiftUIHUDView: View {
-        let hud: ScreenHUD
-
-        var body: some View {
-            ZStack {
-                Color.black.opacity(0.4).ignoresSafeArea()
-                VStack(spacing: 12) {
-                    symbol
-                    if let text = hud.text { Text(text).multilineTextAlignment(.center) }
-                }
-                .padding(24)
-                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14))
-            }
-            .accessibilityElement(children: .combine)
-        }
-
-        @ViewBuilder private var symbol: some View {
-            switch hud.kind {
-            case .spinner: ProgressView().controlSize(.large)
-            case .success: Image(systemName: "checkmark.circle").font(.largeTitle)
-            case .failure: Image(systemName: "xmark.circle").font(.largeTitle)
-            case .progress(let fraction): ProgressView(value: fraction).frame(width: 160)
+            guard model !== shown, let window else { return }
+            overlay?.hide(false)
+            overlay = UIKitPlatform.showHUDOverlay(model.screenHUD, over: window, animated: animated)
+            shown = model
+            contentObservation = model.signal.observe { [weak self, weak model] in
+                if let model { self?.overlay?.container.showScreenHUD(model.screenHUD) }
             }
         }
     }
