@@ -143,10 +143,9 @@ package struct ScreenAlertScreen<Platform: ScreenAlertPlatform>: Screen {
 }
 
 extension ScreenAlertScreen where Platform.Modal: ScreenPopoverContainer {
-    /// Creates the screen of an alert whose controller points at `anchor` (none when `nil`).
-    package init(alert: ScreenAlert, anchor: ScreenPopoverAnchor?) {
-        self.init(
-            alert: alert, anchoring: anchor.map { ($0, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }) })
+    /// Creates the screen of an alert whose controller points at `anchor`.
+    package init(alert: ScreenAlert, anchor: ScreenPopoverAnchor) {
+        self.init(alert: alert, anchoring: (anchor, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }))
     }
 }
 
@@ -194,7 +193,20 @@ where Current: ScreenModalContainer, Current.Platform: ScreenAlertPlatform, Curr
     ///   action sheet, two cancel buttons); with ``ScreenRuleViolation/Rule/popoverWithoutAnchor``
     ///   for an action sheet without a live anchor in regular width; else like `present(_:)` (an
     ///   already presenting presenter, a controller not in a window); completes after the presentation.
-    public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
+    public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor, animated: Bool = true) -> ScreenRoute<Root, Current> {
         present(alertScreen: ScreenAlertScreen(alert: alert, anchor: anchor), animated: animated)
+    }
+
+    /// The anchored form with an optional anchor, as it was before the unanchored form existed.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(button))
+    /// ```
+    /// - Note: Fails and completes as `present(alert:anchor:animated:)` with an anchor and
+    ///   `present(alert:animated:)` without one.
+    @available(*, deprecated, message: "pass an anchor, or call present(alert:animated:) for none")
+    public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        guard let anchor else { return present(alert: alert, animated: animated) }
+        return present(alert: alert, anchor: anchor, animated: animated)
     }
 }

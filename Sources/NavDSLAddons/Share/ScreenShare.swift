@@ -188,10 +188,9 @@ package struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
 }
 
 extension ScreenShareScreen where Platform.Modal: ScreenPopoverContainer {
-    /// Creates the screen of a share sheet whose controller points at `anchor` (none when `nil`).
-    package init(share: ScreenShare, anchor: ScreenPopoverAnchor?) {
-        self.init(
-            share: share, anchoring: anchor.map { ($0, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }) })
+    /// Creates the screen of a share sheet whose controller points at `anchor`.
+    package init(share: ScreenShare, anchor: ScreenPopoverAnchor) {
+        self.init(share: share, anchoring: (anchor, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }))
     }
 }
 
@@ -227,7 +226,20 @@ where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform, Curr
     /// - Note: Fails with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` without a live anchor in
     ///   regular width, else like `present(_:)`; completes after the presentation; the share's
     ///   `onComplete` runs when the sheet closed.
-    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
+    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor, animated: Bool = true) -> ScreenRoute<Root, Current> {
         present(ScreenShareScreen<Current.Platform>(share: share, anchor: anchor), animated: animated)
+    }
+
+    /// The anchored form with an optional anchor, as it was before the unanchored form existed.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(share: share, anchor: .barButtonItem(button))
+    /// ```
+    /// - Note: Fails and completes as `present(share:anchor:animated:)` with an anchor and
+    ///   `present(share:animated:)` without one.
+    @available(*, deprecated, message: "pass an anchor, or call present(share:animated:) for none")
+    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        guard let anchor else { return present(share: share, animated: animated) }
+        return present(share: share, anchor: anchor, animated: animated)
     }
 }
