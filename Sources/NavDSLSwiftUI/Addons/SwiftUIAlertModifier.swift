@@ -51,7 +51,7 @@
                 if field.isSecure {
                     SecureField(field.placeholder ?? "", text: text)
                 } else {
-                    TextField(field.placeholder ?? "", text: text).keyboardType(keyboardType(of: field.keyboard))
+                    TextField(field.placeholder ?? "", text: text).keyboardType(field.keyboard.uiKeyboardType)
                 }
             }
         }
@@ -69,17 +69,6 @@
             case .default: nil
             case .cancel: .cancel
             case .destructive: .destructive
-            }
-        }
-
-        private static func keyboardType(of keyboard: ScreenKeyboardType) -> UIKeyboardType {
-            switch keyboard {
-            case .default: .default
-            case .emailAddress: .emailAddress
-            case .numberPad: .numberPad
-            case .decimalPad: .decimalPad
-            case .phonePad: .phonePad
-            case .url: .URL
             }
         }
     }
