@@ -44,6 +44,13 @@ import Testing
                 to: SwiftUIWindowRoute().first(.container(of: ModelScreen("Home"))).changeBottomSheet { $0.selectedDetent = .large })
         }
         #expect(stack.sheetSettings?.selectedDetent == .large)
+
+        let inside = try #require(stack.root)
+        #expect(inside.userDidSelectDetent(.medium), "the user dragged the sheet down to medium")
+        #expect(stack.sheetSettings?.selectedDetent == .medium)
+        #expect(!inside.userDidSelectDetent("tall"), "a detent the sheet lacks")
+        #expect(scene.rootStack?.root?.userDidSelectDetent(.large) == false, "Home is not in a sheet")
+        #expect(scene.window.transitions.last?.description == "sheet SwiftUIStackModel detent medium by the user animated")
     }
 
     @Test func navigationItemAndTabItemAreStoredForTheViews() async throws {
