@@ -9,3 +9,9 @@ func allowed(_ screen: SwiftUIScreen) -> SwiftUIWindowRoute {
         screen.withModalPresentationStyle(.fullScreen).withBottomSheet(ScreenSheet(detents: [.medium])).withTitle("Settings")
     ).resolve()
 }
+
+// The unanchored alert and share sheet are there on a SwiftUI route; only the anchored forms are not.
+@MainActor
+func allowedAddons(_ alert: ScreenAlert, _ share: ScreenShare) -> SwiftUIWindowRoute {
+    SwiftUIWindowRoute().top(.container).present(alert: alert).top(.container).present(share: share).resolve()
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Compile-time refusals of the SwiftUI family: `withPopover(anchor:)` and
+# Compile-time refusals of the SwiftUI family: `withPopover(anchor:)`, the anchored alert and share
+# sheet (`present(alert:anchor:)`, `present(share:anchor:)`) and
 # `withModalTransitioningDelegate(_:)` must not compile on a SwiftUI screen (its models do not adopt
 # ScreenPopoverContainer or ScreenTransitioningContainer). Each snippet is type-checked against the
 # modules `swift build` made; it must fail, and for the missing conformance. Allowed.swift, the
@@ -17,7 +18,8 @@ if ! output=$(typecheck Allowed.swift); then
     echo "SwiftUI refusals: the control Allowed.swift does not compile (above); build first with swift build."
     exit 1
 fi
-for pair in "Popover.swift:ScreenPopoverContainer" "TransitioningDelegate.swift:ScreenTransitioningContainer"; do
+for pair in "Popover.swift:ScreenPopoverContainer" "TransitioningDelegate.swift:ScreenTransitioningContainer" \
+    "AlertAnchor.swift:ScreenPopoverContainer" "ShareAnchor.swift:ScreenPopoverContainer"; do
     file=${pair%%:*}
     protocol=${pair#*:}
     if output=$(typecheck "$file"); then

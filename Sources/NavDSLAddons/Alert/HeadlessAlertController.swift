@@ -8,17 +8,18 @@
 /// ```
 @MainActor
 public final class HeadlessAlertController: HeadlessViewController {
+    private var session: ScreenAlertSession
+
     /// What the alert shows.
-    public let alert: ScreenAlert
+    public var alert: ScreenAlert { session.alert }
     /// The fields' current text.
-    public private(set) var values: ScreenAlertValues
+    public var values: ScreenAlertValues { session.values }
     /// Whether a button was tapped; UIKit ignores taps after the first.
-    public private(set) var tappedButton: String?
+    public var tappedButton: String? { session.tappedButton }
 
     /// Creates the controller.
     public init(alert: ScreenAlert) {
-        self.alert = alert
-        values = alert.initialValues
+        session = ScreenAlertSession(alert: alert)
         super.init(screenKey: nil)
         title = alert.title
         modalPresentationStyle = .overFullScreen
@@ -33,24 +34,19 @@ public final class HeadlessAlertController: HeadlessViewController {
     /// Returns `false`, changing nothing, when no field has that name.
     @discardableResult
     public func type(_ text: String, into field: String) -> Bool {
-        guard let index = values.names.firstIndex(of: field) else { return false }
-        return type(text, intoFieldAt: index)
+        guard let index = session.fieldIndex(named: field) else { return false }
+        return session.type(text, intoFieldAt: index)
     }
 
     /// Replaces the text of the field at `index`; `false` when there is none.
     @discardableResult
     public func type(_ text: String, intoFieldAt index: Int) -> Bool {
-        guard values.texts.indices.contains(index) else { return false }
-        var texts = values.texts
-        texts[index] = text
-        values = ScreenAlertValues(names: values.names, texts: texts)
-        return true
+        session.type(text, intoFieldAt: index)
     }
 
     /// Whether the button titled `title` can be tapped now; `false` when there is none.
     public func isButtonEnabled(titled title: String) -> Bool {
-        guard let button = alert.buttons.first(where: { $0.title == title }) else { return false }
-        return button.isEnabled?(values) ?? true
+        session.isButtonEnabled(titled: title)
     }
 
     /// Simulates a tap: dismisses the alert, then runs the button's handler with the fields' text.
@@ -59,10 +55,7 @@ public final class HeadlessAlertController: HeadlessViewController {
     /// for the current text, or a button was already tapped.
     @discardableResult
     public func tapButton(titled title: String) -> Bool {
-        guard tappedButton == nil, isButtonEnabled(titled: title),
-            let button = alert.buttons.first(where: { $0.title == title })
-        else { return false }
-        tappedButton = title
+        guard let button = session.tap(titled: title) else { return false }
         let handler = button.handler
         let values = values
         guard let presenter = presentingViewController else {

@@ -91,12 +91,15 @@ public struct ScreenAlertRefusedError: ScreenError {
     public var reason: String { "can't show the alert '\(title ?? "")': \(rule)." }
 }
 
-/// A platform that can show a ``ScreenAlert``: the headless platform (``HeadlessAlertController``)
-/// and UIKit (`UIAlertController`).
+/// A platform that can show a ``ScreenAlert``: the headless platform (``HeadlessAlertController``),
+/// UIKit (`UIAlertController`) and the SwiftUI family (`.alert` and `.confirmationDialog`).
 ///
-/// Its controllers can be anchored (``ScreenPopoverContainer``): an action sheet is a popover in
-/// regular width.
-public protocol ScreenAlertPlatform: ScreenPlatform where Modal: ScreenPopoverContainer {
+/// Anchoring is not required: where the platform's controllers can be anchored
+/// (`Modal: ScreenPopoverContainer`, headless and UIKit), `present(alert:anchor:animated:)` is
+/// there too, since an action sheet is a popover in regular width; where they cannot (SwiftUI,
+/// whose confirmation dialog points at the view that shows it), only `present(alert:animated:)`
+/// compiles.
+public protocol ScreenAlertPlatform: ScreenPlatform {
     /// A new controller showing `alert`.
     @MainActor static func makeAlertContainer(for alert: ScreenAlert) -> Modal
 }
@@ -105,17 +108,24 @@ public protocol ScreenAlertPlatform: ScreenPlatform where Modal: ScreenPopoverCo
 /// so routes can find an alert on screen.
 ///
 /// An action sheet's anchor is set on the controller it builds (`popoverPresentationController`
-/// on UIKit), where the sheet is a popover.
+/// on UIKit), where the sheet is a popover; only platforms whose controllers can be anchored get one.
 package struct ScreenAlertScreen<Platform: ScreenAlertPlatform>: Screen {
     /// The alert to show.
     package let alert: ScreenAlert
-    /// Where an action sheet points in regular width; `nil` for none.
-    package let anchor: ScreenPopoverAnchor?
+    /// Where the built controller points, with the platform's way to point it; `nil` for none.
+    private let anchoring: (anchor: ScreenPopoverAnchor, set: @MainActor (Platform.Modal, ScreenPopoverAnchor) -> Void)?
 
-    /// Creates the screen.
-    package init(alert: ScreenAlert, anchor: ScreenPopoverAnchor? = nil) {
+    /// Creates the screen of an unanchored alert.
+    package init(alert: ScreenAlert) {
         self.alert = alert
-        self.anchor = anchor
+        anchoring = nil
+    }
+
+    private init(
+        alert: ScreenAlert, anchoring: (anchor: ScreenPopoverAnchor, set: @MainActor (Platform.Modal, ScreenPopoverAnchor) -> Void)?
+    ) {
+        self.alert = alert
+        self.anchoring = anchoring
     }
 
     /// `Alert`.
@@ -127,30 +137,76 @@ package struct ScreenAlertScreen<Platform: ScreenAlertPlatform>: Screen {
     /// The platform's alert controller, anchored when an anchor was given.
     package func build(navigator: ScreenNavigator) -> Platform.Modal {
         let container = Platform.makeAlertContainer(for: alert)
-        if let anchor { container.setScreenPopoverAnchor(anchor) }
+        if let anchoring { anchoring.set(container, anchoring.anchor) }
         return container
     }
 }
 
+extension ScreenAlertScreen where Platform.Modal: ScreenPopoverContainer {
+    /// Creates the screen of an alert whose controller points at `anchor`.
+    package init(alert: ScreenAlert, anchor: ScreenPopoverAnchor) {
+        self.init(alert: alert, anchoring: (anchor, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }))
+    }
+}
+
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenAlertPlatform {
+    /// Presents `alert` (or action sheet) from the current controller.
+    ///
+    /// On SwiftUI an action sheet is a confirmation dialog, which points at the screen showing it by
+    /// itself; on headless and UIKit, give an action sheet an anchor for regular width with
+    /// `present(alert:anchor:animated:)`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved"))
+    /// ```
+    /// - Note: Fails with ``ScreenAlertRefusedError`` for an alert UIKit refuses (text fields on an
+    ///   action sheet, two cancel buttons); on headless and UIKit with
+    ///   ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` for an action sheet in regular width; else
+    ///   like `present(_:)` (an already presenting presenter, a controller not in a window);
+    ///   completes after the presentation.
+    public func present(alert: ScreenAlert, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        present(alertScreen: ScreenAlertScreen(alert: alert), animated: animated)
+    }
+
+    /// Presents the screen of an alert UIKit accepts, or fails naming UIKit's rule.
+    fileprivate func present(alertScreen: ScreenAlertScreen<Current.Platform>, animated: Bool) -> ScreenRoute<Root, Current> {
+        if let rule = alertScreen.alert.refusal {
+            return fail(with: ScreenAlertRefusedError(title: alertScreen.alert.title, rule: rule))
+        }
+        return present(alertScreen, animated: animated)
+    }
+}
+
+extension ScreenThenable
+where Current: ScreenModalContainer, Current.Platform: ScreenAlertPlatform, Current.Platform.Modal: ScreenPopoverContainer {
     /// Presents `alert` (or action sheet) from the current controller; an action sheet points at
     /// `anchor` where it is a popover (regular width).
     ///
     /// UIKit shows an action sheet as a popover in regular width (an iPad) and crashes when it has
     /// no anchor there; in compact width it slides up from the bottom and the anchor is unused.
+    /// Only platforms whose controllers can be anchored have this form (not SwiftUI).
     ///
     /// ```swift
-    /// HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved"))
     /// HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(trashButton))
     /// ```
     /// - Note: Fails with ``ScreenAlertRefusedError`` for an alert UIKit refuses (text fields on an
     ///   action sheet, two cancel buttons); with ``ScreenRuleViolation/Rule/popoverWithoutAnchor``
     ///   for an action sheet without a live anchor in regular width; else like `present(_:)` (an
     ///   already presenting presenter, a controller not in a window); completes after the presentation.
-    public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {
-        if let rule = alert.refusal {
-            return fail(with: ScreenAlertRefusedError(title: alert.title, rule: rule))
-        }
-        return present(ScreenAlertScreen<Current.Platform>(alert: alert, anchor: anchor), animated: animated)
+    public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        present(alertScreen: ScreenAlertScreen(alert: alert, anchor: anchor), animated: animated)
+    }
+
+    /// The anchored form with an optional anchor, as it was before the unanchored form existed.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(button))
+    /// ```
+    /// - Note: Fails and completes as `present(alert:anchor:animated:)` with an anchor and
+    ///   `present(alert:animated:)` without one.
+    @available(*, deprecated, message: "pass an anchor, or call present(alert:animated:) for none")
+    public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        guard let anchor else { return present(alert: alert, animated: animated) }
+        return present(alert: alert, anchor: anchor, animated: animated)
     }
 }

@@ -32,7 +32,7 @@
                     textField.placeholder = field.placeholder
                     textField.text = field.text
                     textField.isSecureTextEntry = field.isSecure
-                    textField.keyboardType = keyboardType(of: field.keyboard)
+                    textField.keyboardType = field.keyboard.uiKeyboardType
                     textField.addAction(update, for: .editingChanged)
                 }
             }
@@ -48,9 +48,12 @@
             case .destructive: .destructive
             }
         }
+    }
 
-        private static func keyboardType(of keyboard: ScreenKeyboardType) -> UIKeyboardType {
-            switch keyboard {
+    extension ScreenKeyboardType {
+        /// The `UIKeyboardType` of this keyboard, for the UIKit alert's fields and the SwiftUI family's.
+        package var uiKeyboardType: UIKeyboardType {
+            switch self {
             case .default: .default
             case .emailAddress: .emailAddress
             case .numberPad: .numberPad

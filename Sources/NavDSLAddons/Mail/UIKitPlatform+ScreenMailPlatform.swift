@@ -28,6 +28,19 @@
         }
     }
 
+    extension ScreenMailResult {
+        /// MessageUI's result as NavDSL's; an unknown future case counts as `.failed`.
+        package init(_ result: MFMailComposeResult) {
+            switch result {
+            case .cancelled: self = .cancelled
+            case .saved: self = .saved
+            case .sent: self = .sent
+            case .failed: self = .failed
+            @unknown default: self = .failed
+            }
+        }
+    }
+
     /// Dismisses the composer and reports its result once.
     ///
     /// The SDK's delegate protocol is not main-actor: the callback is `nonisolated` and hops to the
@@ -43,14 +56,7 @@
         nonisolated func mailComposeController(
             _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?
         ) {
-            let mapped: ScreenMailResult =
-                switch result {
-                case .cancelled: .cancelled
-                case .saved: .saved
-                case .sent: .sent
-                case .failed: .failed
-                @unknown default: .failed
-                }
+            let mapped = ScreenMailResult(result)
             ScreenMainActorDelivery.deliver { self.finish(controller, mapped) }
         }
 

@@ -24,7 +24,7 @@ public final class HeadlessShareController: HeadlessViewController {
 
     /// The activities the sheet offers among `system` ones: those not excluded, then the app's own.
     public func offeredActivities(among system: [ScreenActivityType]) -> [ScreenActivityType] {
-        system.filter { !share.excludedActivityTypes.contains($0) } + share.activities.map(\.type)
+        share.offeredActivities(among: system)
     }
 
     /// The values `activity` receives, as UIKit asks each item for it (`nil`: before an activity is
@@ -32,14 +32,13 @@ public final class HeadlessShareController: HeadlessViewController {
     ///
     /// Returns `nil` for an excluded activity, which the sheet never offers.
     public func items(for activity: ScreenActivityType?) -> [ScreenShareValue]? {
-        if let activity, share.excludedActivityTypes.contains(activity) { return nil }
-        return share.items.compactMap { $0.value(for: activity) }
+        share.items(for: activity)
     }
 
     /// The subject line `activity` receives: the first item's own subject for it, else the share's
     /// ``ScreenShare/subject``.
     public func subject(for activity: ScreenActivityType?) -> String? {
-        share.items.lazy.compactMap { $0.subject(for: activity) }.first ?? share.subject
+        share.subject(for: activity)
     }
 
     /// Simulates picking `activity`, or Cancel with `nil`.
@@ -50,12 +49,7 @@ public final class HeadlessShareController: HeadlessViewController {
     /// Returns `false`, changing nothing, for an excluded activity or after the sheet closed.
     @discardableResult
     public func complete(activity: ScreenActivityType?, completed: Bool = true) -> Bool {
-        guard self.completion == nil, !(activity.map(share.excludedActivityTypes.contains) ?? false) else { return false }
-        var done = completed && activity != nil
-        if let activity, let custom = share.activities.first(where: { $0.type == activity }) {
-            done = custom.perform((items(for: activity) ?? []).compactMap(\.plainText))
-        }
-        let completion = ScreenShareCompletion(activityType: activity, completed: done)
+        guard self.completion == nil, let completion = share.perform(activity, completed: completed) else { return false }
         self.completion = completion
         let onComplete = share.onComplete
         guard let presenter = presentingViewController else {

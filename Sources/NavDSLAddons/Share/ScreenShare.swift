@@ -48,6 +48,39 @@ public struct ScreenShare {
     }
 }
 
+extension ScreenShare {
+    /// The activities the sheet offers among `system` ones: those not excluded, then the app's own.
+    package func offeredActivities(among system: [ScreenActivityType]) -> [ScreenActivityType] {
+        system.filter { !excludedActivityTypes.contains($0) } + activities.map(\.type)
+    }
+
+    /// The values `activity` receives (`nil` for an excluded activity); custom items answering
+    /// `nil` are left out.
+    package func items(for activity: ScreenActivityType?) -> [ScreenShareValue]? {
+        if let activity, excludedActivityTypes.contains(activity) { return nil }
+        return items.compactMap { $0.value(for: activity) }
+    }
+
+    /// The subject line `activity` receives: the first item's own, else ``subject``.
+    package func subject(for activity: ScreenActivityType?) -> String? {
+        items.lazy.compactMap { $0.subject(for: activity) }.first ?? subject
+    }
+
+    /// How the sheet closes when the user picks `activity` (Cancel with `nil`).
+    ///
+    /// An app activity runs on its items as text and says whether it completed; a system one
+    /// completes with `completed`. `nil`, running nothing, for an excluded activity.
+    @MainActor
+    package func perform(_ activity: ScreenActivityType?, completed: Bool) -> ScreenShareCompletion? {
+        if let activity, excludedActivityTypes.contains(activity) { return nil }
+        var done = completed && activity != nil
+        if let activity, let custom = activities.first(where: { $0.type == activity }) {
+            done = custom.perform((items(for: activity) ?? []).compactMap(\.plainText))
+        }
+        return ScreenShareCompletion(activityType: activity, completed: done)
+    }
+}
+
 /// An activity of the share sheet, as `UIActivity.ActivityType`: the system's or an app's own.
 public struct ScreenActivityType: RawRepresentable, Hashable, Sendable {
     /// The identifier, such as `com.apple.UIKit.activity.Mail`.
@@ -108,12 +141,14 @@ public struct ScreenShareCompletion: Hashable, Sendable {
     }
 }
 
-/// A platform that can show a share sheet: headless (``HeadlessShareController``) and UIKit
-/// (`UIActivityViewController`).
+/// A platform that can show a share sheet: headless (``HeadlessShareController``), UIKit
+/// (`UIActivityViewController`) and the SwiftUI family (the same controller in a sheet).
 ///
-/// Its controllers can be anchored (``ScreenPopoverContainer``): the share sheet is a popover in
-/// regular width.
-public protocol ScreenSharePlatform: ScreenPlatform where Modal: ScreenPopoverContainer {
+/// Anchoring is not required: where the platform's controllers can be anchored
+/// (`Modal: ScreenPopoverContainer`, headless and UIKit), `present(share:anchor:animated:)` is
+/// there too, since the share sheet is a popover in regular width; where they cannot (SwiftUI, which
+/// shows it as a sheet), only `present(share:animated:)` compiles.
+public protocol ScreenSharePlatform: ScreenPlatform {
     /// A new share sheet controller for `share`.
     @MainActor static func makeShareContainer(for share: ScreenShare) -> Modal
 }
@@ -121,17 +156,24 @@ public protocol ScreenSharePlatform: ScreenPlatform where Modal: ScreenPopoverCo
 /// The screen that builds a platform's share sheet; keyed `Share`.
 ///
 /// The anchor is set on the controller it builds (`popoverPresentationController` on UIKit),
-/// where the sheet is a popover.
+/// where the sheet is a popover; only platforms whose controllers can be anchored get one.
 package struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
     /// What to share.
     package let share: ScreenShare
-    /// Where the sheet points in regular width; `nil` for none.
-    package let anchor: ScreenPopoverAnchor?
+    /// Where the built controller points, with the platform's way to point it; `nil` for none.
+    private let anchoring: (anchor: ScreenPopoverAnchor, set: @MainActor (Platform.Modal, ScreenPopoverAnchor) -> Void)?
 
-    /// Creates the screen.
-    package init(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil) {
+    /// Creates the screen of an unanchored share sheet.
+    package init(share: ScreenShare) {
         self.share = share
-        self.anchor = anchor
+        anchoring = nil
+    }
+
+    private init(
+        share: ScreenShare, anchoring: (anchor: ScreenPopoverAnchor, set: @MainActor (Platform.Modal, ScreenPopoverAnchor) -> Void)?
+    ) {
+        self.share = share
+        self.anchoring = anchoring
     }
 
     /// `Share`.
@@ -140,17 +182,43 @@ package struct ScreenShareScreen<Platform: ScreenSharePlatform>: Screen {
     /// The platform's share sheet, anchored when an anchor was given.
     package func build(navigator: ScreenNavigator) -> Platform.Modal {
         let container = Platform.makeShareContainer(for: share)
-        if let anchor { container.setScreenPopoverAnchor(anchor) }
+        if let anchoring { anchoring.set(container, anchoring.anchor) }
         return container
     }
 }
 
+extension ScreenShareScreen where Platform.Modal: ScreenPopoverContainer {
+    /// Creates the screen of a share sheet whose controller points at `anchor`.
+    package init(share: ScreenShare, anchor: ScreenPopoverAnchor) {
+        self.init(share: share, anchoring: (anchor, { @MainActor container, anchor in container.setScreenPopoverAnchor(anchor) }))
+    }
+}
+
 extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform {
+    /// Presents the share sheet for `share` from the current controller.
+    ///
+    /// On SwiftUI the share sheet is a sheet and needs no anchor; on headless and UIKit, give it one
+    /// for regular width with `present(share:anchor:animated:)`.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]))
+    /// ```
+    /// - Note: Fails on headless and UIKit with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` in
+    ///   regular width, else like `present(_:)`; completes after the presentation; the share's
+    ///   `onComplete` runs when the sheet closed.
+    public func present(share: ScreenShare, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        present(ScreenShareScreen<Current.Platform>(share: share), animated: animated)
+    }
+}
+
+extension ScreenThenable
+where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform, Current.Platform.Modal: ScreenPopoverContainer {
     /// Presents the share sheet for `share` from the current controller, pointing at `anchor`
     /// where it is a popover (regular width).
     ///
     /// UIKit shows the share sheet as a popover in regular width (an iPad) and crashes when it has
-    /// no anchor there; in compact width it is a sheet and the anchor is unused.
+    /// no anchor there; in compact width it is a sheet and the anchor is unused. Only platforms whose
+    /// controllers can be anchored have this form (not SwiftUI).
     ///
     /// ```swift
     /// HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: [link]), anchor: .barButtonItem(shareButton))
@@ -158,7 +226,20 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     /// - Note: Fails with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` without a live anchor in
     ///   regular width, else like `present(_:)`; completes after the presentation; the share's
     ///   `onComplete` runs when the sheet closed.
-    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor? = nil, animated: Bool = true) -> ScreenRoute<Root, Current> {
+    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor, animated: Bool = true) -> ScreenRoute<Root, Current> {
         present(ScreenShareScreen<Current.Platform>(share: share, anchor: anchor), animated: animated)
+    }
+
+    /// The anchored form with an optional anchor, as it was before the unanchored form existed.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().top(.container).present(share: share, anchor: .barButtonItem(button))
+    /// ```
+    /// - Note: Fails and completes as `present(share:anchor:animated:)` with an anchor and
+    ///   `present(share:animated:)` without one.
+    @available(*, deprecated, message: "pass an anchor, or call present(share:animated:) for none")
+    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
+        guard let anchor else { return present(share: share, animated: animated) }
+        return present(share: share, anchor: anchor, animated: animated)
     }
 }

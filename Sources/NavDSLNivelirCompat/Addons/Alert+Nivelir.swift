@@ -144,7 +144,10 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
     public func showAlert(_ alert: ScreenAlert, animated: Bool = true) -> ScreenRoute<Root, Current> {
         present(alert: alert, animated: animated)
     }
+}
 
+extension ScreenThenable
+where Current: ScreenModalContainer, Current.Platform: ScreenAlertPlatform, Current.Platform.Modal: ScreenPopoverContainer {
     /// Nivelir's `showActionSheet(_:)`.
     ///
     /// ```swift

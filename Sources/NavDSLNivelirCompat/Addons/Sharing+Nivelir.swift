@@ -124,7 +124,8 @@ public struct Sharing {
     }
 }
 
-extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform {
+extension ScreenThenable
+where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform, Current.Platform.Modal: ScreenPopoverContainer {
     /// Nivelir's `share(_:)`.
     ///
     /// ```swift

@@ -146,3 +146,28 @@ import Testing
         #expect(!fallbackRan)
     }
 }
+
+/// The optional-anchor form of the anchored verbs, kept one release: `nil` is the unanchored form.
+@MainActor
+@Suite struct OptionalAnchorTests {
+    let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))
+    let button = HeadlessBarButtonItem(title: "More")
+
+    @available(*, deprecated, message: "exercises the optional-anchor spelling")
+    @Test func anOptionalAnchorAnchorsAndNilIsTheUnanchoredForm() async throws {
+        app.window.traitCollection = .pad
+        let sheet = ScreenAlert(title: "Delete?", style: .actionSheet, buttons: .cancel())
+        let none: ScreenPopoverAnchor? = nil
+        let error = await app.run(HeadlessWindowRoute().top(.container).present(alert: sheet, anchor: none))
+        #expect((error as? ScreenRuleViolation)?.rule == .popoverWithoutAnchor, "nil is no anchor, as before")
+        let some: ScreenPopoverAnchor? = .barButtonItem(button)
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: sheet, anchor: some))
+        #expect(
+            (app.rootStack?.presentedViewController as? HeadlessAlertController)?.popoverPresentationController?.barButtonItem === button)
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.container).present(share: ScreenShare(items: ["Hi"]), anchor: some))
+        #expect(
+            (app.rootStack?.presentedViewController as? HeadlessShareController)?.popoverPresentationController?.barButtonItem === button)
+    }
+}

@@ -250,6 +250,13 @@ import Testing
         #expect(app.window.hierarchyDescription.contains("Nested"))
         try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().nested { $0.top(.container).presenting.dismiss() })
         #expect(!app.window.hierarchyDescription.contains("Nested"))
+        // present(alert:anchor: nil), present(share:anchor: nil): the unanchored forms.
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(alert: ScreenAlert(title: "Saved")))
+        #expect(app.window.hierarchyDescription.contains("Alert(Saved)"))
+        try await app.navigator.navigateAndWait(
+            to: HeadlessWindowRoute().top(.container).presenting.dismiss().top(.container).present(share: ScreenShare(items: ["Hi"])))
+        #expect(app.window.hierarchyDescription.contains("Share"))
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).presenting.dismiss())
         // record.nodes.isEmpty: record.isEmpty.
         // Plain headless screens are not restorable, so nothing of this tree is saved.
         #expect(app.navigator.restorationRecord().isEmpty)

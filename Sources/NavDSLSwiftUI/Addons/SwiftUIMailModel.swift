@@ -1,0 +1,80 @@
+import NavDSL
+import NavDSLAddons
+
+/// The mail composer on a SwiftUI route: the model the views show as a sheet holding an
+/// `MFMailComposeViewController`.
+///
+/// ```swift
+/// SwiftUIWindowRoute().top(.container).mail(to: ["help@example.com"], subject: "Order 42") { result in log(result) }
+/// let composer = try #require(window.root?.presented as? SwiftUIMailModel)
+/// composer.finish(with: .sent)   // dismisses the composer, then reports `.sent`
+/// ```
+/// The sheet cannot be swiped down (``SwiftUIScreenModel/isModalInPresentation``): the composer
+/// asks to save or delete the draft itself, and its delegate reports how it ended, which is when
+/// the views call ``finish(with:)``. With no mail account (``SwiftUIDevice/canSendMail``) the route
+/// hands a `mailto:` URL to the window's ``SwiftUIDevice/urlOpener`` instead.
+///
+/// - Note: `onFinish` runs once, after the composer left the model.
+@MainActor
+public final class SwiftUIMailModel: SwiftUIScreenModel {
+    /// The email being composed.
+    public let mail: ScreenMail
+    /// How composing ended, once it did.
+    public private(set) var result: ScreenMailResult?
+    private let onFinish: @MainActor (ScreenMailResult) -> Void
+
+    /// A composer for `mail` that reports to `onFinish`.
+    ///
+    /// ```swift
+    /// SwiftUIPlatform.makeMailContainer(for: ScreenMail(to: ["help@example.com"])) { print($0) }
+    /// ```
+    /// - Note: Never fails.
+    public init(mail: ScreenMail, onFinish: @escaping @MainActor (ScreenMailResult) -> Void) {
+        self.mail = mail
+        self.onFinish = onFinish
+        super.init(screenKey: nil)
+        isModalInPresentation = true
+    }
+
+    /// Composing ended with `result` (the user sent, saved or cancelled): the composer is
+    /// dismissed, as a user change, then `onFinish` runs.
+    ///
+    /// ```swift
+    /// composer.finish(with: .cancelled)
+    /// ```
+    /// - Note: Later calls are ignored, as the delegate is called once.
+    public func finish(with result: ScreenMailResult) {
+        guard self.result == nil else { return }
+        self.result = result
+        // The composer refuses the swipe, not its own buttons.
+        isModalInPresentation = false
+        presenter?.userDidDismissPresented()
+        onFinish(result)
+    }
+}
+
+extension SwiftUIPlatform: ScreenMailPlatform {
+    /// ``SwiftUIDevice/canSendMail`` of the container's window; `false` out of any window.
+    ///
+    /// ```swift
+    /// window.device.canSendMail = false   // the route opens mailto: instead
+    /// ```
+    /// - Note: Never fails.
+    @MainActor
+    public static func canComposeMail(from container: SwiftUIScreenModel) -> Bool {
+        container.window?.device.canSendMail ?? false
+    }
+
+    /// A ``SwiftUIMailModel``.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().top(.container).mail(to: ["help@example.com"])
+    /// ```
+    /// - Note: Never fails; the presentation fails as any SwiftUI presentation does.
+    @MainActor
+    public static func makeMailContainer(
+        for mail: ScreenMail, onFinish: @escaping @MainActor (ScreenMailResult) -> Void
+    ) -> SwiftUIScreenModel {
+        SwiftUIMailModel(mail: mail, onFinish: onFinish)
+    }
+}
