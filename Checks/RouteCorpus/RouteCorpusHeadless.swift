@@ -1,0 +1,65 @@
+import NavDSL
+
+/// The headless family in the corpus: the reference every other family's run is compared with.
+///
+/// ```swift
+/// let report = await RouteCorpusReport.run(RouteCorpusHeadless.self, animated: true) { RouteCorpusHeadless.session(.deferred) }
+/// ```
+/// It has every capability. Its windows start in regular width (`.pad`), as the behavioural
+/// UIKit's split views do until a width change collapses them.
+@MainActor
+public enum RouteCorpusHeadless: RouteCorpusPlatform {
+    /// ``HeadlessPlatform``.
+    public typealias Platform = HeadlessPlatform
+
+    /// Every capability.
+    public static var capabilities: Set<RouteCorpusCapability> { Set(RouteCorpusCapability.allCases) }
+
+    /// A headless controller keyed `key`.
+    public static func makePlain(_ key: ScreenKey) -> HeadlessViewController { HeadlessViewController(screenKey: key) }
+
+    /// A session on a fresh headless window in `mode`: `.immediate` completes every change at
+    /// once; `.deferred` leaves transitions running until the drive completes them, turn by turn,
+    /// as a device's animations end after the call.
+    public static func session(_ mode: HeadlessWindow.AnimationMode = .immediate) -> RouteCorpusSession<HeadlessPlatform> {
+        RouteCorpusSession(
+            launch: {
+                let window = HeadlessWindow()
+                window.animationMode = mode
+                window.traitCollection = .pad
+                return (ScreenNavigator(window: window, logger: nil), window, nil)
+            },
+            drive: { window, body in try await drive(window, body) },
+            width: { window, compact in window.traitCollection = compact ? .phone : .pad })
+    }
+
+    /// Runs `body` and completes the window's pending transitions between its turns until it
+    /// returns, then until none is left; bounded, so a body that never returns throws.
+    static func drive(_ window: HeadlessWindow, _ body: @escaping @MainActor () async throws -> Void) async throws {
+        let box = RouteCorpusBox<Result<Void, any Error>>()
+        let task = Task { @MainActor in
+            do {
+                try await body()
+                box.value = .success(())
+            } catch {
+                box.value = .failure(error)
+            }
+        }
+        for _ in 0..<2000 where box.value == nil {
+            for _ in 0..<4 where box.value == nil { await Task.yield() }
+            if window.hasPendingTransitions { window.completePendingTransitions() }
+        }
+        for _ in 0..<100 where window.hasPendingTransitions { window.completePendingTransitions() }
+        guard let result = box.value else {
+            task.cancel()
+            throw RouteCorpusStepError("the headless window never settled")
+        }
+        try result.get()
+    }
+}
+
+/// A value a task leaves for the code that drives it.
+@MainActor
+final class RouteCorpusBox<Value> {
+    var value: Value?
+}
