@@ -30,13 +30,17 @@ public struct RouteCorpusReport: Equatable, Sendable {
     public private(set) var unexpected: [String] = []
 
     /// Runs every entry of the corpus on the platform of `corpus`, each on a fresh session.
+    ///
+    /// `forcing` runs the entries that need those capabilities although the family does not
+    /// declare them: for a test that holds a known mismatch open until it is fixed.
     @MainActor
     public static func run<Corpus: RouteCorpusPlatform>(
-        _ corpus: Corpus.Type, animated: Bool, session: @MainActor () -> RouteCorpusSession<Corpus.Platform>
+        _ corpus: Corpus.Type, animated: Bool, forcing: Set<RouteCorpusCapability> = [], only names: Set<String>? = nil,
+        session: @MainActor () -> RouteCorpusSession<Corpus.Platform>
     ) async -> RouteCorpusReport {
         var report = RouteCorpusReport()
-        for entry in RouteCorpus<Corpus>.entries(animated: animated) {
-            let missing = entry.needs.subtracting(Corpus.capabilities).sorted()
+        for entry in RouteCorpus<Corpus>.entries(animated: animated) where names?.contains(entry.name) ?? true {
+            let missing = entry.needs.subtracting(Corpus.capabilities.union(forcing)).sorted()
             guard missing.isEmpty else {
                 report.skipped[entry.name] = missing
                 continue
@@ -67,13 +71,15 @@ public struct RouteCorpusReport: Equatable, Sendable {
     }
 
     /// The steps whose outcome or tree differ from `other`'s, one readable line each (empty: the
-    /// platforms agree).
+    /// platforms agree). Entries either side skipped are left out: ``skipped`` says which.
     public func difference(from other: RouteCorpusReport) -> [String] {
         var lines: [String] = []
-        if entries.map(\.name) != other.entries.map(\.name) {
-            lines.append("entries: \(entries.map(\.name)) vs \(other.entries.map(\.name))")
+        let mine = entries.filter { other.skipped[$0.name] == nil }
+        let theirs = other.entries.filter { skipped[$0.name] == nil }
+        if mine.map(\.name) != theirs.map(\.name) {
+            lines.append("entries: \(mine.map(\.name)) vs \(theirs.map(\.name))")
         }
-        for (mine, theirs) in zip(entries, other.entries) where mine.name == theirs.name {
+        for (mine, theirs) in zip(mine, theirs) where mine.name == theirs.name {
             for (step, otherStep) in zip(mine.steps, theirs.steps) where step != otherStep {
                 lines.append(
                     "\(mine.name) / \(step.name): \(step.outcome) vs \(otherStep.outcome)\n"
