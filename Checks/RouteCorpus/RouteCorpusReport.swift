@@ -70,8 +70,9 @@ public struct RouteCorpusReport: Equatable, Sendable {
         entries.append((entry.name, steps))
     }
 
-    /// The steps whose outcome or tree differ from `other`'s, one readable line each (empty: the
-    /// platforms agree). Entries either side skipped are left out: ``skipped`` says which.
+    /// The steps whose outcome or tree differ from `other`'s, one readable line each.
+    ///
+    /// Empty when the platforms agree. Entries either side skipped are left out: ``skipped`` says which.
     public func difference(from other: RouteCorpusReport) -> [String] {
         var lines: [String] = []
         let mine = entries.filter { other.skipped[$0.name] == nil }

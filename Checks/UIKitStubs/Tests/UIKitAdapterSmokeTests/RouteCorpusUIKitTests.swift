@@ -9,7 +9,9 @@ import UIKit
 enum UIKitCorpus: RouteCorpusPlatform {
     typealias Platform = UIKitPlatform
 
-    /// Everything but the split collapse: the behavioural UIKit keeps each column's controllers
+    /// Everything but the split collapse.
+    ///
+    /// The behavioural UIKit keeps each column's controllers
     /// where they were when a split view collapses, where UIKit stacks the secondary column onto the
     /// primary (the headless model and SplitViewsOnIPad.md), so a push while collapsed lands in the
     /// primary column and stays there after expanding. Held open as a known issue below (device
@@ -46,8 +48,9 @@ final class RouteCorpusLoops {
     var crashes: [String] { all.flatMap(\.crashes) }
 }
 
-/// The route corpus ends in the same trees on the behavioural UIKit as on the headless platform
-/// (issue 39, item 4): under every device answer, animated and not, each step with the same
+/// The route corpus ends in the same trees on the behavioural UIKit as on the headless platform.
+///
+/// Issue 39, item 4: under every device answer, animated and not, each step with the same
 /// outcome (success, or the same error type at the same action) and the same tree, compared as
 /// text built through the container protocols only. Headless runs deferred, its transitions
 /// ending turns later as UIKit's do.
@@ -68,7 +71,9 @@ final class RouteCorpusLoops {
 }
 
 extension RouteCorpusUIKitTests {
-    /// The entry UIKit skips: a split view collapsed and expanded again. A push while collapsed
+    /// The entry UIKit skips: a split view collapsed and expanded again.
+    ///
+    /// A push while collapsed
     /// goes onto the primary's own stack on the behavioural UIKit and stays in the primary column
     /// after expanding; headless stacks the secondary onto the primary and gives the pushed screen
     /// back to the secondary column, as UIKit does. When the collapse is modelled this known issue
