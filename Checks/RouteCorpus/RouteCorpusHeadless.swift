@@ -29,13 +29,30 @@ public enum RouteCorpusHeadless: RouteCorpusPlatform {
                 window.traitCollection = .pad
                 return (ScreenNavigator(window: window, logger: nil), window, nil)
             },
-            drive: { window, body in try await drive(window, body) },
+            drive: { window, body in
+                try await RouteCorpusDeferredTime.drive(body, hasPending: { window.hasPendingTransitions }) {
+                    window.completePendingTransitions()
+                }
+            },
             width: { window, compact in window.traitCollection = compact ? .phone : .pad })
     }
+}
 
-    /// Runs `body` and completes the window's pending transitions between its turns until it
-    /// returns, then until none is left; bounded, so a body that never returns throws.
-    static func drive(_ window: HeadlessWindow, _ body: @escaping @MainActor () async throws -> Void) async throws {
+/// Time for families whose transitions end when a test says so (a headless window or a SwiftUI
+/// window model in deferred mode): the drive completes what is pending between the body's turns.
+@MainActor
+public enum RouteCorpusDeferredTime {
+    /// Runs `body`, completing pending transitions (`complete`, while `hasPending`) between its
+    /// turns until it returns, then until none is left.
+    ///
+    /// ```swift
+    /// try await RouteCorpusDeferredTime.drive(body, hasPending: { window.hasPendingTransitions }) { window.completePendingTransitions() }
+    /// ```
+    /// - Note: Throws what `body` throws, or ``RouteCorpusStepError`` when it never returns (bounded).
+    public static func drive(
+        _ body: @escaping @MainActor () async throws -> Void, hasPending: @escaping @MainActor () -> Bool,
+        complete: @escaping @MainActor () -> Void
+    ) async throws {
         let box = RouteCorpusBox<Result<Void, any Error>>()
         let task = Task { @MainActor in
             do {
@@ -47,12 +64,12 @@ public enum RouteCorpusHeadless: RouteCorpusPlatform {
         }
         for _ in 0..<2000 where box.value == nil {
             for _ in 0..<4 where box.value == nil { await Task.yield() }
-            if window.hasPendingTransitions { window.completePendingTransitions() }
+            if hasPending() { complete() }
         }
-        for _ in 0..<100 where window.hasPendingTransitions { window.completePendingTransitions() }
+        for _ in 0..<100 where hasPending() { complete() }
         guard let result = box.value else {
             task.cancel()
-            throw RouteCorpusStepError("the headless window never settled")
+            throw RouteCorpusStepError("the window never settled")
         }
         try result.get()
     }

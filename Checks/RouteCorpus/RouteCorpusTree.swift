@@ -26,9 +26,18 @@ public enum RouteCorpusTree {
 
     /// A container's children in their own order: a tab bar's tabs as the user sees them (the
     /// search walks the selected one last), anything else's nested containers.
+    ///
+    /// A collapsed split view shows one stack: its columns' controllers in column order, whichever
+    /// way the family keeps them (UIKit and the headless model stack the columns onto the primary's
+    /// navigation controller; a SwiftUI split model keeps each column's path and lets
+    /// `NavigationSplitView` stack them). What the user sees is what is compared.
     static func children(of container: any ScreenContainer) -> [any ScreenContainer] {
         if let tabs = container as? any ScreenTabsContainer { return tabContainers(of: tabs) }
-        return (container as? any ScreenIterableContainer)?.nestedContainers ?? []
+        let nested = (container as? any ScreenIterableContainer)?.nestedContainers ?? []
+        guard let split = container as? any ScreenSplitContainer, split.isSplitCollapsed else { return nested }
+        return nested.flatMap { column in
+            column is any ScreenStackContainer ? (column as? any ScreenIterableContainer)?.nestedContainers ?? [] : [column]
+        }
     }
 
     private static func tabContainers(of tabs: some ScreenTabsContainer) -> [any ScreenContainer] {
