@@ -39,6 +39,10 @@ public struct RouteCorpusReport: Equatable, Sendable {
         session: @MainActor () -> RouteCorpusSession<Corpus.Platform>
     ) async -> RouteCorpusReport {
         var report = RouteCorpusReport()
+        if Corpus.capabilities.contains(.alerts) && Corpus.alertEntries(animated: animated) == nil {
+            // The placeholders would "pass" with no steps: a declared capability must be real.
+            report.unexpected.append("\(Corpus.self) declares alerts but its platform is no ScreenAlertPlatform with sheets and tab items")
+        }
         for entry in RouteCorpus<Corpus>.entries(animated: animated) where names?.contains(entry.name) ?? true {
             let missing = entry.needs.subtracting(Corpus.capabilities.union(forcing)).sorted()
             guard missing.isEmpty else {

@@ -68,7 +68,8 @@ enum SwiftUICorpus: RouteCorpusPlatform {
 
     @Test func theSkippedEntriesAreTheOnesNeedingAlertsOrContextStyles() async throws {
         let report = await RouteCorpusReport.run(SwiftUICorpus.self, animated: false) { SwiftUICorpus.session(.immediate) }
-        var expected = Dictionary(uniqueKeysWithValues: RouteCorpus<SwiftUICorpus>.alertEntryNames.map { ($0, [RouteCorpusCapability.alerts]) })
+        var expected = Dictionary(
+            uniqueKeysWithValues: RouteCorpus<SwiftUICorpus>.alertEntryNames.map { ($0, [RouteCorpusCapability.alerts]) })
         expected["context styles: over the current context of a tab"] = [.contextStyles]
         #expect(report.skipped == expected)
     }
