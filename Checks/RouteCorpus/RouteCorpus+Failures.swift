@@ -54,6 +54,29 @@ extension RouteCorpus {
                     // belongs to its context (UIKIT-RULES.md §1), so it is dismissed from there.
                     .route("dismiss it from its context", Route().top(.container).presenting.dismiss(animated: animated)),
                 ]),
+            Entry(
+                "popovers: anchored, then dismissed", needs: [.popovers], start: tabs,
+                steps: [
+                    Step("present a popover") { session in
+                        guard let popover = Corpus.popover(screen("Info"), in: session.window) else {
+                            throw RouteCorpusStepError("\(Corpus.self) declares popovers but makes none")
+                        }
+                        try await session.navigate(to: Route().top(.container).present(popover, animated: animated))
+                    },
+                    .route("dismiss it", Route().root.dismissAll(animated: animated)),
+                ]),
+            Entry(
+                "custom transitions: presented and dismissed", needs: [.customTransitions], start: tabs,
+                steps: [
+                    Step("present with a transitioning delegate") { session in
+                        guard let card = Corpus.customTransition(screen("Card")) else {
+                            throw RouteCorpusStepError("\(Corpus.self) declares custom transitions but makes none")
+                        }
+                        try await session.navigate(to: Route().top(.container).present(card, animated: animated))
+                    },
+                    .route("a sheet over it", Route().top(.container).present(screen("Sheet"), animated: animated)),
+                    .route("dismiss all", Route().root.dismissAll(animated: animated)),
+                ]),
         ]
     }
 }

@@ -18,6 +18,16 @@ public enum RouteCorpusHeadless: RouteCorpusPlatform {
     /// A headless controller keyed `key`.
     public static func makePlain(_ key: ScreenKey) -> HeadlessViewController { HeadlessViewController(screenKey: key) }
 
+    /// `screen` as a popover anchored at the window (the headless anchor is any object).
+    public static func popover(_ screen: RouteCorpusScreen<Self>, in window: HeadlessWindow) -> AnyScreen<HeadlessViewController>? {
+        screen.withPopover(anchor: .view(window))
+    }
+
+    /// `screen` with a headless transitioning delegate.
+    public static func customTransition(_ screen: RouteCorpusScreen<Self>) -> AnyScreen<HeadlessViewController>? {
+        screen.withModalTransitioningDelegate(RouteCorpusSlideIn())
+    }
+
     /// A session on a fresh headless window in `mode`: `.immediate` completes every change at
     /// once; `.deferred` leaves transitions running until the drive completes them, turn by turn,
     /// as a device's animations end after the call.
@@ -74,6 +84,9 @@ public enum RouteCorpusDeferredTime {
         try result.get()
     }
 }
+
+/// The corpus's custom transition on headless windows.
+final class RouteCorpusSlideIn: HeadlessTransitioningDelegate {}
 
 /// A value a task leaves for the code that drives it.
 @MainActor

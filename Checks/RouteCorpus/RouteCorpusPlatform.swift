@@ -29,6 +29,14 @@ public protocol RouteCorpusPlatform {
     /// The entries that need alerts (the alert addon and the example app, whose gate shows one);
     /// `nil` where the family has no ``ScreenAlertPlatform`` conformance.
     static func alertEntries(animated: Bool) -> [RouteCorpusEntry<Platform>]?
+
+    /// `screen` as a popover anchored in `window` (a bar button item or a view of the family), or
+    /// `nil` where the family has no popovers.
+    static func popover(_ screen: RouteCorpusScreen<Self>, in window: Platform.Window) -> AnyScreen<Platform.Modal>?
+
+    /// `screen` presented with a custom transitioning delegate of the family, or `nil` where the
+    /// family has none.
+    static func customTransition(_ screen: RouteCorpusScreen<Self>) -> AnyScreen<Platform.Modal>?
 }
 
 /// A capability some corpus entries need and some platform families lack.
@@ -37,6 +45,10 @@ public enum RouteCorpusCapability: String, Sendable, CaseIterable, Comparable {
     case alerts
     /// `currentContext` and `overCurrentContext` presentations (the SwiftUI family refuses them).
     case contextStyles
+    /// Popovers anchored at a bar button or a view (``RouteCorpusPlatform/popover(_:in:)``).
+    case popovers
+    /// Custom transitioning delegates (``RouteCorpusPlatform/customTransition(_:)``).
+    case customTransitions
     /// A split view that collapses into one stack when the width becomes compact.
     case splitCollapse
 
@@ -49,6 +61,12 @@ public enum RouteCorpusCapability: String, Sendable, CaseIterable, Comparable {
 extension RouteCorpusPlatform {
     /// No alerts on this family: the entries that need them are skipped by capability.
     public static func alertEntries(animated: Bool) -> [RouteCorpusEntry<Platform>]? { nil }
+
+    /// No popovers on this family.
+    public static func popover(_ screen: RouteCorpusScreen<Self>, in window: Platform.Window) -> AnyScreen<Platform.Modal>? { nil }
+
+    /// No custom transitions on this family.
+    public static func customTransition(_ screen: RouteCorpusScreen<Self>) -> AnyScreen<Platform.Modal>? { nil }
 }
 
 extension RouteCorpusPlatform

@@ -6,8 +6,9 @@ import Testing
 /// them.
 ///
 /// It has no alerts (``ScreenAlertPlatform`` needs popover containers, which the models do not
-/// adopt) and no context presentation styles (refused, `ScreenContainerNotSupportedError`): the
-/// entries that need them are skipped by name.
+/// adopt), no popovers and no custom transitions (the models do not adopt those capabilities, so
+/// such routes do not compile), and no context presentation styles (refused,
+/// `ScreenContainerNotSupportedError`): the entries that need them are skipped by name.
 @MainActor
 enum SwiftUICorpus: RouteCorpusPlatform {
     typealias Platform = SwiftUIPlatform
@@ -66,11 +67,13 @@ enum SwiftUICorpus: RouteCorpusPlatform {
         #expect(difference.isEmpty, "\(mode), animated \(animated):\n\(difference.joined(separator: "\n\n"))")
     }
 
-    @Test func theSkippedEntriesAreTheOnesNeedingAlertsOrContextStyles() async throws {
+    @Test func theSkippedEntriesAreTheOnesNeedingWhatTheFamilyLacks() async throws {
         let report = await RouteCorpusReport.run(SwiftUICorpus.self, animated: false) { SwiftUICorpus.session(.immediate) }
         var expected = Dictionary(
             uniqueKeysWithValues: RouteCorpus<SwiftUICorpus>.alertEntryNames.map { ($0, [RouteCorpusCapability.alerts]) })
         expected["context styles: over the current context of a tab"] = [.contextStyles]
+        expected["popovers: anchored, then dismissed"] = [.popovers]
+        expected["custom transitions: presented and dismissed"] = [.customTransitions]
         #expect(report.skipped == expected)
     }
 }

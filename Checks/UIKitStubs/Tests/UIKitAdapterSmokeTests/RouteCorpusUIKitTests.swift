@@ -24,6 +24,18 @@ enum UIKitCorpus: RouteCorpusPlatform {
         return controller
     }
 
+    /// `screen` as a popover anchored at a bar button item of the window's root.
+    static func popover(_ screen: RouteCorpusScreen<Self>, in window: UIWindow) -> AnyScreen<UIViewController>? {
+        let item = UIBarButtonItem(title: "Info", image: nil, primaryAction: nil, menu: nil)
+        window.rootViewController?.navigationItem.rightBarButtonItem = item
+        return screen.withPopover(anchor: .barButtonItem(item))
+    }
+
+    /// `screen` with a transitioning delegate of the app's.
+    static func customTransition(_ screen: RouteCorpusScreen<Self>) -> AnyScreen<UIViewController>? {
+        screen.withModalTransitioningDelegate(PresentationSmokeTests.SlideIn())
+    }
+
     /// A session whose every window runs its own scene's loop under `answers`; `loops` collects
     /// the loops, so a test can check that UIKit logged no crash.
     static func session(_ answers: StubDeviceAnswers, loops: RouteCorpusLoops) -> RouteCorpusSession<UIKitPlatform> {
