@@ -19,7 +19,9 @@ enum SwiftUICorpus: RouteCorpusPlatform {
 
     /// A session on fresh window models completing as `mode` says; in `.deferred` the drive
     /// acknowledges pending changes between turns, as the views' probe does in an app.
-    static func session(_ mode: SwiftUICompletionMode) -> RouteCorpusSession<SwiftUIPlatform> {
+    static func session(_ mode: SwiftUICompletionMode, acknowledged: Acknowledgements = Acknowledgements()) -> RouteCorpusSession<
+        SwiftUIPlatform
+    > {
         RouteCorpusSession(
             launch: {
                 let window = SwiftUIWindowModel(completion: mode)
@@ -28,12 +30,19 @@ enum SwiftUICorpus: RouteCorpusPlatform {
             drive: { window, body in
                 guard mode == .deferred else { return try await body() }
                 try await RouteCorpusDeferredTime.drive(body, hasPending: { window.hasPendingTransitions }) {
+                    acknowledged.count += 1
                     window.completePendingTransitions()
                 }
             },
             width: { window, compact in
                 for split in splits(in: window) { split.userDidChangeSizeClass(compact ? .compact : .regular) }
             })
+    }
+
+    /// How many times a deferred drive acknowledged pending changes.
+    @MainActor
+    final class Acknowledgements {
+        var count = 0
     }
 
     /// Every split model in the window, as the views would each report the new size class.
@@ -61,8 +70,12 @@ enum SwiftUICorpus: RouteCorpusPlatform {
         let headless = await RouteCorpusReport.run(RouteCorpusHeadless.self, animated: animated) {
             RouteCorpusHeadless.session(mode == .deferred ? .deferred : .immediate)
         }
-        let swiftUI = await RouteCorpusReport.run(SwiftUICorpus.self, animated: animated) { SwiftUICorpus.session(mode) }
+        let acknowledged = SwiftUICorpus.Acknowledgements()
+        let swiftUI = await RouteCorpusReport.run(SwiftUICorpus.self, animated: animated) {
+            SwiftUICorpus.session(mode, acknowledged: acknowledged)
+        }
         #expect(swiftUI.unexpected == [], "\(mode), animated \(animated)")
+        #expect((acknowledged.count > 0) == (mode == .deferred), "deferred changes waited for the test's acknowledgements")
         let difference = headless.difference(from: swiftUI)
         #expect(difference.isEmpty, "\(mode), animated \(animated):\n\(difference.joined(separator: "\n\n"))")
     }
