@@ -248,32 +248,3 @@ extension SwiftUIScreenModel: @MainActor CustomStringConvertible {
         return typeName
     }
 }
-
-/// A toolbar button as the views render it: the item a decorator gave, and the navigator its
-/// action runs with.
-///
-/// ```swift
-/// Button(button.item.title ?? "") { button.tap() }
-/// ```
-@MainActor
-public struct SwiftUIBarButton {
-    /// The title, image and action.
-    public let item: ScreenBarButtonItem
-    /// Weak: a model must not keep its navigator alive through its own buttons.
-    private weak var navigator: ScreenNavigator?
-
-    init(item: ScreenBarButtonItem, navigator: ScreenNavigator) {
-        self.item = item
-        self.navigator = navigator
-    }
-
-    /// Runs the item's action with the navigator that built the screen.
-    ///
-    /// ```swift
-    /// model.rightBarButtons.first?.tap()
-    /// ```
-    /// - Note: Does nothing once the navigator is gone.
-    public func tap() {
-        if let navigator { item.action(navigator) }
-    }
-}

@@ -74,11 +74,12 @@ public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
         guard tabModels.indices.contains(index) else {
             return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabModels.count)))
         }
-        guard index != selectedIndex, let window else {
-            selectedIndex = index
+        guard index != selectedIndex else { return completion(.success(())) }
+        selectedIndex = index
+        guard let window else {
+            signal.send(animated: false)
             return completion(.success(()))
         }
-        selectedIndex = index
         window.record(.selectTab, animation: nil, container: "\(self)", detail: "\(index): \(tabModels[index])")
         window.changed(signalling: self, animated: false, isPresentation: false, label: "tab \(index) of \(self)") {
             completion(.success(()))

@@ -93,19 +93,3 @@ struct SwiftUIPendingChange {
         complete()
     }
 }
-
-/// A log that keeps its last entries: it drops the oldest in batches, so an append costs O(1)
-/// amortized however long the app runs.
-struct SwiftUIBoundedLog<Entry> {
-    private var storage: [Entry] = []
-
-    mutating func append(_ entry: Entry, limit: Int) {
-        storage.append(entry)
-        let bound = max(limit, 0)
-        if storage.count > bound * 2 + 16 { storage.removeFirst(storage.count - bound) }
-    }
-
-    func entries(limit: Int) -> [Entry] {
-        Array(storage.suffix(max(limit, 0)))
-    }
-}

@@ -105,9 +105,9 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// - Note: Changed only by routes (`setRoot`) and restoration.
     public private(set) var root: SwiftUIScreenModel?
 
-    private var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
-    private var violationLog = SwiftUIBoundedLog<any Error>()
-    private var noteLog = SwiftUIBoundedLog<String>()
+    var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
+    var violationLog = SwiftUIBoundedLog<any Error>()
+    var noteLog = SwiftUIBoundedLog<String>()
     var pending: [SwiftUIPendingChange] = []
     var nextChangeID = 0
 
@@ -119,40 +119,6 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// - Note: Never fails.
     public init(completion: SwiftUICompletionMode = .immediate) {
         self.completion = completion
-    }
-
-    /// The last ``logLimit`` changes, in order; the user's changes say `by the user` in their detail.
-    ///
-    /// ```swift
-    /// #expect(window.transitions.map(\.kind) == [.root, .stack])
-    /// ```
-    /// - Note: Bounded: a window that lives as long as the app does not grow.
-    public var transitions: [ScreenTransition] { transitionLog.entries(limit: logLimit) }
-    /// The last ``logLimit`` refusals of what SwiftUI wrote: a path that is not a prefix of the model's.
-    ///
-    /// ```swift
-    /// #expect(window.violations.isEmpty)
-    /// ```
-    /// - Note: Refusals of routes are not here: the navigation returns them.
-    public var violations: [any Error] { violationLog.entries(limit: logLimit) }
-    /// The last ``logLimit`` notes: animations drawn as the default, lost acknowledgements.
-    ///
-    /// ```swift
-    /// #expect(window.notes.isEmpty, "no acknowledgement was lost")
-    /// ```
-    /// - Note: Also passed to ``logger``.
-    public var notes: [String] { noteLog.entries(limit: logLimit) }
-
-    /// Forgets the logged transitions, violations and notes; the tree is unchanged.
-    ///
-    /// ```swift
-    /// window.resetLogs()
-    /// ```
-    /// - Note: Never fails.
-    public func resetLogs() {
-        transitionLog = SwiftUIBoundedLog()
-        violationLog = SwiftUIBoundedLog()
-        noteLog = SwiftUIBoundedLog()
     }
 
     /// The tree as indented text, one model per line, in the headless window's format.
@@ -220,22 +186,6 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     }
 
     // MARK: - What the models call
-
-    /// Records a change in the transition log.
-    func record(_ kind: ScreenTransition.Kind, animation: ScreenAnimation?, container: String, detail: String = "") {
-        transitionLog.append(ScreenTransition(kind: kind, animation: animation, container: container, detail: detail), limit: logLimit)
-    }
-
-    /// Records a refusal of what SwiftUI wrote.
-    func recordViolation(_ error: any Error) {
-        violationLog.append(error, limit: logLimit)
-    }
-
-    /// Keeps `note` and passes it to the logger.
-    func note(_ note: String) {
-        noteLog.append(note, limit: logLimit)
-        logger?.info(note)
-    }
 
     func detachRoot(_ model: SwiftUIScreenModel) {
         guard root === model else { return }
