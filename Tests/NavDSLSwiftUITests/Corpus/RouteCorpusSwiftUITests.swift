@@ -5,15 +5,19 @@ import Testing
 /// The SwiftUI family in the route corpus: plain screen models keyed by the screen that builds
 /// them.
 ///
-/// It has no alerts (``ScreenAlertPlatform`` needs popover containers, which the models do not
-/// adopt), no popovers and no custom transitions (the models do not adopt those capabilities, so
-/// such routes do not compile), and no context presentation styles (refused,
-/// `ScreenContainerNotSupportedError`): the entries that need them are skipped by name.
+/// It skips, by name, the entries that need what it lacks: alerts until the family is a
+/// ``ScreenAlertPlatform`` (which needs popover containers today, and the models adopt none),
+/// popovers and custom transitions (routes with them do not compile), and context presentation
+/// styles (refused with `ScreenContainerNotSupportedError`).
 @MainActor
 enum SwiftUICorpus: RouteCorpusPlatform {
     typealias Platform = SwiftUIPlatform
 
-    static var capabilities: Set<RouteCorpusCapability> { [.splitCollapse] }
+    /// Split collapse, and alerts once the family is a ``ScreenAlertPlatform`` (the addons of the
+    /// SwiftUI family): then the alert and example-app entries run here too, with no edit.
+    static var capabilities: Set<RouteCorpusCapability> {
+        alertEntries(animated: false) == nil ? [.splitCollapse] : [.splitCollapse, .alerts]
+    }
 
     static func makePlain(_ key: ScreenKey) -> SwiftUIScreenModel { SwiftUIScreenModel(screenKey: key) }
 
