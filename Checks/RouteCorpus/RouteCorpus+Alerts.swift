@@ -8,7 +8,7 @@ extension RouteCorpus where Platform: ScreenAlertPlatform {
         let alert = ScreenAlert(title: "Delete?", message: "The draft goes.", buttons: .destructive("Delete") {}, .cancel())
         return [
             Entry(
-                "alert addon: an alert over a sheet", start: tabs,
+                "alert addon: an alert over a sheet", needs: [.alerts], start: tabs,
                 steps: [
                     .route("present a sheet", Route().top(.container).present(stacked("Draft"), animated: animated)),
                     .route("alert over it", Route().top(.container).present(alert: alert, animated: animated)),

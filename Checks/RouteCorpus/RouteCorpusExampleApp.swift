@@ -59,31 +59,31 @@ enum RouteCorpusExampleApp<Screens: AppScreenFactory> {
         let start = AppRoutes<Screens>.start
         return [
             Entry(
-                "example app: tab and product links", start: start,
+                "example app: tab and product links", needs: [.alerts], start: start,
                 steps: [
                     link("navdsl://product/5"), link("navdsl://news"), link("navdsl://product/6"), link("navdsl://settings"),
                     link("navdsl://product/6"),
                 ]),
             Entry(
-                "example app: chat link finds the chat", start: start,
+                "example app: chat link finds the chat", needs: [.alerts], start: start,
                 steps: [
                     link("navdsl://chat/7"), link("navdsl://news"), .route("present What's new", AppRoutes<Screens>.whatsNew),
                     link("navdsl://chat/7"),
                 ]),
             Entry(
-                "example app: a malformed link moves nothing", start: start,
+                "example app: a malformed link moves nothing", needs: [.alerts], start: start,
                 steps: [
                     link("navdsl://chat/0", expecting: .failure(DeeplinkError.self)),
                     link("navdsl://nowhere", expecting: .failure(DeeplinkError.self)),
                 ]),
             Entry(
-                "example app: profile behind the login", start: start,
+                "example app: profile behind the login", needs: [.alerts], start: start,
                 steps: [profile(loggingIn: false), profile(loggingIn: true)]),
             Entry(
-                "example app: what's new sheet", start: start,
+                "example app: what's new sheet", needs: [.alerts], start: start,
                 steps: [.route("present What's new", AppRoutes<Screens>.whatsNew), .route("expand it", AppRoutes<Screens>.expandWhatsNew)]),
             Entry(
-                "example app: mail split view", start: start,
+                "example app: mail split view", needs: [.alerts], start: start,
                 steps: [
                     .route("the mail as root", AppRoutes<Screens>.mail), .width(compact: false),
                     .route("open Sent", AppRoutes<Screens>.openMailbox("Sent")),

@@ -59,6 +59,12 @@ public enum RouteCorpusCapability: String, Sendable, CaseIterable, Comparable {
 }
 
 extension RouteCorpusPlatform {
+    /// What the family can do: what it declares, and alerts when it is an alert platform (the
+    /// conformance decides, so a family gains the alert entries the day it gains alerts).
+    public static var availableCapabilities: Set<RouteCorpusCapability> {
+        alertEntries(animated: false) == nil ? capabilities : capabilities.union([.alerts])
+    }
+
     /// No alerts on this family: the entries that need them are skipped by capability.
     public static func alertEntries(animated: Bool) -> [RouteCorpusEntry<Platform>]? { nil }
 

@@ -44,7 +44,7 @@ public struct RouteCorpusReport: Equatable, Sendable {
             report.unexpected.append("\(Corpus.self) declares alerts but its platform is no ScreenAlertPlatform with sheets and tab items")
         }
         for entry in RouteCorpus<Corpus>.entries(animated: animated) where names?.contains(entry.name) ?? true {
-            let missing = entry.needs.subtracting(Corpus.capabilities.union(forcing)).sorted()
+            let missing = entry.needs.subtracting(Corpus.availableCapabilities.union(forcing)).sorted()
             guard missing.isEmpty else {
                 report.skipped[entry.name] = missing
                 continue

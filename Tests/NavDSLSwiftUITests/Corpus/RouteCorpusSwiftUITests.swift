@@ -13,11 +13,9 @@ import Testing
 enum SwiftUICorpus: RouteCorpusPlatform {
     typealias Platform = SwiftUIPlatform
 
-    /// Split collapse, and alerts once the family is a ``ScreenAlertPlatform`` (the addons of the
-    /// SwiftUI family): then the alert and example-app entries run here too, with no edit.
-    static var capabilities: Set<RouteCorpusCapability> {
-        alertEntries(animated: false) == nil ? [.splitCollapse] : [.splitCollapse, .alerts]
-    }
+    /// Split collapse; alerts come with a ``ScreenAlertPlatform`` conformance of the family (its
+    /// addons), and with them the alert and example-app entries, with no edit here.
+    static var capabilities: Set<RouteCorpusCapability> { [.splitCollapse] }
 
     static func makePlain(_ key: ScreenKey) -> SwiftUIScreenModel { SwiftUIScreenModel(screenKey: key) }
 
