@@ -30,15 +30,20 @@ let package = Package(
         // NavDSLExampleTests supply headless stand-ins.
         .target(
             name: "NavDSLExampleRoutes", dependencies: ["NavDSL", "NavDSLAddons"], path: "Examples/NavDSLExampleRoutes", exclude: ["README.md"]),
+        // One route corpus written over ScreenPlatform, run on every family (headless here; the
+        // behavioural UIKit in Checks/UIKitStubs, which links these sources): the trees must agree.
+        .target(
+            name: "NavDSLRouteCorpus", dependencies: ["NavDSL", "NavDSLAddons", "NavDSLExampleRoutes"], path: "Checks/RouteCorpus",
+            exclude: ["README.md"]),
         .executableTarget(name: "NavDSLExample", dependencies: ["NavDSL", "NavDSLAddons", "NavDSLExampleRoutes"], path: "Examples/NavDSLExample"),
         .executableTarget(name: "NavBench", dependencies: ["NavDSL", "NavDSLSwiftUI"], path: "Benchmarks/NavBench"),
-        .testTarget(name: "NavDSLTests", dependencies: ["NavDSL", "NavDSLAddons"]),
+        .testTarget(name: "NavDSLTests", dependencies: ["NavDSL", "NavDSLAddons", "NavDSLRouteCorpus"]),
         // The iOS example's own routes and deep links, run headless.
         .testTarget(name: "NavDSLExampleTests", dependencies: ["NavDSL", "NavDSLExampleRoutes", "NavDSLExample"]),
         // A target of its own, so the names the compat module adds to controller classes never reach NavDSLTests.
         .testTarget(name: "NavDSLNivelirCompatTests", dependencies: ["NavDSLNivelirCompat"]),
         // The SwiftUI family's models, run on Linux; each helper's suites in a subfolder of their own.
-        .testTarget(name: "NavDSLSwiftUITests", dependencies: ["NavDSLSwiftUI", "NavDSL", "NavDSLAddons"]),
+        .testTarget(name: "NavDSLSwiftUITests", dependencies: ["NavDSLSwiftUI", "NavDSL", "NavDSLAddons", "NavDSLRouteCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

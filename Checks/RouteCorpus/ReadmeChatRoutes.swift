@@ -1,0 +1,1 @@
+../../Tests/NavDSLTests/Docs/ReadmeChatRoutes.swift
