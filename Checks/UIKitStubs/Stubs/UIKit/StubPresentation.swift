@@ -56,6 +56,8 @@ extension UIViewController {
     func stubPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = stubResolvePresenter(for: presented.modalPresentationStyle)
         let window = presenter.stubStructuralWindow
+        // The presentation controller is made now if no read made it earlier (R11, device question 9).
+        _ = presented.stubPresentationControllerForPresentation(answers: window?.stubRunLoop.answers ?? .likely)
         if let crash = stubPresentCrash(presented, presenter: presenter) {
             window?.stubRunLoop.crash(crash)
             return
@@ -144,6 +146,7 @@ extension UIViewController {
         for (index, presented) in chain.enumerated() where index == 0 || answers.dismissedChain == .tornDown {
             presented.stubPresenter?.stubOwnPresented = nil
             presented.stubPresenter = nil
+            StubPresentationState.of(presented).presentationController = nil
         }
     }
 }

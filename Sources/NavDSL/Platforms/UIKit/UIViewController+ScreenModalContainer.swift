@@ -54,6 +54,8 @@
         /// completion is ignored. A presenter installed this turn is waited for (bounded) until its
         /// view has entered the window.
         public func presentContainer(_ container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            // After every decorator, so the style they leave decides the presentation controller (R11).
+            container.applyScreenPresentationSettings()
             if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
             ScreenTransitionGate.settleWindowEntry(of: screenPresenter(for: container)) { [self] in
                 // Asked again: the tree may have changed while the presenter's view entered its window.
