@@ -116,6 +116,7 @@ extension UIWindow {
         }
         for controller in arriving where [.disappeared, .disappearing].contains(controller.stubAppearance) {
             _ = controller.view
+            if StubAnimationBlocks.isAnimating { stubRunLoop.layoutsInsideAnimations.append(controller.stubDescription) }
             controller.stubAppearance = .appearing
             controller.viewWillAppear(animated)
         }

@@ -47,6 +47,17 @@
             }
         }
 
+        /// Runs `next` on a later main-actor turn: what follows a completion UIKit delivered (a
+        /// present's, a dismiss's, a coordinator's, a view transition's) must not run inside it.
+        ///
+        /// UIKit is still tearing the ended transition down while it calls the block; the next
+        /// step's present or push, or the next queued navigation, would start in the middle of that
+        /// (review R14; device question 5 asks what UIKit then does). Nivelir hops the same way
+        /// after a tab selection and a stack change without a coordinator.
+        static func continueAfterCallback(_ next: @escaping @MainActor () -> Void) {
+            Task { @MainActor in next() }
+        }
+
         private static func settle(
             _ controller: UIViewController, waits: Int, refusal: @escaping @MainActor () -> any Error,
             then body: @escaping ScreenCompletion<Void>

@@ -67,8 +67,11 @@
             // the animations are not" (UIViewControllerTransitionCoordinator.h), so it is not an end.
             _ = coordinator.animate(alongsideTransition: nil) { [self] context in
                 guard call.complete() else { return }
-                if context.isCancelled { return completion(.failure(conflict())) }
-                verifyStack(containers, completion: completion)
+                let cancelled = context.isCancelled
+                ScreenTransitionGate.continueAfterCallback { [self] in
+                    if cancelled { return completion(.failure(conflict())) }
+                    verifyStack(containers, completion: completion)
+                }
             }
         }
 
