@@ -72,7 +72,7 @@
         /// The presentation settings NavDSL keeps in the payload, made on first use.
         private var screenPresentationSettings: ScreenPresentationSettings {
             if let settings = screenPayload?.first(of: ScreenPresentationSettings.self) { return settings }
-            let settings = ScreenPresentationSettings()
+            let settings = ScreenPresentationSettings(controller: self)
             let payload = screenPayload ?? ScreenPayload()
             payload.append(settings)
             screenPayload = payload
@@ -100,7 +100,7 @@
         }
 
         /// The presented controller this one lives in (itself when presented).
-        private var screenPresentedLayer: UIViewController {
+        fileprivate var screenPresentedLayer: UIViewController {
             var node = self
             while let parent = node.parent { node = parent }
             return node
@@ -156,9 +156,30 @@
     final class ScreenPresentationSettings: NSObject, UISheetPresentationControllerDelegate {
         var sheet: ScreenSheet?
         var anchor: ScreenPopoverAnchor?
+        /// The controller whose payload keeps these settings (weak: it owns them).
+        private weak var controller: UIViewController?
+
+        init(controller: UIViewController) {
+            self.controller = controller
+        }
 
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
             sheet?.shouldDismiss?() ?? true
+        }
+
+        /// The user swiped the sheet away: the hook, which may hold the controller, is let go
+        /// (``ScreenSheetHooks``).
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            controller?.dropScreenSheetHook()
+        }
+    }
+
+    extension UIViewController: ScreenSheetHookHolding {
+        /// Forgets the "should dismiss" hook of the sheet this controller is shown in.
+        package func dropScreenSheetHook() {
+            let presented = screenPresentedLayer
+            presented.screenPayload?.first(of: ScreenPresentationSettings.self)?.sheet?.shouldDismiss = nil
+            ScreenSheetRequest.dropHook(of: presented)
         }
     }
 #endif
