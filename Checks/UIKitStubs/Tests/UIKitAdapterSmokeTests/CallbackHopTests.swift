@@ -30,11 +30,7 @@ import UIKit
         func build(navigator: ScreenNavigator) -> UITabBarController { UITabBarController() }
     }
 
-    struct Given<Controller: UIViewController>: Screen {
-        let controller: Controller
-
-        func build(navigator: ScreenNavigator) -> Controller { controller }
-    }
+    typealias Given = EveryDeviceAnswerTests.Given
 
     /// A shown key window whose run loop answers the device questions with `answers`, a stack at its root.
     static func app(_ answers: StubDeviceAnswers) async throws -> (UIWindowScene, UIWindow, ScreenNavigator) {

@@ -12,11 +12,7 @@ import UIKit
 @Suite struct PopDuringInteractivePopTests {
     typealias Answer = StubDeviceAnswers.StackChangeDuringInteractivePop
 
-    struct Given<Controller: UIViewController>: Screen {
-        let controller: Controller
-
-        func build(navigator: ScreenNavigator) -> Controller { controller }
-    }
+    typealias Given = EveryDeviceAnswerTests.Given
 
     static func titled(_ title: String) -> UIViewController {
         let controller = UIViewController()
