@@ -1,4 +1,6 @@
+import MessageUI
 import NavDSL
+import NavDSLAddons
 import Testing
 import UIKit
 
@@ -72,6 +74,23 @@ import UIKit
         }
         #expect(presentDone && announcer.log == ["present done", "push done"], "\(answers)")
         #expect(announcer.navigationController?.viewControllers.map(\.title) == [nil, "Follow-up"], "\(answers)")
+        #expect(window.stubRunLoop.callsFromCallbacks == [], "\(answers)")
+        withExtendedLifetime(scene) {}
+    }
+
+    @Test(arguments: StubDeviceAnswers.everyAnswer)
+    func aNavigationAskedForFromAnAddonsFinishHandlerRunsAfterTheDismissal(answers: StubDeviceAnswers) async throws {
+        let (scene, window, navigator) = try await Self.app(answers)
+        var next: Result<Void, any Error>?
+        let mail = ScreenWindowRoute().top(.container).mail(to: ["a@example.com"], subject: "Hi") { _ in
+            navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Thanks"))) { next = $0 }
+        }
+        try await navigator.driven.navigate(to: mail)
+        let composer = try #require(window.rootViewController?.presentedViewController as? MFMailComposeViewController)
+        composer.mailComposeDelegate?.mailComposeController(composer, didFinishWith: .sent, error: nil)
+        _ = try await window.stubRunLoop.drive { while next == nil { await Task.yield() } }
+        #expect(throws: Never.self, "\(answers)") { try next?.get() }
+        #expect(window.rootViewController?.presentedViewController?.title == "Thanks", "\(answers)")
         #expect(window.stubRunLoop.callsFromCallbacks == [], "\(answers)")
         withExtendedLifetime(scene) {}
     }
