@@ -21,6 +21,21 @@ public protocol ScreenStackContainer: ScreenModalContainer {
     /// A platform that can append in place (the headless one) makes a push cost the same however
     /// deep the stack is. Fails like `setStackContainers` and changes nothing then.
     func pushStackContainers(_ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>)
+
+    /// Calls `body` once no transition runs on the stack, so that an edit is worked out from the
+    /// stack that transition leaves; at once by default.
+    ///
+    /// `pop()`, `popToRoot()` and the other edits read ``stackContainers`` here. A user's
+    /// interactive pop has taken the top out of UIKit's `viewControllers` while it runs and puts it
+    /// back if the user cancels, so a pop worked out before it ends would pop nothing, or the
+    /// wrong screen. The UIKit platform waits, bounded, as it does before its own stack changes.
+    ///
+    /// ```swift
+    /// stack.settleStackContainers { _ in stack.setStackContainers(Array(stack.stackContainers.dropLast()), animated: true) { _ in } }
+    /// ```
+    /// - Note: Fails (UIKit) with ``ScreenRuleViolation/Rule/stackTransitionConflict`` when the
+    ///   running transitions outlast the wait; nothing changes then.
+    func settleStackContainers(_ body: @escaping ScreenCompletion<Void>)
 }
 
 extension ScreenStackContainer {
@@ -36,6 +51,11 @@ extension ScreenStackContainer {
         _ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
     ) {
         setStackContainers(stackContainers + containers, animation: animation, completion: completion)
+    }
+
+    /// Calls `body` at once: a platform whose stack changes end synchronously or queue themselves.
+    public func settleStackContainers(_ body: @escaping ScreenCompletion<Void>) {
+        body(.success(()))
     }
 }
 

@@ -17,6 +17,7 @@ package struct ScreenSheetDecorator<Container: ScreenSheetContainer & ScreenModa
         container.setScreenModalPresentationStyle(.pageSheet)
         container.setScreenSheet(sheet)
         ScreenSheetRequest.record(sheet, on: container)
+        navigator.sheetHooks.register(container, hook: sheet)
         return container
     }
 }
@@ -30,6 +31,11 @@ package final class ScreenSheetRequest {
 
     private init(_ sheet: ScreenSheet) {
         self.sheet = sheet
+    }
+
+    /// Forgets the request's "should dismiss" hook (``ScreenSheetHooks``).
+    func dropHook() {
+        sheet.shouldDismiss = nil
     }
 
     /// Records `sheet` as the one `container` asks for, replacing an earlier request.

@@ -128,6 +128,7 @@ extension ScreenNavigator {
         // A top-level navigation may have closed screens whose results are awaited.
         if !nested {
             results.checkShownScreens()
+            dropUnshownSheetHooks()
             userChangesAfterNavigation()
         }
         navigation.completion?(result)

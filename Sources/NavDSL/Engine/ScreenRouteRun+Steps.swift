@@ -33,6 +33,7 @@ extension ScreenRouteRun {
             state = .waiting
             navigator.queue.noteWaiting(self)
             if let timeout = navigator.actionTimeout { scheduleTimeout(timeout, for: call) }
+            if undoExpiry == nil { scheduleUndoExpiry() }
             return
         }
         handle(result, of: action, on: container)
@@ -52,6 +53,17 @@ extension ScreenRouteRun {
             call.syncResult = result
         } else {
             resume { [self] in handle(result, of: call.action, on: call.container) }
+        }
+    }
+
+    /// Bounds how long the undo logs hold what they would put back while this run waits (weakly:
+    /// the sleep must not keep the run alive).
+    private func scheduleUndoExpiry() {
+        let retention = navigator.undoRetention
+        undoExpiry = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: retention)
+            guard !Task.isCancelled else { return }
+            self?.expireUndo()
         }
     }
 

@@ -72,6 +72,9 @@ package final class ScreenRouteRun {
     @exclusivity(unchecked) private var policyCheck: ScreenPolicyCheck?
     /// Set when a policy redirected the navigation: its result once the redirect succeeded.
     @exclusivity(unchecked) var redirected: ScreenPolicyError?
+    /// Ends the undo logs' hold on what they would put back once the run has waited
+    /// ``ScreenNavigator/undoRetention``; armed when a step first waits.
+    @exclusivity(unchecked) var undoExpiry: Task<Void, Never>?
 
     /// Prepares a run of `actions` from `container`; `parent` is the run it is nested in, if any.
     ///
@@ -201,6 +204,19 @@ package final class ScreenRouteRun {
         top = frame
     }
 
+    /// Lets go of what every frame's undo log would put back: the run has waited longer than
+    /// the navigator's retention, and its changes now stand.
+    func expireUndo() {
+        undoExpiry = nil
+        if case .finished = state { return }
+        var expired = 0
+        for frame in below + [top].compactMap({ $0 }) { expired += frame.undo.expire() }
+        guard expired > 0 else { return }
+        let retention = navigator.undoRetention
+        navigator.logger?.info(
+            "navigation \(navigationID) still waits after \(retention): its \(expired) changes stand, a failure no longer undoes them")
+    }
+
     /// Ends the running frame, returning it; the frame below, if any, runs on.
     func leave() -> Frame? {
         let frame = top
@@ -215,6 +231,8 @@ package final class ScreenRouteRun {
     func finish(_ result: Result<any ScreenContainer, any Error>) {
         if case .finished = state { return }
         state = .finished
+        undoExpiry?.cancel()
+        undoExpiry = nil
         top = nil
         below.removeAll()
         var result = result

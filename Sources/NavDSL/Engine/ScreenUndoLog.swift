@@ -70,6 +70,14 @@ package final class ScreenUndoLog {
         return log
     }
 
+    /// Forgets the entries recorded so far, keeping the log open, and returns how many there
+    /// were: the run has waited past its retention, and a failure now leaves its changes.
+    package func expire() -> Int {
+        let count = items.count
+        items.removeAll()
+        return count
+    }
+
     /// Forgets the entries: the navigation succeeded.
     package func close() {
         items.removeAll()

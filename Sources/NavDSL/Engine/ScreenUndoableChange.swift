@@ -140,9 +140,12 @@ package enum ScreenUndoEntry {
     }
 
     /// Dismisses `presented` again, from whoever presents it by then.
+    ///
+    /// Holds it weakly: a controller the user has closed meanwhile is not kept alive for an undo
+    /// that has nothing left to do.
     package static func dismissing<Modal: ScreenModalContainer>(_ presented: Modal) -> ScreenUndoLog.Entry {
-        { done in
-            guard let presenter = presented.presentingContainer else { return done() }
+        { [weak presented] done in
+            guard let presenter = presented?.presentingContainer else { return done() }
             presenter.dismissPresentedContainer(animated: false) { _ in done() }
         }
     }
@@ -159,8 +162,10 @@ package enum ScreenUndoEntry {
         while let last = chain.last, let above = last.presentedContainer, above.presentingContainer === last {
             chain.append(above)
         }
-        let first: ScreenUndoLog.Entry = { done in
-            guard presented.presentingContainer !== presenter else { return done() }
+        // The dismissed chain is what the entry puts back, so it is held (bounded by the log's
+        // retention); the presenter stays in the tree or is gone, and is held weakly.
+        let first: ScreenUndoLog.Entry = { [weak presenter] done in
+            guard let presenter, presented.presentingContainer !== presenter else { return done() }
             presenter.presentContainer(presented, animated: false) { _ in done() }
         }
         let rest: [ScreenUndoLog.Entry] = zip(chain, chain.dropFirst()).map { below, above in
@@ -181,8 +186,11 @@ package enum ScreenUndoEntry {
         let old = stack.stackContainers
         // Only controllers after the part both stacks share can come from elsewhere.
         let restoreOthers = restoringOtherParents(of: containers, from: old.sharedPrefixCount(with: containers), joining: stack)
-        return { done in
-            guard stack.stackContainers.isIdentical(to: containers) else { return done() }
+        // What the edit put in the stack is only compared with, so it is held weakly: a screen
+        // the user popped since is released, and the stack then no longer matches.
+        let edited = ScreenWeakList(containers)
+        return { [weak stack] done in
+            guard let stack, edited.matches(stack.stackContainers) else { return done() }
             stack.setStackContainers(old, animated: false) { _ in
                 ScreenUndoLog.run(restoreOthers, then: done)
             }
@@ -196,8 +204,12 @@ package enum ScreenUndoEntry {
     /// is. Undo runs newest first, so the pushed controllers are on top again when it runs.
     package static func removing<Stack: ScreenStackContainer>(_ pushed: [Stack.Platform.Modal], from stack: Stack) -> ScreenUndoLog.Entry {
         let restoreOthers = restoringOtherParents(of: pushed, from: 0, joining: stack)
-        return { done in
-            let identities = Set(pushed.map(ObjectIdentifier.init))
+        // Weakly: a pushed screen the user popped since is released, and is no longer in the stack.
+        let pushed = ScreenWeakList(pushed)
+        return { [weak stack] done in
+            guard let stack else { return done() }
+            // The live ones' identities are sound now: none of them can have been reused.
+            let identities = Set(pushed.alive.map(ObjectIdentifier.init))
             let kept = stack.stackContainers.filter { !identities.contains(ObjectIdentifier($0)) }
             stack.setStackContainers(kept, animated: false) { _ in
                 ScreenUndoLog.run(restoreOthers, then: done)
@@ -210,8 +222,8 @@ package enum ScreenUndoEntry {
     package static func restoringSelection<Tabs: ScreenTabsContainer>(of tabs: Tabs, selecting index: Int) -> ScreenUndoLog.Entry {
         let old = tabs.selectedTabContainer.flatMap { selected in tabs.tabContainers.firstIndex { $0 === selected } }
         let target = tabs.tabContainers.indices.contains(index) ? tabs.tabContainers[index] : nil
-        return { done in
-            guard let old, let target, tabs.selectedTabContainer === target else { return done() }
+        return { [weak tabs, weak target] done in
+            guard let tabs, let old, let target, tabs.selectedTabContainer === target else { return done() }
             tabs.selectTabContainer(at: old) { _ in done() }
         }
     }
@@ -223,8 +235,9 @@ package enum ScreenUndoEntry {
     {
         let old = tabs.tabContainers
         let oldSelection = tabs.selectedTabContainer.flatMap { selected in old.firstIndex { $0 === selected } }
-        return { done in
-            guard tabs.tabContainers.isIdentical(to: containers) else { return done() }
+        let edited = ScreenWeakList(containers)
+        return { [weak tabs] done in
+            guard let tabs, edited.matches(tabs.tabContainers) else { return done() }
             tabs.setTabContainers(old, animated: false) { _ in
                 guard let oldSelection else { return done() }
                 tabs.selectTabContainer(at: oldSelection) { _ in done() }
@@ -266,4 +279,28 @@ package enum ScreenUndoEntry {
         let old = tabs.tabContainers
         return { done in tabs.setTabContainers(old, animated: false) { _ in done() } }
     }
+}
+
+/// A list of containers held weakly, for undo entries that only compare with what a change put in
+/// place: holding it strongly would keep a screen the user closed alive until the navigation ends.
+@MainActor
+struct ScreenWeakList<Element: AnyObject> {
+    private struct Reference {
+        weak var element: Element?
+    }
+
+    private let references: [Reference]
+
+    init(_ elements: [Element]) {
+        references = elements.map { Reference(element: $0) }
+    }
+
+    /// Whether `list` holds the same elements, in the same order (a released one matches nothing).
+    func matches(_ list: [Element]) -> Bool {
+        guard list.count == references.count else { return false }
+        return zip(list, references).allSatisfy { $0 === $1.element }
+    }
+
+    /// The elements still alive, in order.
+    var alive: [Element] { references.compactMap(\.element) }
 }

@@ -189,9 +189,18 @@ extension ScreenRuleViolation {
     package static func stackTransitionConflict(_ operation: String, on stack: Any) -> Self {
         Self(
             .stackTransitionConflict,
-            message: "\(operation) called on <HeadlessNavigationController \(stack)> while an existing transition or presentation "
+            message: "\(operation) called on \(classNamed(stack)) while an existing transition or presentation "
                 + "is occurring; the navigation stack will not be updated.",
             hint: "Wait for the presentation to complete, or change the stack without animation.")
+    }
+
+    /// UIKit's `<%@ %p>`: the object's own class with its description (an `NSObject`'s description
+    /// already is `<Class: address>`; a headless controller's is its key or its class name).
+    private static func classNamed(_ object: Any) -> String {
+        let text = String(describing: object)
+        let typeName = String(describing: type(of: object))
+        if text.hasPrefix("<") { return text }
+        return text == typeName ? "<\(typeName)>" : "<\(typeName): \(text)>"
     }
 
     // MARK: Containment

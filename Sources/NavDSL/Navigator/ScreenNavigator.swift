@@ -62,6 +62,12 @@ public final class ScreenNavigator {
     ///
     /// See ``ScreenLeakCheck``.
     public var leakCheck: ScreenLeakCheck?
+    /// How long a waiting navigation keeps what a failure would put back (controllers it popped,
+    /// dismissed or replaced); after that its changes stand, and the entries let them go.
+    ///
+    /// A step whose completion never comes (no `actionTimeout`) must not keep old screens, and
+    /// the window they hang from, alive for the life of the app (review R16).
+    package var undoRetention = Duration.seconds(600)
     /// When navigations run; see "Queue and re-entrancy" above.
     ///
     /// Stored, not `lazy`: every change of every navigation reads it, and a lazy property pays
@@ -69,6 +75,8 @@ public final class ScreenNavigator {
     package let queue = ScreenNavigationQueue()
     /// The screens whose results someone awaits (``result(of:as:completion:)``).
     package let results = ScreenResultRegistry()
+    /// The sheets whose "should dismiss" hook NavDSL lets go of once they are closed.
+    package let sheetHooks = ScreenSheetHooks()
     /// The observers registered with ``observe(by:where:)``.
     package let observers = ScreenObserverRegistry()
     /// The event stream: ``addListener(_:)-(ScreenNavigationListener)`` and the logger.

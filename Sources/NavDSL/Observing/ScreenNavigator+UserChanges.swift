@@ -18,6 +18,7 @@ extension ScreenNavigator {
         for change in userChanges.compare(with: window) {
             events.emit(.userDriven, .none, .userChange(change), by: self)
         }
+        dropUnshownSheetHooks()
     }
 
     /// Starts watching for user changes: called when a top-level navigation starts.

@@ -83,7 +83,8 @@
             viewController.dismiss(animated: true) { [self] in
                 guard let onFinish else { return }
                 self.onFinish = nil
-                onFinish()
+                // The app's handler may navigate: not inside UIKit's dismiss completion (R14).
+                ScreenTransitionGate.continueAfterCallback { onFinish() }
             }
         }
     }

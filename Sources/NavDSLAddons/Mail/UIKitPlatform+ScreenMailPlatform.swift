@@ -67,7 +67,8 @@
             controller.dismiss(animated: true) { [self] in
                 guard let onFinish else { return }
                 self.onFinish = nil
-                onFinish(result)
+                // The app's handler may navigate: not inside UIKit's dismiss completion (R14).
+                ScreenTransitionGate.continueAfterCallback { onFinish(result) }
             }
         }
     }

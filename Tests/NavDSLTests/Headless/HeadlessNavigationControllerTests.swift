@@ -127,11 +127,13 @@ import Testing
         #expect(HeadlessTrees.names(stack) == ["Home", "Chat", "One", "Two"])
     }
 
-    @Test func animatedChangeDuringAPresentationIsRefusedButANonAnimatedOneApplies() {
+    @Test func animatedChangeDuringAPresentationIsRefusedButANonAnimatedOneApplies() throws {
         window.animationMode = .deferred
         stack.present(HeadlessTrees.controller("Sheet"), animated: true)
         stack.pushViewController(HeadlessTrees.controller("Animated"), animated: true)
-        #expect((window.violations.last as? ScreenRuleViolation)?.rule == .stackTransitionConflict)
+        let violation = try #require(window.violations.last as? ScreenRuleViolation)
+        #expect(violation.rule == .stackTransitionConflict)
+        #expect(violation.message.hasPrefix("pushViewController:animated: called on <HeadlessNavigationController"), "\(violation.message)")
         stack.pushViewController(HeadlessTrees.controller("Instant"), animated: false)
         #expect(HeadlessTrees.names(stack) == ["Home", "Chat", "Instant"])
     }

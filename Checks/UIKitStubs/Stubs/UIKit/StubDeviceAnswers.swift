@@ -60,17 +60,31 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
         case expandedColumns
     }
 
+    /// Question 9: the presentation controller of a controller whose style changed after one of
+    /// `presentationController`, `sheetPresentationController`, `popoverPresentationController` was
+    /// read (`withBottomSheet` then `withModalPresentationStyle(.fullScreen)`; review R11).
+    public enum StyleChangeAfterRead: Hashable, Sendable, CaseIterable {
+        /// The one made on the first read is kept and shown (what `presentationController`'s
+        /// documentation says: "Always set the value of that property before accessing any
+        /// presentation controllers").
+        case fixedAtFirstRead
+        /// UIKit makes a new one from the style at presentation; settings made on the old one are lost.
+        case madeAgainAtPresentation
+    }
+
     public var alongsideWithoutAnimation: AlongsideWithoutAnimation
     public var windowEntry: WindowEntry
     public var droppedCompletion: DroppedCompletion
     public var stackChangeDuringInteractivePop: StackChangeDuringInteractivePop
     public var dismissedChain: DismissedChain
     public var collapsedSplitControllers: CollapsedSplitControllers
+    public var styleChangeAfterRead: StyleChangeAfterRead
 
     public init(
         alongsideWithoutAnimation: AlongsideWithoutAnimation = .returnsTrue, windowEntry: WindowEntry = .atNextLayout,
         droppedCompletion: DroppedCompletion = .released, stackChangeDuringInteractivePop: StackChangeDuringInteractivePop = .queued,
-        dismissedChain: DismissedChain = .tornDown, collapsedSplitControllers: CollapsedSplitControllers = .compactColumn
+        dismissedChain: DismissedChain = .tornDown, collapsedSplitControllers: CollapsedSplitControllers = .compactColumn,
+        styleChangeAfterRead: StyleChangeAfterRead = .fixedAtFirstRead
     ) {
         self.alongsideWithoutAnimation = alongsideWithoutAnimation
         self.windowEntry = windowEntry
@@ -78,6 +92,7 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
         self.stackChangeDuringInteractivePop = stackChangeDuringInteractivePop
         self.dismissedChain = dismissedChain
         self.collapsedSplitControllers = collapsedSplitControllers
+        self.styleChangeAfterRead = styleChangeAfterRead
     }
 
     /// The answers judged likeliest from the headers and public reports (the default).
@@ -98,10 +113,11 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
         for value in StackChangeDuringInteractivePop.allCases { add { $0.stackChangeDuringInteractivePop = value } }
         for value in DismissedChain.allCases { add { $0.dismissedChain = value } }
         for value in CollapsedSplitControllers.allCases { add { $0.collapsedSplitControllers = value } }
+        for value in StyleChangeAfterRead.allCases { add { $0.styleChangeAfterRead = value } }
         return all
     }()
 
-    /// Every combination of answers (96): for a body cheap enough to run that often.
+    /// Every combination of answers (192): for a body cheap enough to run that often.
     public static let allCombinations: [StubDeviceAnswers] = {
         var all: [StubDeviceAnswers] = []
         for q1 in AlongsideWithoutAnimation.allCases {
@@ -110,10 +126,13 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
                     for q5 in StackChangeDuringInteractivePop.allCases {
                         for q6 in DismissedChain.allCases {
                             for q7 in CollapsedSplitControllers.allCases {
-                                all.append(
-                                    StubDeviceAnswers(
-                                        alongsideWithoutAnimation: q1, windowEntry: q2, droppedCompletion: q3,
-                                        stackChangeDuringInteractivePop: q5, dismissedChain: q6, collapsedSplitControllers: q7))
+                                for q9 in StyleChangeAfterRead.allCases {
+                                    all.append(
+                                        StubDeviceAnswers(
+                                            alongsideWithoutAnimation: q1, windowEntry: q2, droppedCompletion: q3,
+                                            stackChangeDuringInteractivePop: q5, dismissedChain: q6, collapsedSplitControllers: q7,
+                                            styleChangeAfterRead: q9))
+                                }
                             }
                         }
                     }
@@ -125,6 +144,6 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "Q1 \(alongsideWithoutAnimation), Q2 \(windowEntry), Q3 \(droppedCompletion), Q5 \(stackChangeDuringInteractivePop), "
-            + "Q6 \(dismissedChain), Q7 \(collapsedSplitControllers)"
+            + "Q6 \(dismissedChain), Q7 \(collapsedSplitControllers), Q9 \(styleChangeAfterRead)"
     }
 }

@@ -65,6 +65,7 @@ extension UINavigationController {
     func stubSetViewControllers(_ controllers: [UIViewController], animated: Bool) {
         stubCountSetViewControllers()
         let window = stubStructuralWindow
+        StubCallbacks.note("setViewControllers on \(stubDescription)", on: window?.stubRunLoop)
         if let crash = stubSetCrash(controllers) {
             window?.stubRunLoop.crash(crash)
             return

@@ -56,6 +56,9 @@ extension UIViewController {
     func stubPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = stubResolvePresenter(for: presented.modalPresentationStyle)
         let window = presenter.stubStructuralWindow
+        StubCallbacks.note("present \(presented.stubDescription)", on: window?.stubRunLoop)
+        // The presentation controller is made now if no read made it earlier (R11, device question 9).
+        _ = presented.stubPresentationControllerForPresentation(answers: window?.stubRunLoop.answers ?? .likely)
         if let crash = stubPresentCrash(presented, presenter: presenter) {
             window?.stubRunLoop.crash(crash)
             return
@@ -93,6 +96,7 @@ extension UIViewController {
     /// at the next turn (undocumented; the choice is stated in README.md).
     @discardableResult
     func stubDismiss(animated: Bool, completion: (() -> Void)?, interactive: Bool = false) -> StubTransition? {
+        if !interactive { StubCallbacks.note("dismiss from \(stubDescription)", on: stubStructuralWindow?.stubRunLoop) }
         let target: UIViewController
         if let presented = presentedViewController {
             target = presented
@@ -144,6 +148,7 @@ extension UIViewController {
         for (index, presented) in chain.enumerated() where index == 0 || answers.dismissedChain == .tornDown {
             presented.stubPresenter?.stubOwnPresented = nil
             presented.stubPresenter = nil
+            StubPresentationState.of(presented).presentationController = nil
         }
     }
 }

@@ -42,6 +42,17 @@ public final class StubRunLoop {
     public var crashes: [String] { messages.filter { $0.kind == .crash }.map(\.text) }
     /// How many completion blocks UIKit kept forever after refusing their call (device question 3).
     public var keptCompletionCount: Int { keptCompletions.count }
+    /// The transition calls (present, dismiss, `setViewControllers`, `rootViewController =`,
+    /// `selectedIndex =`) made from inside a completion UIKit was still delivering: a present's or
+    /// dismiss's completion, a coordinator's alongside completion, `transition(with:...)`'s
+    /// completion. UIKit is still tearing the previous transition down then, and what it does with
+    /// such a call is device question 5's second half; review R14 asks the adapter to make none.
+    public internal(set) var callsFromCallbacks: [String] = []
+    /// The controllers a call put on screen inside an animation block while animations were
+    /// enabled (`transition(with:...)`'s `animations` without `performWithoutAnimation`): their
+    /// first layout (bars, safe-area insets) animates from zero-sized frames, the "bars fly in"
+    /// glitch of a root swap (review R17).
+    public internal(set) var layoutsInsideAnimations: [String] = []
 
     private var scheduled: [(due: Int, work: @MainActor () -> Void)] = []
     private var keptCompletions: [Any] = []
@@ -115,6 +126,26 @@ public final class StubRunLoop {
     /// UIKit would raise an exception (§7 crash rows); the stub records it and changes nothing.
     func crash(_ text: String) {
         messages.append(StubUIKitMessage(kind: .crash, text: text))
+    }
+}
+
+/// Whether UIKit is delivering a completion block now (review R14); blocks run synchronously on
+/// the main actor, so one count serves every run loop.
+@MainActor
+enum StubCallbacks {
+    private static var depth = 0
+
+    /// Runs `callback` as a completion UIKit delivers.
+    static func deliver(_ callback: () -> Void) {
+        depth += 1
+        callback()
+        depth -= 1
+    }
+
+    /// Records `call` on `loop` when it is made from inside a completion UIKit is delivering.
+    static func note(_ call: @autoclosure () -> String, on loop: StubRunLoop?) {
+        guard depth > 0, let loop else { return }
+        loop.callsFromCallbacks.append(call())
     }
 }
 

@@ -62,8 +62,15 @@ final class StubTransition: NSObject, UIViewControllerTransitionCoordinator {
         for work in finish { work(cancelled) }
         let pending = completions
         completions = []
-        for completion in pending { completion(self) }
-        callerCompletion?()
+        StubCallbacks.deliver {
+            for completion in pending { completion(self) }
+        }
+        // A stack transition's caller completion is UIKit's own (its queued changes), not a block it hands back.
+        if kind == .stack {
+            callerCompletion?()
+        } else {
+            StubCallbacks.deliver { callerCompletion?() }
+        }
         callerCompletion = nil
     }
 }

@@ -59,7 +59,7 @@ extension UIWindow {
         while let root = layerRoot {
             if settled && root.isBeingDismissed { break }
             // §6: a full-screen presentation removes the presenter's views once it has finished.
-            let covers = root.stubPresenter != nil && root.modalPresentationStyle == .fullScreen
+            let covers = root.stubPresenter != nil && root.stubPresentedStyle == .fullScreen
             if covers && (settled || (!root.isBeingPresented && !root.isBeingDismissed)) { visible = [] }
             var layer: [UIViewController] = []
             var pending = [root]
@@ -116,6 +116,7 @@ extension UIWindow {
         }
         for controller in arriving where [.disappeared, .disappearing].contains(controller.stubAppearance) {
             _ = controller.view
+            if StubAnimationBlocks.isAnimating { stubRunLoop.layoutsInsideAnimations.append(controller.stubDescription) }
             controller.stubAppearance = .appearing
             controller.viewWillAppear(animated)
         }

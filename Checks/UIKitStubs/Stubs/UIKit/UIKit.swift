@@ -112,15 +112,37 @@ open class UIView: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
-    /// (stub: runs the animations and the completion at once, and records the call in UIViewTransitions.swift)
+    /// (stub: runs the animations and the completion at once, and records the call in UIViewTransitions.swift;
+    /// what the animations block installs while animations are enabled lays out animated, review R17)
     @available(iOS 4.0, *)
     open class func transition(
         with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
         stubTransitions.append((view, duration, options))
-        animations?()
-        completion?(true)
+        StubAnimationBlocks.run { animations?() }
+        StubCallbacks.deliver { completion?(true) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/areanimationsenabled
+    @available(iOS 2.0, *)
+    open class var areAnimationsEnabled: Bool { StubAnimationBlocks.areEnabled }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)
+    @available(iOS 2.0, *)
+    open class func setAnimationsEnabled(_ enabled: Bool) {
+        StubAnimationBlocks.areEnabled = enabled
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+    /// ("Disables a view transition animation": the block's changes are not animated, even inside
+    /// an animation block; animations are enabled again as they were afterwards)
+    @available(iOS 7.0, *)
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wereEnabled = StubAnimationBlocks.areEnabled
+        StubAnimationBlocks.areEnabled = false
+        actionsWithoutAnimation()
+        StubAnimationBlocks.areEnabled = wereEnabled
     }
 }
 

@@ -31,7 +31,10 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
 @available(iOS 8.0, *)
 @MainActor
-open class UIPresentationController: NSObject, StubAdaptiveDelegating {}
+open class UIPresentationController: NSObject, StubAdaptiveDelegating {
+    /// Stub-only: the style this presentation controller was made for (how the controller is shown).
+    var stubStyle = UIModalPresentationStyle.fullScreen
+}
 
 /// Stub-only: gives `UIPresentationController` its `delegate`. UIKit's sheet and popover
 /// controllers redeclare `delegate` with a narrower protocol (`UISheetPresentationControllerDelegate`,
@@ -228,8 +231,10 @@ open class UIPopoverPresentationController: UIPresentationController {
 /// The presentation state the stubbed UIViewController members below keep per controller.
 @MainActor
 final class StubPresentationState {
-    let sheet = UISheetPresentationController()
-    let popover = UIPopoverPresentationController()
+    /// The presentation controller UIKit made for the controller, on the first read of one of the
+    /// three properties or at presentation, from the style of that moment (review R11); released
+    /// when a dismissal of the controller ends, so the next presentation makes a new one (inferred).
+    var presentationController: UIPresentationController?
     var isModalInPresentation = false
     weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     var horizontalSizeClass = UIUserInterfaceSizeClass.compact
@@ -237,4 +242,48 @@ final class StubPresentationState {
     /// Stored on the controller: a table keyed by object identity would hand a released
     /// controller's state (`isModalInPresentation`, a delegate) to a new one at the same address.
     static func of(_ controller: UIViewController) -> StubPresentationState { controller.stubPresentationState }
+}
+
+extension UIViewController {
+    /// The style a presentation controller made now would be for: a popover for the controllers
+    /// that adapt to one, else `modalPresentationStyle`.
+    private var stubStyleForPresentationController: UIModalPresentationStyle {
+        stubAdaptsToPopover ? .popover : modalPresentationStyle
+    }
+
+    /// The presentation controller, made from the current style when there is none yet (R11:
+    /// "accessing this property creates a presentation controller based on the current value in
+    /// the modalPresentationStyle property. Always set the value of that property before
+    /// accessing any presentation controllers", `presentationController`'s documentation).
+    func stubPresentationController() -> UIPresentationController {
+        let state = StubPresentationState.of(self)
+        if let made = state.presentationController { return made }
+        let style = stubStyleForPresentationController
+        let made: UIPresentationController =
+            switch style {
+            case .popover: UIPopoverPresentationController()
+            case .pageSheet, .formSheet, .automatic: UISheetPresentationController()
+            default: UIPresentationController()
+            }
+        made.stubStyle = style
+        state.presentationController = made
+        return made
+    }
+
+    /// The presentation controller a presentation starting now uses: the one made earlier, unless
+    /// device question 9 says UIKit makes a new one when the style changed since.
+    func stubPresentationControllerForPresentation(answers: StubDeviceAnswers) -> UIPresentationController {
+        let state = StubPresentationState.of(self)
+        if let made = state.presentationController, answers.styleChangeAfterRead == .madeAgainAtPresentation,
+            made.stubStyle != stubStyleForPresentationController
+        {
+            state.presentationController = nil
+        }
+        return stubPresentationController()
+    }
+
+    /// How this controller is shown while presented: the style of its presentation controller.
+    var stubPresentedStyle: UIModalPresentationStyle {
+        StubPresentationState.of(self).presentationController?.stubStyle ?? modalPresentationStyle
+    }
 }

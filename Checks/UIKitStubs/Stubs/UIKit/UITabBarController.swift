@@ -64,6 +64,7 @@ open class UITabBarController: UIViewController {
         set {
             guard tabs.indices.contains(newValue), newValue != stubSelectedIndex else { return }
             let window = stubStructuralWindow
+            StubCallbacks.note("selectedIndex = \(newValue) on \(stubDescription)", on: window?.stubRunLoop)
             let before = window?.stubAppearingControllers() ?? []
             stubSelectedIndex = newValue
             window?.stubChangeAppearance(from: before, transition: nil)

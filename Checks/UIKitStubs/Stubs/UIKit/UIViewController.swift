@@ -195,27 +195,30 @@ open class UIViewController: UIResponder {
     // MARK: - Presentation (state in UIPresentationControllers.swift)
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
-    /// (stub: the sheet or the popover controller, by style)
+    /// ("If you've not yet presented the current view controller, accessing this property creates a
+    /// presentation controller based on the current value in the modalPresentationStyle property";
+    /// review R11: made on the first read, then kept, StubPresentationState.swift)
     @available(iOS 8.0, *)
-    open var presentationController: UIPresentationController? {
-        modalPresentationStyle == .popover ? popoverPresentationController : sheetPresentationController
-    }
+    open var presentationController: UIPresentationController? { stubPresentationController() }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
+    /// (the presentation controller, when the one made for this controller is a sheet)
     @available(iOS 15.0, *)
     open var sheetPresentationController: UISheetPresentationController? {
-        [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) ? StubPresentationState.of(self).sheet : nil
+        stubPresentationController() as? UISheetPresentationController
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
-    /// (stub: also for an action-sheet `UIAlertController` and a `UIActivityViewController`, which
-    /// UIKit shows as popovers on an iPad; the stub has no device idiom, so they always have one)
+    /// ("accessing this property creates a popover presentation controller when the value in the
+    /// modalPresentationStyle property is UIModalPresentationStyle.popover"; also for an
+    /// action-sheet `UIAlertController` and a `UIActivityViewController`, which UIKit shows as
+    /// popovers on an iPad; the stub has no device idiom, so they always have one)
     @available(iOS 8.0, *)
     open var popoverPresentationController: UIPopoverPresentationController? {
-        modalPresentationStyle == .popover || stubAdaptsToPopover ? StubPresentationState.of(self).popover : nil
+        stubPresentationController() as? UIPopoverPresentationController
     }
 
-    private var stubAdaptsToPopover: Bool {
+    var stubAdaptsToPopover: Bool {
         self is UIActivityViewController || (self as? UIAlertController)?.preferredStyle == .actionSheet
     }
 

@@ -28,3 +28,22 @@ extension UIView {
 enum StubTransitionLog {
     static var calls: [(view: UIView, duration: TimeInterval, options: UIView.AnimationOptions)] = []
 }
+
+/// Whether a change made now is animated: inside an animation block (`transition(with:...)`'s
+/// `animations`) while animations are enabled (`setAnimationsEnabled`, `performWithoutAnimation`).
+/// UIKit keeps this per process, on the main thread; every block here runs synchronously on the
+/// main actor, so parallel tests never see each other's.
+@MainActor
+enum StubAnimationBlocks {
+    static var areEnabled = true
+    private static var depth = 0
+
+    /// Whether a view installed or laid out now animates its frames (from zero, for a new view: review R17).
+    static var isAnimating: Bool { depth > 0 && areEnabled }
+
+    static func run(_ animations: () -> Void) {
+        depth += 1
+        animations()
+        depth -= 1
+    }
+}

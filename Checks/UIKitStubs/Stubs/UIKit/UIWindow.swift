@@ -58,6 +58,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         get { stubRoot }
         set {
+            StubCallbacks.note("rootViewController = \(newValue?.stubDescription ?? "nil")", on: stubRunLoop)
             let before = stubAppearingControllers()
             stubRoot?.stubHostWindow = nil
             stubRoot = newValue

@@ -58,6 +58,10 @@ import UIKit
         await app.settle { result != nil }
         let error = #expect(throws: ScreenRuleViolation.self) { try result?.get() }
         #expect(error?.rule == .stackTransitionConflict)
+        // The message names the class UIKit would (the stack's own), not the headless one.
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("setViewControllers:animated: called on <") && message.contains("AnimatingStack"), "\(message)")
+        #expect(!message.contains("Headless"), "\(message)")
     }
 
     private static func titled(_ title: String) -> UIViewController {

@@ -38,8 +38,10 @@ struct UIKitSmokeApp {
     /// callback its turn too.
     func settle(_ condition: @MainActor () -> Bool = { true }) async {
         let loop = window.stubRunLoop
-        for _ in 0..<200 where !(condition() && loop.isIdle) {
+        // Main-actor turns first: the adapter continues after UIKit's completions on a later one.
+        for _ in 0..<200 {
             for _ in 0..<4 { await Task.yield() }
+            if condition() && loop.isIdle { return }
             loop.runTurn()
         }
     }

@@ -25,8 +25,9 @@ package struct ScreenChangeSheetAction<Container: ScreenSheetContainer>: ScreenA
         }
         let old = sheet
         changes(&sheet)
-        container.changeScreenSheet(sheet, animated: animated) { result in
+        container.changeScreenSheet(sheet, animated: animated) { [sheet] result in
             if case .success = result {
+                navigator.sheetHooks.register(container, hook: sheet)
                 navigator.recordUndoableChange { done in container.changeScreenSheet(old, animated: false) { _ in done() } }
             }
             completion(result)

@@ -121,22 +121,26 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             let done = runningNested(from: start, navigator: navigator, completion: completion)
             return container.pushStackContainers(added, animation: animation, undoableBy: navigator, completion: done)
         }
-        let current = container.stackContainers
-        var edited = current
-        var nestedStart: Container.Platform.Modal?
-        var index = 0
-        do {
-            try editList?.forEach { edit in
-                edited = try edit.modifier.perform(on: edited, navigator: navigator)
-                if index == nestedIndex { nestedStart = edited.last }
-                index += 1
+        // Worked out from the stack a running transition leaves (a user's pop may still be cancelled).
+        container.settleStackContainers { [self] settled in
+            guard case .success = settled else { return completion(settled) }
+            let current = container.stackContainers
+            var edited = current
+            var nestedStart: Container.Platform.Modal?
+            var index = 0
+            do {
+                try editList?.forEach { edit in
+                    edited = try edit.modifier.perform(on: edited, navigator: navigator)
+                    if index == nestedIndex { nestedStart = edited.last }
+                    index += 1
+                }
+            } catch {
+                return completion(.failure(error))
             }
-        } catch {
-            return completion(.failure(error))
+            let done = runningNested(from: nestedStart, navigator: navigator, completion: completion)
+            guard !current.isIdentical(to: edited) else { return done(.success(())) }
+            container.setStackContainers(edited, animation: animation, undoableBy: navigator, completion: done)
         }
-        let done = runningNested(from: nestedStart, navigator: navigator, completion: completion)
-        guard !current.isIdentical(to: edited) else { return done(.success(())) }
-        container.setStackContainers(edited, animation: animation, undoableBy: navigator, completion: done)
     }
 
     /// `completion`, or, with a nested route, a completion that first runs it from `start` (the

@@ -137,3 +137,12 @@ extension HeadlessViewController: ScreenSheetContainer {
         return presented.presenter == nil || presented.isBeingDismissed
     }
 }
+
+extension HeadlessViewController: ScreenSheetHookHolding {
+    /// Forgets the "should dismiss" hook of the sheet this controller is shown in.
+    package func dropScreenSheetHook() {
+        let presented = layerRoot
+        presented.sheetSettings.shouldDismiss = nil
+        ScreenSheetRequest.dropHook(of: presented)
+    }
+}

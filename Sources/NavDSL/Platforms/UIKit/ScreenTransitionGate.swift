@@ -14,7 +14,7 @@
     /// caller's typed refusal, when they keep coming, when one outlasts ``bound`` (an interactive
     /// pop the user holds), or when UIKit releases the completion without calling it.
     @MainActor
-    enum ScreenTransitionGate {
+    package enum ScreenTransitionGate {
         /// How many transitions in a row the gate waits for.
         static let maxWaits = 8
         /// How long one transition may run before the gate refuses.
@@ -45,6 +45,17 @@
                 }
                 body()
             }
+        }
+
+        /// Runs `next` on a later main-actor turn: what follows a completion UIKit delivered (a
+        /// present's, a dismiss's, a coordinator's, a view transition's) must not run inside it.
+        ///
+        /// UIKit is still tearing the ended transition down while it calls the block; the next
+        /// step's present or push, or the next queued navigation, would start in the middle of that
+        /// (review R14; device question 5 asks what UIKit then does). Nivelir hops the same way
+        /// after a tab selection and a stack change without a coordinator.
+        package static func continueAfterCallback(_ next: @escaping @MainActor () -> Void) {
+            Task { @MainActor in next() }
         }
 
         private static func settle(

@@ -20,12 +20,19 @@
         ) {
             switch animation?.kind {
             case .transition(let transition, let duration):
-                UIView.transition(with: view, duration: duration, options: options(for: transition), animations: { change() }) { _ in
-                    completion()
+                // The transition animates the snapshot of the old content into the new; the new
+                // container's own first layout (bars, safe-area insets) must not animate from
+                // zero-sized frames inside the block (review R17, RouteComposer's root swap).
+                let animations = { UIView.performWithoutAnimation { change() } }
+                UIView.transition(with: view, duration: duration, options: options(for: transition), animations: animations) { _ in
+                    ScreenTransitionGate.continueAfterCallback(completion)
                 }
             case .custom:
                 guard let custom = animation?.customAnimation else { fallthrough }
-                custom.animate(in: view, change: change, completion: completion)
+                // `change` applies the new state without animation, as ScreenCustomAnimation promises.
+                custom.animate(in: view, change: { UIView.performWithoutAnimation { change() } }) {
+                    ScreenTransitionGate.continueAfterCallback(completion)
+                }
             case .default, nil:
                 change()
                 completion()

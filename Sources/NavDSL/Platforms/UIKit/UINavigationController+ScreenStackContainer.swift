@@ -50,6 +50,12 @@
             }
         }
 
+        /// Calls `body` once no transition runs on the stack (a user's interactive pop, the app's
+        /// own push), through the settle gate's bounded wait; `stackTransitionConflict` when it gives up.
+        public func settleStackContainers(_ body: @escaping ScreenCompletion<Void>) {
+            ScreenTransitionGate.settle(self, refusal: { [unowned self] in conflict() }, then: body)
+        }
+
         private func settleThenApply(base: [UIViewController], completion: @escaping ScreenCompletion<Void>, apply: @escaping () -> Void) {
             ScreenTransitionGate.settle(self, refusal: { [unowned self] in conflict() }) { [self] result in
                 guard case .success = result else { return completion(result) }
@@ -67,8 +73,11 @@
             // the animations are not" (UIViewControllerTransitionCoordinator.h), so it is not an end.
             _ = coordinator.animate(alongsideTransition: nil) { [self] context in
                 guard call.complete() else { return }
-                if context.isCancelled { return completion(.failure(conflict())) }
-                verifyStack(containers, completion: completion)
+                let cancelled = context.isCancelled
+                ScreenTransitionGate.continueAfterCallback { [self] in
+                    if cancelled { return completion(.failure(conflict())) }
+                    verifyStack(containers, completion: completion)
+                }
             }
         }
 

@@ -2,14 +2,12 @@
     import UIKit
 
     extension UIViewController: ScreenPopoverContainer, ScreenSheetContainer, ScreenTransitioningContainer {
-        /// Sets `popoverPresentationController`'s `sourceView`, `sourceRect`, `sourceItem` (the bar
-        /// button item) and arrow directions; an anchor object of another class is no anchor.
+        /// Keeps `anchor` for `popoverPresentationController`'s `sourceView`, `sourceRect`,
+        /// `sourceItem` (the bar button item) and arrow directions, set just before the controller
+        /// is presented (at once when it is); an anchor object of another class is no anchor.
         public func setScreenPopoverAnchor(_ anchor: ScreenPopoverAnchor) {
-            guard let popover = popoverPresentationController else { return }
-            popover.sourceView = anchor.sourceView as? UIView
-            if let rect = anchor.rect { popover.sourceRect = rect }
-            popover.sourceItem = anchor.barButtonItem as? UIBarButtonItem
-            popover.permittedArrowDirections = UIPopoverArrowDirection(rawValue: anchor.permittedArrowDirections.rawValue)
+            screenPresentationSettings.anchor = anchor
+            if isScreenPresented { applyScreenPresentationSettings() }
         }
 
         /// UIKit's delegate type.
@@ -26,7 +24,7 @@
         public var screenSheet: ScreenSheet? {
             let presented = screenPresentedLayer
             guard presented.presentingViewController != nil, let controller = presented.sheetPresentationController,
-                var sheet = presented.screenPayload?.first(of: ScreenSheetSettings.self)?.sheet
+                var sheet = presented.screenPayload?.first(of: ScreenPresentationSettings.self)?.sheet
             else { return nil }
             sheet.selectedDetent = controller.selectedDetentIdentifier.map(Self.detentIdentifier)
             sheet.largestUndimmedDetent = controller.largestUndimmedDetentIdentifier.map(Self.detentIdentifier)
@@ -35,24 +33,54 @@
             return sheet
         }
 
-        /// Configures `sheetPresentationController` and `isModalInPresentation`; a "should
-        /// dismiss" hook becomes the presentation controller's delegate, owned by the payload
-        /// (without one, the app's own delegate stays).
+        /// Keeps `sheet` for `sheetPresentationController`, set just before the controller is
+        /// presented (at once when it is), and sets `isModalInPresentation`; a "should dismiss"
+        /// hook becomes the presentation controller's delegate, owned by the payload (without one,
+        /// the app's own delegate stays).
         public func setScreenSheet(_ sheet: ScreenSheet) {
-            guard let controller = sheetPresentationController else { return }
-            Self.apply(sheet, to: controller, content: self)
             isModalInPresentation = sheet.isModalInPresentation
-            let settings = screenPayload?.first(of: ScreenSheetSettings.self) ?? ScreenSheetSettings()
-            settings.sheet = sheet
-            if screenPayload?.first(of: ScreenSheetSettings.self) == nil {
-                let payload = screenPayload ?? ScreenPayload()
-                payload.append(settings)
-                screenPayload = payload
-            }
-            // The delegate slot is the app's too (it hears a swipe-down there): take it only
-            // when there is a hook to ask.
-            if sheet.shouldDismiss != nil { controller.delegate = settings }
+            screenPresentationSettings.sheet = sheet
+            if isScreenPresented { applyScreenPresentationSettings() }
         }
+
+        /// Sets the kept sheet and popover settings on the presentation controller UIKit makes now,
+        /// from the style the controller has now.
+        ///
+        /// UIKit makes a controller's presentation controller the first time one of
+        /// `presentationController`, `sheetPresentationController` or `popoverPresentationController`
+        /// is read, from `modalPresentationStyle` at that moment, and keeps it ("Always set the value
+        /// of that property before accessing any presentation controllers"). Decorators run one
+        /// after another, so reading it in `withBottomSheet` would fix a sheet that a later
+        /// `withModalPresentationStyle(.fullScreen)` cannot undo; `presentContainer` calls this
+        /// after every decorator, just before `present`.
+        func applyScreenPresentationSettings() {
+            guard let settings = screenPayload?.first(of: ScreenPresentationSettings.self) else { return }
+            if let anchor = settings.anchor, let popover = popoverPresentationController {
+                popover.sourceView = anchor.sourceView as? UIView
+                if let rect = anchor.rect { popover.sourceRect = rect }
+                popover.sourceItem = anchor.barButtonItem as? UIBarButtonItem
+                popover.permittedArrowDirections = UIPopoverArrowDirection(rawValue: anchor.permittedArrowDirections.rawValue)
+            }
+            if let sheet = settings.sheet, let controller = sheetPresentationController {
+                Self.apply(sheet, to: controller, content: self)
+                // The delegate slot is the app's too (it hears a swipe-down there): take it only
+                // when there is a hook to ask.
+                if sheet.shouldDismiss != nil { controller.delegate = settings }
+            }
+        }
+
+        /// The presentation settings NavDSL keeps in the payload, made on first use.
+        private var screenPresentationSettings: ScreenPresentationSettings {
+            if let settings = screenPayload?.first(of: ScreenPresentationSettings.self) { return settings }
+            let settings = ScreenPresentationSettings(controller: self)
+            let payload = screenPayload ?? ScreenPayload()
+            payload.append(settings)
+            screenPayload = payload
+            return settings
+        }
+
+        /// Whether this controller is presented (not a child of a presented one).
+        private var isScreenPresented: Bool { parent == nil && presentingViewController != nil }
 
         /// Changes the presented sheet inside `animateChanges(_:)` (or at once).
         public func changeScreenSheet(_ sheet: ScreenSheet, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
@@ -72,7 +100,7 @@
         }
 
         /// The presented controller this one lives in (itself when presented).
-        private var screenPresentedLayer: UIViewController {
+        fileprivate var screenPresentedLayer: UIViewController {
             var node = self
             while let parent = node.parent { node = parent }
             return node
@@ -120,16 +148,38 @@
         }
     }
 
-    /// A sheet's settings as NavDSL last set them, and the sheet presentation controller's delegate
-    /// that asks their "should dismiss" hook; kept in the controller's payload.
+    /// A controller's sheet and popover settings as NavDSL last set them, and the sheet presentation
+    /// controller's delegate that asks the sheet's "should dismiss" hook; kept in the controller's payload.
     ///
     /// `UISheetPresentationController.delegate` takes a `UISheetPresentationControllerDelegate`
     /// (main-actor, like UIKit calls it), not the adaptive delegate its superclass declares.
-    final class ScreenSheetSettings: NSObject, UISheetPresentationControllerDelegate {
-        var sheet = ScreenSheet()
+    final class ScreenPresentationSettings: NSObject, UISheetPresentationControllerDelegate {
+        var sheet: ScreenSheet?
+        var anchor: ScreenPopoverAnchor?
+        /// The controller whose payload keeps these settings (weak: it owns them).
+        private weak var controller: UIViewController?
+
+        init(controller: UIViewController) {
+            self.controller = controller
+        }
 
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-            sheet.shouldDismiss?() ?? true
+            sheet?.shouldDismiss?() ?? true
+        }
+
+        /// The user swiped the sheet away: the hook, which may hold the controller, is let go
+        /// (``ScreenSheetHooks``).
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            controller?.dropScreenSheetHook()
+        }
+    }
+
+    extension UIViewController: ScreenSheetHookHolding {
+        /// Forgets the "should dismiss" hook of the sheet this controller is shown in.
+        package func dropScreenSheetHook() {
+            let presented = screenPresentedLayer
+            presented.screenPayload?.first(of: ScreenPresentationSettings.self)?.sheet?.shouldDismiss = nil
+            ScreenSheetRequest.dropHook(of: presented)
         }
     }
 #endif

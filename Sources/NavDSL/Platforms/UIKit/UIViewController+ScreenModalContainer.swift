@@ -52,8 +52,10 @@
         /// UIKit sets `presentingViewController` during the call; when it did not, UIKit refused
         /// silently and may keep the completion forever, so the change fails at once and a late
         /// completion is ignored. A presenter installed this turn is waited for (bounded) until its
-        /// view has entered the window.
+        /// view has entered the window. Completes on the main-actor turn after UIKit's completion.
         public func presentContainer(_ container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            // After every decorator, so the style they leave decides the presentation controller (R11).
+            container.applyScreenPresentationSettings()
             if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
             ScreenTransitionGate.settleWindowEntry(of: screenPresenter(for: container)) { [self] in
                 // Asked again: the tree may have changed while the presenter's view entered its window.
@@ -68,7 +70,8 @@
             // must not hold the navigation's completion, and with it everything the route built.
             var pending: ScreenCompletion<Void>? = completion
             present(container, animated: animated) {
-                if call.complete() { pending?(.success(())) }
+                guard call.complete(), let pending else { return }
+                ScreenTransitionGate.continueAfterCallback { pending(.success(())) }
             }
             guard container.presentingViewController == nil, call.complete() else { return }
             pending = nil
@@ -80,14 +83,15 @@
         ///
         /// A dismissal UIKit accepted has begun when the call returns (`isBeingDismissed`) or is
         /// over; anything else is a silent refusal, which fails at once instead of waiting for a
-        /// completion UIKit never calls.
+        /// completion UIKit never calls. Completes on the main-actor turn after UIKit's completion.
         public func dismissPresentedContainer(animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             guard let presented = presentedViewController else { return completion(.success(())) }
             if let refusal = dismissalRefusal(of: presented) { return completion(.failure(refusal)) }
             let call = ScreenCallState()
             var pending: ScreenCompletion<Void>? = completion  // released on a refusal, as in `present(now:)`
             dismiss(animated: animated) {
-                if call.complete() { pending?(.success(())) }
+                guard call.complete(), let pending else { return }
+                ScreenTransitionGate.continueAfterCallback { pending(.success(())) }
             }
             guard presented.presentingViewController != nil, !presented.isBeingDismissed, call.complete() else { return }
             pending = nil
