@@ -15,12 +15,16 @@ let package = Package(
         // Nivelir's spellings as deprecated funnels into NavDSL's own: a Nivelir app changes its import
         // to this module, compiles, then lets the fix-its move it to NavDSL's names a file at a time.
         .library(name: "NavDSLNivelirCompat", targets: ["NavDSLNivelirCompat"]),
+        // The SwiftUI family: models in plain Swift (what Linux tests run is what apps ship) and a thin
+        // SwiftUI binding; a product of its own, so UIKit-only apps compile none of it.
+        .library(name: "NavDSLSwiftUI", targets: ["NavDSLSwiftUI"]),
     ],
     targets: [
         // The engine room's map (Engine/README.md) is contributor documentation, not a resource.
         .target(name: "NavDSL", exclude: ["Engine/README.md"]),
         .target(name: "NavDSLAddons", dependencies: ["NavDSL"]),
         .target(name: "NavDSLNivelirCompat", dependencies: ["NavDSL", "NavDSLAddons"]),
+        .target(name: "NavDSLSwiftUI", dependencies: ["NavDSL", "NavDSLAddons"]),
         // The example app's routes, deep links and login gate, written once against a screen factory:
         // the iOS example supplies UIKit screens (compiled by the real-SDK check), the tour and
         // NavDSLExampleTests supply headless stand-ins.
@@ -33,6 +37,8 @@ let package = Package(
         .testTarget(name: "NavDSLExampleTests", dependencies: ["NavDSL", "NavDSLExampleRoutes", "NavDSLExample"]),
         // A target of its own, so the names the compat module adds to controller classes never reach NavDSLTests.
         .testTarget(name: "NavDSLNivelirCompatTests", dependencies: ["NavDSLNivelirCompat"]),
+        // The SwiftUI family's models, run on Linux; each helper's suites in a subfolder of their own.
+        .testTarget(name: "NavDSLSwiftUITests", dependencies: ["NavDSLSwiftUI", "NavDSL", "NavDSLAddons"]),
     ],
     swiftLanguageModes: [.v6]
 )
