@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    import Combine
     import NavDSL
     import SwiftUI
 
@@ -61,17 +62,20 @@
         }
     }
 
-    /// Re-renders the scene when the window's root changes.
+    /// Re-renders the scene when the window's root is replaced (the window signals every change in
+    /// its tree; the screens' own observers draw the rest).
     @MainActor
     final class SwiftUIWindowObserver: ObservableObject {
-        let objectWillChange = ObservableObjectPublisher()
         private weak var acknowledger: SwiftUIAcknowledger?
         private var observation: SwiftUIModelObservation?
+        private weak var shownRoot: SwiftUIScreenModel?
 
         init(window: SwiftUIWindowModel) {
+            shownRoot = window.root
             observation = window.signal.observe { [weak self, weak window] in
-                guard let self else { return }
-                self.acknowledger?.schedule(self.objectWillChange, animated: window?.signal.isAnimated ?? false)
+                guard let self, let window, window.root !== self.shownRoot else { return }
+                self.shownRoot = window.root
+                self.acknowledger?.schedule(self.objectWillChange, animated: window.signal.isAnimated)
             }
         }
 

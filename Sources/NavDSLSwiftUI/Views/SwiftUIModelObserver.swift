@@ -15,7 +15,6 @@
     /// frame), in a `Transaction` whose `disablesAnimations` says whether any of them was animated.
     @MainActor
     class SwiftUIModelObserver: ObservableObject {
-        let objectWillChange = ObservableObjectPublisher()
         let model: SwiftUIScreenModel
         /// Where a published change is reported, so the scene can acknowledge it.
         weak var acknowledger: SwiftUIAcknowledger?

@@ -31,7 +31,8 @@
 
         var body: some View {
             observer.attach(to: acknowledger)
-            return content
+            return
+                content
                 .modifier(SwiftUINavigationItemModifier(model: model))
                 .modifier(SwiftUIPresentationModifier(observer: observer))
         }
@@ -48,7 +49,7 @@
             } else {
                 // A model without a view (a plain `SwiftUIScreenModel(name:)`): its key, so a screen
                 // a route showed is never blank.
-                Text(model.effectiveScreenKey.description)
+                Text(model.effectiveScreenKey?.description ?? "\(model)")
             }
         }
     }
