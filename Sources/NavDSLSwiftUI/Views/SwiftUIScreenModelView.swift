@@ -54,6 +54,20 @@
         }
     }
 
+    /// A title from the model (`withTitle(_:)`), else the one the screen's own view sets: the
+    /// branch is chosen when the screen is built, before it shows, so it does not flip while shown.
+    struct SwiftUITitleModifier: ViewModifier {
+        let title: String?
+
+        func body(content: Content) -> some View {
+            if let title {
+                content.navigationTitle(title)
+            } else {
+                content
+            }
+        }
+    }
+
     /// The navigation item: title, and the left and right bar buttons, which run with the navigator
     /// that built the screen.
     struct SwiftUINavigationItemModifier: ViewModifier {
@@ -61,7 +75,7 @@
 
         func body(content: Content) -> some View {
             content
-                .navigationTitle(model.title ?? "")
+                .modifier(SwiftUITitleModifier(title: model.title))
                 .toolbar {
                     ToolbarItemGroup(placement: .navigationBarLeading) { Self.buttons(model.leftBarButtons) }
                     ToolbarItemGroup(placement: .navigationBarTrailing) { Self.buttons(model.rightBarButtons) }

@@ -25,10 +25,11 @@
             acknowledger.probeDidRender(probe)
         }
 
-        /// The coordinator of a transition running in the top layer of `probe`'s window: the top
-        /// presented controller's (a sheet or cover coming or going), else the first navigation
-        /// controller's in that layer (a push or pop). Walks with a queue, never recursion: a deep
-        /// tree cannot overflow the stack.
+        /// The coordinator of a transition running in the top layer of the probe's window.
+        ///
+        /// The top presented controller's (a sheet or cover coming or going), else the first
+        /// navigation controller's in that layer (a push or pop). Walks with a queue, never
+        /// recursion: a deep tree cannot overflow the stack.
         static func runningTransition(around probe: UIViewController) -> (any UIViewControllerTransitionCoordinator)? {
             guard var top = probe.view.window?.rootViewController else { return nil }
             while let presented = top.presentedViewController, presented !== top { top = presented }
