@@ -66,8 +66,8 @@ extension SwiftUIScreenModel: ScreenModalStylingContainer, ScreenModalStyleReadi
     }
 
     /// Changes the presented sheet this model is shown in; refused with
-    /// ``ScreenContainerNotSupportedError`` outside a presented sheet and with
-    /// ``ScreenRuleViolation`` for a selected detent the sheet lacks, changing nothing.
+    /// `ScreenContainerNotSupportedError` outside a presented sheet and with
+    /// `ScreenRuleViolation` for a selected detent the sheet lacks, changing nothing.
     public func changeScreenSheet(_ sheet: ScreenSheet, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
         let presented = layerRoot
         guard let presenter = presented.presenter, !presented.isFullScreenCover, let window = presented.window else {

@@ -9,9 +9,9 @@ extension SwiftUIScreenModel {
     /// model), as a sheet or a full-screen cover.
     ///
     /// Refused, changing nothing: a context, custom or popover style
-    /// (``ScreenContainerNotSupportedError``); a layer that already presents
-    /// (``ScreenContainerAlreadyPresentingError``); a presentation or dismissal in flight, a model
-    /// shown elsewhere, a layer out of any window (``ScreenRuleViolation``).
+    /// (`ScreenContainerNotSupportedError`); a layer that already presents
+    /// (`ScreenContainerAlreadyPresentingError`); a presentation or dismissal in flight, a model
+    /// shown elsewhere, a layer out of any window (`ScreenRuleViolation`).
     public func presentContainer(_ container: SwiftUIScreenModel, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
         if let refusal = presentRefusal(of: container) { return completion(.failure(refusal)) }
         let presenter = layerRoot
@@ -39,7 +39,7 @@ extension SwiftUIScreenModel {
     ///
     /// With ``SwiftUIWindowModel/allowsMultipleDismissalsInOneUpdate`` `false` (iOS 16), the layers
     /// go top-down, one per acknowledged change; completes after the last. Refused with
-    /// ``ScreenRuleViolation`` while a presentation or dismissal is in flight.
+    /// `ScreenRuleViolation` while a presentation or dismissal is in flight.
     public func dismissPresentedContainer(animated: Bool, completion: @escaping ScreenCompletion<Void>) {
         guard let target = presentedContainer, let presenter = target.presenter else { return completion(.success(())) }
         guard let window = presenter.window else {
@@ -62,30 +62,30 @@ extension SwiftUIScreenModel {
         Self.dismissTopDown(layers, in: window, animated: animated, completion: completion)
     }
 
-    /// One layer per change, the top first: in `.immediate` mode all in this call, else each after
-    /// the previous one's acknowledgement (never nested: each completion only registers the next).
+    /// One layer per change, the top first, each after the previous one's acknowledgement.
+    ///
+    /// In `.immediate` mode all go in this call. A loop, not a recursion: a completion only registers the
+    /// next change, and layers the user dismissed meanwhile are skipped in place.
     private static func dismissTopDown(
         _ layers: [SwiftUIScreenModel], in window: SwiftUIWindowModel, animated: Bool, completion: @escaping ScreenCompletion<Void>
     ) {
         var remaining = layers
-        if window.completion == .immediate {
-            while let layer = remaining.popLast() { dismissLayer(layer, in: window, animated: animated) {} }
-            return completion(.success(()))
-        }
         func next() {
-            guard let layer = remaining.popLast() else { return completion(.success(())) }
-            dismissLayer(layer, in: window, animated: animated) { next() }
+            while let layer = remaining.popLast() {
+                guard let presenter = layer.presenter else { continue }
+                presenter.detachPresented()
+                window.record(.dismiss, animation: .animated(animated), container: "\(layer)", detail: "from \(presenter)")
+                let label = "dismiss \(layer)"
+                guard window.completion != .immediate else {
+                    window.changed(signalling: presenter, animated: animated, isPresentation: true, label: label) {}
+                    continue
+                }
+                window.changed(signalling: presenter, animated: animated, isPresentation: true, label: label) { next() }
+                return
+            }
+            completion(.success(()))
         }
         next()
-    }
-
-    private static func dismissLayer(
-        _ layer: SwiftUIScreenModel, in window: SwiftUIWindowModel, animated: Bool, then finish: @escaping @MainActor () -> Void
-    ) {
-        guard let presenter = layer.presenter else { return finish() }
-        presenter.detachPresented()
-        window.record(.dismiss, animation: .animated(animated), container: "\(layer)", detail: "from \(presenter)")
-        window.changed(signalling: presenter, animated: animated, isPresentation: true, label: "dismiss \(layer)", finish)
     }
 
     // MARK: - The user's dismissal

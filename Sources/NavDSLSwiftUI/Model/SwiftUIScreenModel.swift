@@ -11,7 +11,7 @@ import NavDSL
 ///
 /// The views render what decorators stored here: ``title`` and the bar buttons as
 /// `.navigationTitle` and toolbar items, ``tabItem`` as `.tabItem`/`.badge`, ``presentationStyle``
-/// as a sheet or a full-screen cover (``isFullScreenCover``), ``sheet`` as detents and grabber,
+/// as a sheet or a full-screen cover (``isFullScreenCover``), ``sheetSettings`` as detents and grabber,
 /// ``isModalInPresentation`` as `interactiveDismissDisabled`.
 ///
 /// - Note: Not a popover or transitioning-delegate container: SwiftUI has no equivalent, so

@@ -34,21 +34,21 @@ public enum SwiftUISizeClass: String, Hashable, Sendable, Codable {
 /// compact: the view shows ``compactColumn`` (`preferredCompactColumn`, iOS 17; iOS 16 shows what
 /// SwiftUI decides), and the search's visible path follows it.
 ///
-/// - Note: Refused with ``ScreenRuleViolation``, changing nothing: a column the style lacks, the
+/// - Note: Refused with `ScreenRuleViolation`, changing nothing: a column the style lacks, the
 ///   compact column given to show/hide, a model set for a second column, a split in a column.
 public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// Two or three columns, fixed at creation.
     public let style: ScreenSplitStyle
     /// Which columns show while regular.
-    public private(set) var columnVisibility = SwiftUISplitVisibility.automatic
+    public internal(set) var columnVisibility = SwiftUISplitVisibility.automatic
     /// The size class the view last reported; `.regular` until it reports.
     public private(set) var horizontalSizeClass = SwiftUISizeClass.regular
     /// The column shown while compact: `.secondary` (the detail) until a route or the user picks another.
-    public private(set) var compactColumn = ScreenSplitColumn.secondary
+    public internal(set) var compactColumn = ScreenSplitColumn.secondary
 
-    private var assigned: [ScreenSplitColumn: SwiftUIScreenModel] = [:]
-    private var stacks: [ScreenSplitColumn: SwiftUIStackModel] = [:]
-    private var wrappers: Set<ObjectIdentifier> = []
+    var assigned: [ScreenSplitColumn: SwiftUIScreenModel] = [:]
+    var stacks: [ScreenSplitColumn: SwiftUIStackModel] = [:]
+    var wrappers: Set<ObjectIdentifier> = []
 
     /// An empty split model with `style`.
     ///
@@ -213,95 +213,6 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
         compactColumn = column
         userChanged(.displayMode, detail: "compact \(column)")
         return true
-    }
-
-    // MARK: - Rules
-
-    private func install(_ container: SwiftUIScreenModel?, in column: ScreenSplitColumn) throws {
-        guard style.hasColumn(column) else {
-            throw ScreenRuleViolation.splitColumnUnavailable(column, in: self, why: "a \(style) split view has no supplementary column")
-        }
-        guard let container else {
-            detach(column)
-            return
-        }
-        let others = ScreenSplitColumn.allCases.filter { $0 != column }
-        if let other = others.first(where: {
-            assigned[$0] === container || stacks[$0] === container || stacks[$0]?.children.contains(container) == true
-        }) {
-            throw ScreenRuleViolation.splitColumnReused(container, in: self, column: column, other: other)
-        }
-        if column != .compact, container is SwiftUISplitModel { throw ScreenRuleViolation.splitViewControllerInStack }
-        if column == .compact || container is SwiftUIStackModel {
-            if container.parent !== self, let violation = container.joiningViolation(of: self) { throw violation }
-            detach(column)
-            container.parent = self
-            if let stack = container as? SwiftUIStackModel { stacks[column] = stack }
-            assigned[column] = container
-            return
-        }
-        let wrapper = stacks[column].flatMap { wrappers.contains(ObjectIdentifier($0)) ? $0 : nil } ?? SwiftUIStackModel()
-        _ = try wrapper.replaceModels(with: [container])
-        if stacks[column] !== wrapper {
-            detach(column)
-            wrappers.insert(ObjectIdentifier(wrapper))
-            wrapper.parent = self
-            stacks[column] = wrapper
-        }
-        assigned[column] = container
-    }
-
-    private func detach(_ column: ScreenSplitColumn) {
-        if let stack = stacks.removeValue(forKey: column) {
-            stack.parent = nil
-            wrappers.remove(ObjectIdentifier(stack))
-        }
-        assigned.removeValue(forKey: column)?.parent = nil
-    }
-
-    private func commit(_ kind: ScreenTransition.Kind, detail: String, completion: @escaping ScreenCompletion<Void>) {
-        guard let window else {
-            signal.send(animated: false)
-            return completion(.success(()))
-        }
-        window.record(kind, animation: nil, container: "\(self)", detail: detail)
-        window.changed(signalling: self, animated: false, isPresentation: false, label: "\(kind.rawValue) of \(self)") {
-            completion(.success(()))
-        }
-    }
-
-    private func userChanged(_ kind: ScreenTransition.Kind, detail: String) {
-        let window = window
-        window?.record(kind, animation: nil, container: "\(self)", detail: "\(detail) by the user")
-        signal.send(animated: true)
-        window?.signal.send(animated: true)
-        ScreenUserChangeReports.report(in: window)
-    }
-
-    private func previousColumn(before column: ScreenSplitColumn) -> ScreenSplitColumn {
-        switch column {
-        case .secondary: style == .tripleColumn ? .supplementary : .primary
-        default: .primary
-        }
-    }
-
-    private func visibility(showing column: ScreenSplitColumn, visible: Bool) -> SwiftUISplitVisibility {
-        switch (column, visible) {
-        case (.primary, true): return .all
-        case (.supplementary, true): return columnVisibility == .all ? .all : .doubleColumn
-        case (.primary, false): return style == .tripleColumn && columnVisibility != .detailOnly ? .doubleColumn : .detailOnly
-        case (.supplementary, false): return .detailOnly
-        default: return columnVisibility
-        }
-    }
-
-    private static func visibility(for mode: ScreenSplitDisplayMode) -> SwiftUISplitVisibility {
-        switch mode {
-        case .automatic: .automatic
-        case .secondaryOnly: .detailOnly
-        case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
-        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
-        }
     }
 }
 

@@ -12,7 +12,7 @@ import NavDSL
 /// path write per frame.
 ///
 /// - Note: Refused before anything changes: a stack or split model in the stack
-///   (``ScreenRuleViolation``), a tabs model (``ScreenContainerNotSupportedError``: SwiftUI has no
+///   (`ScreenRuleViolation`), a tabs model (`ScreenContainerNotSupportedError`: SwiftUI has no
 ///   `TabView` inside a `NavigationStack`'s path), a model twice or already shown elsewhere.
 ///   Animations SwiftUI can't draw (`.transition`, `.custom`) run as the default one, with a note.
 public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {

@@ -7,8 +7,8 @@ import NavDSL
 /// SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1))
 /// tabs.userDidSelect(0)            // the user tapped the first tab
 /// ```
-/// - Note: Selecting an index with no tab fails with ``ScreenContainerNotFoundError``; the same
-///   model twice among the tabs, or one shown elsewhere, with ``ScreenRuleViolation``. The "More"
+/// - Note: Selecting an index with no tab fails with `ScreenContainerNotFoundError`; the same
+///   model twice among the tabs, or one shown elsewhere, with `ScreenRuleViolation`. The "More"
 ///   tab SwiftUI shows for more than five tabs on iPhone is not modelled.
 public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
     /// The tabs, in order.
@@ -49,7 +49,7 @@ public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
         return tabModels.filter { $0 !== selected } + [selected]
     }
 
-    /// Selects the tab at `index`; fails with ``ScreenContainerNotFoundError`` when out of range.
+    /// Selects the tab at `index`; fails with `ScreenContainerNotFoundError` when out of range.
     public func selectTabContainer(at index: Int, completion: @escaping ScreenCompletion<Void>) {
         selectTabContainer(at: index, animation: nil, completion: completion)
     }

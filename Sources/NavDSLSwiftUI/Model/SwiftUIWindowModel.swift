@@ -10,6 +10,10 @@ public enum SwiftUICompletionMode: Sendable {
     case immediate
     /// Changes complete when the test calls ``SwiftUIWindowModel/completePendingTransitions()``:
     /// tests of sequencing, late animations and changes made meanwhile.
+    ///
+    /// Every change a route makes in a window waits, animated or not, as in `.acknowledged` mode:
+    /// the views acknowledge each one after SwiftUI rendered it, so SwiftUI never gets two writes
+    /// of one binding in a frame.
     case deferred
     /// Changes complete when the views acknowledge that SwiftUI (UIKit underneath) finished them,
     /// or when the watchdog gives up waiting: apps.
@@ -65,8 +69,8 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     private var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
     private var violationLog = SwiftUIBoundedLog<any Error>()
     private var noteLog = SwiftUIBoundedLog<String>()
-    private var pending: [SwiftUIPendingChange] = []
-    private var nextChangeID = 0
+    var pending: [SwiftUIPendingChange] = []
+    var nextChangeID = 0
 
     /// An empty window whose changes complete as `completion` says.
     ///
@@ -84,35 +88,6 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     public var violations: [any Error] { violationLog.entries(limit: logLimit) }
     /// The last ``logLimit`` notes: animations drawn as the default, lost acknowledgements.
     public var notes: [String] { noteLog.entries(limit: logLimit) }
-
-    /// Whether changes wait for ``completePendingTransitions()``.
-    public var hasPendingTransitions: Bool { !pending.isEmpty }
-
-    /// Completes the changes pending now, oldest first; changes their completions start stay
-    /// pending, as they are not on screen yet.
-    ///
-    /// ```swift
-    /// window.completePendingTransitions()   // the views' probe, or a test in .deferred mode
-    /// ```
-    /// - Note: Does nothing when nothing is pending.
-    public func completePendingTransitions() {
-        let due = pending
-        pending = []
-        for change in due { change.finish() }
-    }
-
-    /// Completes the oldest pending change; `false` when none was pending.
-    ///
-    /// ```swift
-    /// while window.completeNextTransition() {}
-    /// ```
-    /// - Note: Changes it starts stay pending.
-    @discardableResult
-    public func completeNextTransition() -> Bool {
-        guard !pending.isEmpty else { return false }
-        pending.removeFirst().finish()
-        return true
-    }
 
     /// Forgets the logged transitions, violations and notes; the tree is unchanged.
     ///
@@ -198,38 +173,6 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         logger?.info(note)
     }
 
-    /// Whether a presentation or dismissal waits for its acknowledgement.
-    var isPresentationInProgress: Bool { pending.contains { $0.isPresentation } }
-
-    /// Signals `model` and the window, then completes the change as ``completion`` says.
-    func changed(
-        signalling model: SwiftUIScreenModel?, animated: Bool, isPresentation: Bool, label: @autoclosure () -> String,
-        _ finish: @escaping @MainActor () -> Void
-    ) {
-        model?.signal.send(animated: animated)
-        signal.send(animated: animated)
-        guard completion != .immediate else { return finish() }
-        nextChangeID &+= 1
-        let id = nextChangeID
-        var change = SwiftUIPendingChange(id: id, isPresentation: isPresentation, label: label(), finish: finish)
-        if completion == .acknowledged {
-            let watchdog = watchdog
-            change.watchdog = Task { [weak self] in
-                try? await Task.sleep(for: watchdog)
-                guard !Task.isCancelled else { return }
-                self?.expire(id)
-            }
-        }
-        pending.append(change)
-    }
-
-    private func expire(_ id: Int) {
-        guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
-        let change = pending.remove(at: index)
-        note("divergence: \(change.label) was not acknowledged within \(watchdog); completed by the watchdog")
-        change.finish()
-    }
-
     func detachRoot(_ model: SwiftUIScreenModel) {
         guard root === model else { return }
         root = nil
@@ -243,41 +186,14 @@ extension SwiftUIWindowModel: @MainActor CustomStringConvertible {
     public var description: String { "SwiftUIWindowModel" }
 }
 
-/// A change waiting for its acknowledgement.
-@MainActor
-struct SwiftUIPendingChange {
-    let id: Int
-    let isPresentation: Bool
-    /// What the change did, for the watchdog's note.
-    let label: String
-    let complete: @MainActor () -> Void
-    var watchdog: Task<Void, Never>?
-
-    init(id: Int, isPresentation: Bool, label: String, finish: @escaping @MainActor () -> Void) {
-        self.id = id
-        self.isPresentation = isPresentation
-        self.label = label
-        self.complete = finish
-    }
-
-    func finish() {
-        watchdog?.cancel()
-        complete()
-    }
-}
-
-/// A log that keeps its last entries: it drops the oldest in batches, so an append costs O(1)
-/// amortized however long the app runs.
-struct SwiftUIBoundedLog<Entry> {
-    private var storage: [Entry] = []
-
-    mutating func append(_ entry: Entry, limit: Int) {
-        storage.append(entry)
-        let bound = max(limit, 0)
-        if storage.count > bound * 2 + 16 { storage.removeFirst(storage.count - bound) }
-    }
-
-    func entries(limit: Int) -> [Entry] {
-        Array(storage.suffix(max(limit, 0)))
+/// A failed navigation puts back what its `makeKeyAndVisible()` changed, as on the other families.
+extension SwiftUIWindowModel: ScreenKeyWindowRestoring {
+    package func keyWindowRestorer() -> @MainActor () -> Void {
+        let wasKey = isKeyWindow
+        return { [weak self] in
+            guard let self, self.isKeyWindow != wasKey else { return }
+            self.isKeyWindow = wasKey
+            self.signal.send(animated: false)
+        }
     }
 }

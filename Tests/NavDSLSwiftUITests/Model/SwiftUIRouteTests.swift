@@ -104,6 +104,17 @@ import Testing
         #expect(scene.names(stacked) == ["Stacked"], "the failed route's push was undone")
     }
 
+    @Test func aFailedFirstRouteLeavesTheWindowEmptyAndHidden() async throws {
+        let scene = ModelScene()
+        await #expect(throws: Cancelled.self) {
+            try await scene.navigator.navigateAndWait(
+                to: SwiftUIWindowRoute().setRoot(to: ModelScreen("Home")).makeKeyAndVisible().fail(with: Cancelled()))
+        }
+        #expect(scene.window.root == nil)
+        #expect(!scene.window.isKeyWindow)
+        #expect(scene.window.hierarchyDescription == "SwiftUIWindowModel [hidden]")
+    }
+
     @Test func navigationsReportTheirChangesAndPoliciesStopThem() async throws {
         let scene = try await ModelScene.home()
         scene.recorder.removeAll()
@@ -140,5 +151,8 @@ import Testing
         #expect(model.content == ChatView(id: 7))
         #expect(model.effectiveScreenKey == ScreenKey(name: "ChatView", traits: [7]))
         try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().first(.container(of: screen)).makeVisible())
+        // Inside a SwiftUI route the platform is inferred: no name needed.
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).push(ScreenHostingScreen { ChatView(id: 8) }))
+        #expect((scene.rootStack?.path.last as? SwiftUIViewModel<ChatView>)?.content.id == 8)
     }
 }

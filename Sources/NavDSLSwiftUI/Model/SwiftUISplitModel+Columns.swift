@@ -1,0 +1,93 @@
+import NavDSL
+
+/// How a split model takes a model into a column (wrapping it in a stack model, the documented
+/// pattern of a `NavigationStack` per column) and how show and hide map onto
+/// `NavigationSplitViewVisibility`, with the split view rules of the other families.
+extension SwiftUISplitModel {
+    func install(_ container: SwiftUIScreenModel?, in column: ScreenSplitColumn) throws {
+        guard style.hasColumn(column) else {
+            throw ScreenRuleViolation.splitColumnUnavailable(column, in: self, why: "a \(style) split view has no supplementary column")
+        }
+        guard let container else {
+            detach(column)
+            return
+        }
+        let others = ScreenSplitColumn.allCases.filter { $0 != column }
+        if let other = others.first(where: {
+            assigned[$0] === container || stacks[$0] === container || stacks[$0]?.children.contains(container) == true
+        }) {
+            throw ScreenRuleViolation.splitColumnReused(container, in: self, column: column, other: other)
+        }
+        if column != .compact, container is SwiftUISplitModel { throw ScreenRuleViolation.splitViewControllerInStack }
+        if column == .compact || container is SwiftUIStackModel {
+            if container.parent !== self, let violation = container.joiningViolation(of: self) { throw violation }
+            detach(column)
+            container.parent = self
+            if let stack = container as? SwiftUIStackModel { stacks[column] = stack }
+            assigned[column] = container
+            return
+        }
+        let wrapper = stacks[column].flatMap { wrappers.contains(ObjectIdentifier($0)) ? $0 : nil } ?? SwiftUIStackModel()
+        _ = try wrapper.replaceModels(with: [container])
+        if stacks[column] !== wrapper {
+            detach(column)
+            wrappers.insert(ObjectIdentifier(wrapper))
+            wrapper.parent = self
+            stacks[column] = wrapper
+        }
+        assigned[column] = container
+    }
+
+    func detach(_ column: ScreenSplitColumn) {
+        if let stack = stacks.removeValue(forKey: column) {
+            stack.parent = nil
+            wrappers.remove(ObjectIdentifier(stack))
+        }
+        assigned.removeValue(forKey: column)?.parent = nil
+    }
+
+    func commit(_ kind: ScreenTransition.Kind, detail: String, completion: @escaping ScreenCompletion<Void>) {
+        guard let window else {
+            signal.send(animated: false)
+            return completion(.success(()))
+        }
+        window.record(kind, animation: nil, container: "\(self)", detail: detail)
+        window.changed(signalling: self, animated: false, isPresentation: false, label: "\(kind.rawValue) of \(self)") {
+            completion(.success(()))
+        }
+    }
+
+    func userChanged(_ kind: ScreenTransition.Kind, detail: String) {
+        let window = window
+        window?.record(kind, animation: nil, container: "\(self)", detail: "\(detail) by the user")
+        signal.send(animated: true)
+        window?.signal.send(animated: true)
+        ScreenUserChangeReports.report(in: window)
+    }
+
+    func previousColumn(before column: ScreenSplitColumn) -> ScreenSplitColumn {
+        switch column {
+        case .secondary: style == .tripleColumn ? .supplementary : .primary
+        default: .primary
+        }
+    }
+
+    func visibility(showing column: ScreenSplitColumn, visible: Bool) -> SwiftUISplitVisibility {
+        switch (column, visible) {
+        case (.primary, true): return .all
+        case (.supplementary, true): return columnVisibility == .all ? .all : .doubleColumn
+        case (.primary, false): return style == .tripleColumn && columnVisibility != .detailOnly ? .doubleColumn : .detailOnly
+        case (.supplementary, false): return .detailOnly
+        default: return columnVisibility
+        }
+    }
+
+    static func visibility(for mode: ScreenSplitDisplayMode) -> SwiftUISplitVisibility {
+        switch mode {
+        case .automatic: .automatic
+        case .secondaryOnly: .detailOnly
+        case .oneBesideSecondary, .oneOverSecondary: .doubleColumn
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
+        }
+    }
+}
