@@ -34,9 +34,10 @@ import Testing
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
-    /// The README and every page of the DocC catalog.
+    /// The README and every page of the DocC catalogs (NavDSL's and NavDSLSwiftUI's).
     static var documents: [URL] {
         [root.appendingPathComponent("README.md")] + files(under: "Sources/NavDSL/NavDSL.docc", ending: ".md")
+            + files(under: "Sources/NavDSLSwiftUI/NavDSLSwiftUI.docc", ending: ".md")
     }
 
     /// The `swift` blocks of `document`, with whether each is marked as a fragment.
