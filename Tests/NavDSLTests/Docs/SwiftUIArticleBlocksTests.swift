@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// Holds the docs' SwiftUI blocks: a block marked `<!-- fragment: SwiftUI, compiled by the real-SDK
-/// check as Examples/NavDSLSwiftUIExample -->` must appear, line by line, in one file of that
-/// folder, which CI compiles against Apple's iOS SDK with NavDSLSwiftUI (Linux has no SwiftUI to
-/// compile it here). The article's plain-Swift blocks are held by tests, as every other block is.
+/// Holds the docs' SwiftUI blocks in the SwiftUI example, which CI compiles against Apple's iOS SDK.
+///
+/// A block marked `<!-- fragment: SwiftUI, compiled by the real-SDK check as
+/// Examples/NavDSLSwiftUIExample -->` must appear, line by line, in one file of that folder (Linux has
+/// no SwiftUI to compile it here). The article's plain-Swift blocks are held by tests, as every
+/// other block is.
 @Suite struct SwiftUIArticleBlocksTests {
     static let folder = "Examples/NavDSLSwiftUIExample"
 
