@@ -51,14 +51,6 @@
             .background(SwiftUIProbeHost(acknowledger: acknowledger))
             .environment(\.screenNavigator, navigator)
             .environment(\.swiftUIAcknowledger, acknowledger)
-            .onAppear {
-                // iOS 17 dismisses several presented layers in one update; iOS 16 only the top one.
-                if #available(iOS 17.0, *) {
-                    window.allowsMultipleDismissalsInOneUpdate = true
-                } else {
-                    window.allowsMultipleDismissalsInOneUpdate = false
-                }
-            }
         }
     }
 

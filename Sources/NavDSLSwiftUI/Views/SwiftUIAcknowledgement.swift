@@ -50,6 +50,14 @@
         init(window: SwiftUIWindowModel, strategy: SwiftUIAcknowledgement) {
             self.window = window
             self.strategy = strategy
+            // Once per scene, before its first route: iOS 17 dismisses several presented layers in
+            // one update, iOS 16 only the top one (the model then dismisses top-down). A plain
+            // property, not a signalled change, so setting it while SwiftUI makes the scene is safe.
+            if #available(iOS 17.0, *) {
+                window.allowsMultipleDismissalsInOneUpdate = true
+            } else {
+                window.allowsMultipleDismissalsInOneUpdate = false
+            }
             observation = window.signal.observe { [weak self, weak window] in
                 self?.schedule(nil, animated: window?.signal.isAnimated ?? false)
             }

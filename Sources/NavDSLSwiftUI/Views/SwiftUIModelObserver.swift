@@ -4,6 +4,11 @@
     import NavDSL
     import SwiftUI
 
+    /// A presented model its presenter draws with a modifier of its own (an alert with `.alert`, an
+    /// action sheet with `.confirmationDialog`), never as a sheet or cover: the addons' views adopt it.
+    @MainActor
+    protocol SwiftUIModifierPresentedModel: SwiftUIScreenModel {}
+
     /// The bridge from a model's change signal to SwiftUI: an `ObservableObject` one view holds
     /// (`@StateObject`) for as long as it shows the model, with the bindings that view hands to
     /// SwiftUI, made once here so SwiftUI never sees a rebuilt binding (the study's pitfall 6).
@@ -31,10 +36,10 @@
         init(model: SwiftUIScreenModel) {
             self.model = model
             sheet = Binding(
-                get: { model.presented.flatMap { $0.isFullScreenCover ? nil : $0 } },
+                get: { model.presented.flatMap { $0.isFullScreenCover || $0 is any SwiftUIModifierPresentedModel ? nil : $0 } },
                 set: { if $0 == nil { model.userDidDismissPresented() } })
             cover = Binding(
-                get: { model.presented.flatMap { $0.isFullScreenCover ? $0 : nil } },
+                get: { model.presented.flatMap { $0.isFullScreenCover && !($0 is any SwiftUIModifierPresentedModel) ? $0 : nil } },
                 set: { if $0 == nil { model.userDidDismissPresented() } })
             observation = model.signal.observe { [weak self] in self?.modelDidChange() }
         }
