@@ -31,6 +31,11 @@
         ///
         /// `acknowledgement` says how a change is known to be finished when the window model's
         /// completion mode is `.acknowledged` (in `.immediate` mode nothing waits).
+        /// ```swift
+        /// NavigationSceneView(window: SwiftUIWindowModel(completion: .acknowledged), navigator: navigator)
+        /// ```
+        /// - Note: Never fails; the navigator should be one made on `window` (it holds it weakly:
+        ///   keep the window in the scene's own object).
         public init(
             window: SwiftUIWindowModel, navigator: ScreenNavigator, acknowledgement: SwiftUIAcknowledgement = .transitionCoordinator
         ) {
@@ -41,6 +46,8 @@
         }
 
         /// The root screen, the probe, and the environment.
+        ///
+        /// - Note: Renders what the models hold; never writes a model while SwiftUI computes it.
         public var body: some View {
             observer.attach(to: acknowledger)
             return ZStack {

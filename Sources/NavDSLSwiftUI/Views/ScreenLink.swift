@@ -20,13 +20,19 @@
         @Environment(\.screenNavigator) private var navigator
 
         /// A link running `route` when tapped, reporting its outcome to `completion`.
+        ///
+        /// ```swift
+        /// ScreenLink(to: AppRoutes<SwiftUIScreens>.openChat(7)) { Text("Chat 7") }
+        /// ```
+        /// - Note: The route is resolved once, here; a tap runs it as `navigate(to:completion:)`
+        ///   does, queued behind a navigation in flight.
         public init(to route: Route, completion: ScreenCompletion<Void>? = nil, @ViewBuilder label: () -> Label) {
             self.route = route.resolve()
             self.completion = completion
             self.label = label()
         }
 
-        /// The button.
+        /// The button, disabled without a navigator in the environment.
         public var body: some View {
             Button {
                 navigator?.navigate(to: route, completion: completion)

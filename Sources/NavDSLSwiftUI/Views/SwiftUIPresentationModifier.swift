@@ -10,15 +10,25 @@
     /// modal in presentation. A route's dismissal is already in the model, so SwiftUI never writes it.
     struct SwiftUIPresentationModifier: ViewModifier {
         @ObservedObject var observer: SwiftUIModelObserver
+        @Environment(\.screenNavigator) private var navigator
+        @Environment(\.swiftUIAcknowledger) private var acknowledger
 
         func body(content: Content) -> some View {
             content
                 .sheet(item: observer.sheet) { presented in
-                    SwiftUIScreenModelView(model: presented).modifier(SwiftUISheetSettingsModifier(model: presented))
+                    scene(SwiftUIScreenModelView(model: presented).modifier(SwiftUISheetSettingsModifier(model: presented)))
                 }
                 .fullScreenCover(item: observer.cover) { presented in
-                    SwiftUIScreenModelView(model: presented).modifier(SwiftUICoverSettingsModifier(model: presented))
+                    scene(SwiftUIScreenModelView(model: presented).modifier(SwiftUICoverSettingsModifier(model: presented)))
                 }
+        }
+
+        /// The scene's navigator and scheduler, handed on explicitly: a presentation's content is
+        /// a new hosting controller, and older systems did not always pass the environment on.
+        private func scene(_ content: some View) -> some View {
+            content
+                .environment(\.screenNavigator, navigator)
+                .environment(\.swiftUIAcknowledger, acknowledger)
         }
     }
 
