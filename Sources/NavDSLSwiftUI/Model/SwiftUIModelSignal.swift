@@ -15,10 +15,17 @@
 public final class SwiftUIModelSignal {
     /// Whether the change being signalled is animated.
     ///
-    /// The views set `Transaction.disablesAnimations` from it. `true` until the first change.
+    /// ```swift
+    /// var transaction = Transaction(); transaction.disablesAnimations = !signal.isAnimated
+    /// ```
+    /// - Note: `true` until the first change.
     public private(set) var isAnimated = true
 
     /// How many changes were signalled: a cheap way for tests to see that a model told its views.
+    ///
+    /// ```swift
+    /// #expect(stack.signal.changeCount == before + 1, "one path write")
+    /// ```
     public private(set) var changeCount = 0
 
     /// Held weakly: the token's owner decides how long an observer lives, so a view that goes away
@@ -30,6 +37,11 @@ public final class SwiftUIModelSignal {
     }
 
     /// A signal with no observers.
+    ///
+    /// ```swift
+    /// let signal = SwiftUIModelSignal()
+    /// ```
+    /// - Note: Models make their own; an app rarely needs one.
     public init() {}
 
     /// Calls `onChange` after every change of the model, until the returned token is cancelled or
@@ -75,6 +87,10 @@ public final class SwiftUIModelObservation {
     }
 
     /// Whether the observer still runs on changes.
+    ///
+    /// ```swift
+    /// observation.cancel()   // isActive == false
+    /// ```
     public var isActive: Bool { onChange != nil }
 
     /// Stops the observer; it is not called again.

@@ -110,6 +110,11 @@ extension ScreenHostingScreen where Platform == SwiftUIPlatform {
 /// views, so this file never imports SwiftUI); on Linux it is the stand-in value the screen gave.
 public final class SwiftUIViewModel<Content>: SwiftUIScreenModel {
     /// The view (or stand-in value) the screen built.
+    ///
+    /// ```swift
+    /// (model as? SwiftUIViewModel<ChatView>)?.content.id
+    /// ```
+    /// - Note: Fixed for the model's life, as a view's state is kept for it.
     public let content: Content
 
     /// A model holding `content`, with an optional key for searches.

@@ -81,4 +81,55 @@ extension SwiftUIScreenModel: ScreenModalStylingContainer, ScreenModalStyleReadi
             completion(.success(()))
         }
     }
+
+    /// The user dragged the sheet this model is shown in to another detent: what the views'
+    /// `presentationDetents(_:selection:)` binding calls.
+    ///
+    /// ```swift
+    /// filters.userDidSelectDetent(.large)
+    /// ```
+    /// - Returns: `false`, changing nothing, outside a presented sheet or for a detent the sheet
+    ///   lacks; else `true`, the settings changed at once (a look, not a navigation: no event).
+    @discardableResult
+    public func userDidSelectDetent(_ detent: ScreenSheetDetent.Identifier) -> Bool {
+        let presented = layerRoot
+        guard presented.presenter != nil, !presented.isFullScreenCover else { return false }
+        var sheet = presented.sheetSettings ?? ScreenSheet()
+        guard sheet.detents.contains(where: { $0.identifier == detent }) else { return false }
+        guard sheet.selectedDetent != detent else { return true }
+        sheet.selectedDetent = detent
+        presented.sheetSettings = sheet
+        presented.window?.record(.sheet, animation: .default, container: "\(presented)", detail: "detent \(detent) by the user")
+        presented.presenter?.signal.send(animated: true)
+        return true
+    }
+}
+
+/// A toolbar button as the views render it: the item a decorator gave, and the navigator its
+/// action runs with.
+///
+/// ```swift
+/// Button(button.item.title ?? "") { button.tap() }
+/// ```
+@MainActor
+public struct SwiftUIBarButton {
+    /// The title, image and action.
+    public let item: ScreenBarButtonItem
+    /// Weak: a model must not keep its navigator alive through its own buttons.
+    private weak var navigator: ScreenNavigator?
+
+    init(item: ScreenBarButtonItem, navigator: ScreenNavigator) {
+        self.item = item
+        self.navigator = navigator
+    }
+
+    /// Runs the item's action with the navigator that built the screen.
+    ///
+    /// ```swift
+    /// model.rightBarButtons.first?.tap()
+    /// ```
+    /// - Note: Does nothing once the navigator is gone.
+    public func tap() {
+        if let navigator { item.action(navigator) }
+    }
 }

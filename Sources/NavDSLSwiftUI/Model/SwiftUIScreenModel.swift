@@ -26,33 +26,100 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// Objects kept alive with this model (decorator payloads, a result reporter).
     public var screenPayload: ScreenPayload?
     /// Told when what this model shows changed: what it presents, its path, tabs, columns or bars.
+    ///
+    /// ```swift
+    /// let observation = model.signal.observe { objectWillChange.send() }
+    /// ```
+    /// - Note: Fires after the change, with ``SwiftUIModelSignal/isAnimated`` set for it.
     public let signal = SwiftUIModelSignal()
 
-    /// The navigation title (`withTitle(_:)`).
+    /// The navigation title (`withTitle(_:)`), rendered as `.navigationTitle`.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().top(.stack).push(chat.withTitle("Chat"))
+    /// ```
+    /// - Note: `nil` shows no title.
     public internal(set) var title: String?
     /// The leading toolbar buttons (`withLeftBarButton(_:)`).
+    ///
+    /// ```swift
+    /// model.leftBarButtons.first?.tap()
+    /// ```
+    /// - Note: Rendered in the toolbar's leading placement, in order.
     public internal(set) var leftBarButtons: [SwiftUIBarButton] = []
     /// The trailing toolbar buttons (`withRightBarButton(_:)`).
+    ///
+    /// ```swift
+    /// model.rightBarButtons.first?.tap()
+    /// ```
+    /// - Note: Rendered in the toolbar's trailing placement, in order.
     public internal(set) var rightBarButtons: [SwiftUIBarButton] = []
-    /// What the tab shows when this model is a tab (`withTabBarItem(_:)`).
+    /// What the tab shows when this model is a tab (`withTabBarItem(_:)`): `.tabItem` and `.badge`.
+    ///
+    /// ```swift
+    /// chats.withStackContainer().withTabBarItem(ScreenTabBarItem(title: "Chats", badgeValue: "3"))
+    /// ```
+    /// - Note: Setting it re-renders the tabs model holding this one.
     public internal(set) var tabItem = ScreenTabBarItem()
-    /// How this model is shown when presented; `.automatic` (a sheet) by default.
+    /// How this model is shown when presented (`withModalPresentationStyle(_:)`); `.automatic` by default.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().top(.container).present(login.withModalPresentationStyle(.fullScreen))
+    /// ```
+    /// - Note: Context, custom and popover styles are refused when presented
+    ///   (`ScreenContainerNotSupportedError`); see ``isFullScreenCover``.
     public internal(set) var presentationStyle: ScreenModalPresentationStyle = .automatic
-    /// The presentation's animation as asked; SwiftUI draws its own whatever it is.
+    /// The presentation's animation as asked (`withModalTransitionStyle(_:)`).
+    ///
+    /// ```swift
+    /// login.withModalTransitionStyle(.crossDissolve)   // kept, not drawn
+    /// ```
+    /// - Note: SwiftUI draws its own sheet and cover animations whatever it is; kept for restoration.
     public internal(set) var transitionStyle: ScreenModalTransitionStyle = .coverVertical
     /// The sheet settings (`withBottomSheet(_:)`), shown while this model is presented as a sheet.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().top(.container).present(filters.withBottomSheet(ScreenSheet(detents: [.medium, .large])))
+    /// ```
+    /// - Note: Detents and grabber from iOS 16; corner radius, undimmed detent and scroll expansion from
+    ///   iOS 16.4 (earlier systems ignore them).
     public internal(set) var sheetSettings: ScreenSheet?
     /// Whether the user may not swipe this presented model down (`interactiveDismissDisabled`).
+    ///
+    /// ```swift
+    /// model.isModalInPresentation = true   // userDidDismissPresented() now answers false
+    /// ```
+    /// - Note: Routes still dismiss it; only the user's gesture is refused.
     public var isModalInPresentation = false
 
     /// Whether the views present this model with `.fullScreenCover` rather than `.sheet`.
+    ///
+    /// ```swift
+    /// login.withModalPresentationStyle(.overFullScreen)   // a cover, with a clear background from iOS 16.4
+    /// ```
+    /// - Note: `true` for `.fullScreen` and `.overFullScreen`; every other supported style is a sheet.
     public var isFullScreenCover: Bool { presentationStyle == .fullScreen || presentationStyle == .overFullScreen }
 
     /// The stack, tabs or split model holding this one.
+    ///
+    /// ```swift
+    /// chat.parent === stack
+    /// ```
+    /// - Note: `nil` for a window's root, a presented model or a model not shown.
     public internal(set) weak var parent: SwiftUIScreenModel?
     /// What this model presents itself: the item of its `.sheet`/`.fullScreenCover`.
+    ///
+    /// ```swift
+    /// home.presented?.description   // "Login"
+    /// ```
+    /// - Note: A presentation lives on the top of a layer (the window's root or a presented model).
     public internal(set) var presented: SwiftUIScreenModel?
     /// The model presenting this one.
+    ///
+    /// ```swift
+    /// login.presenter === home
+    /// ```
+    /// - Note: `nil` once it is dismissed, by a route or by the user.
     public internal(set) weak var presenter: SwiftUIScreenModel?
     /// Set on the window's root.
     weak var hostWindow: SwiftUIWindowModel?
@@ -78,11 +145,22 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     }
 
     /// The models this one contains: a stack's, a tabs model's or a split model's.
+    ///
+    /// ```swift
+    /// stack.children   // root and path
+    /// ```
+    /// - Note: Empty for a plain screen.
     open var children: [SwiftUIScreenModel] { [] }
 
     // MARK: - Identity: the object
 
     /// The object's identity: what `NavigationStack(path:)` and `.sheet(item:)` tell elements by.
+    ///
+    /// ```swift
+    /// .sheet(item: presentedBinding) { model in ScreenModelView(model: model) }   // keyed by model.id
+    /// ```
+    /// - Note: A subclass keeps this `id`: name your own identifier otherwise (`chatID`), as a
+    ///   SwiftUI view's state is keyed by the model object, never by a value two models may share.
     public nonisolated var id: ObjectIdentifier { ObjectIdentifier(self) }
 
     /// The same object.
@@ -96,6 +174,11 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     // MARK: - Relations
 
     /// The window showing this model, following presentations down to the window's root.
+    ///
+    /// ```swift
+    /// chat.window === window
+    /// ```
+    /// - Note: `nil` for a model not shown (popped, dismissed, not yet placed).
     public var window: SwiftUIWindowModel? {
         ScreenPlatformRules.placement(of: self, hostWindow: { $0.hostWindow }, isBeingDismissed: { _ in false }).window
     }
@@ -163,34 +246,5 @@ extension SwiftUIScreenModel: @MainActor CustomStringConvertible {
         let typeName = String(describing: type(of: self))
         if let title, type(of: self) == SwiftUIScreenModel.self { return "\"\(title)\"" }
         return typeName
-    }
-}
-
-/// A toolbar button as the views render it: the item a decorator gave, and the navigator its
-/// action runs with.
-///
-/// ```swift
-/// Button(button.item.title ?? "") { button.tap() }
-/// ```
-@MainActor
-public struct SwiftUIBarButton {
-    /// The title, image and action.
-    public let item: ScreenBarButtonItem
-    /// Weak: a model must not keep its navigator alive through its own buttons.
-    private weak var navigator: ScreenNavigator?
-
-    init(item: ScreenBarButtonItem, navigator: ScreenNavigator) {
-        self.item = item
-        self.navigator = navigator
-    }
-
-    /// Runs the item's action with the navigator that built the screen.
-    ///
-    /// ```swift
-    /// model.rightBarButtons.first?.tap()
-    /// ```
-    /// - Note: Does nothing once the navigator is gone.
-    public func tap() {
-        if let navigator { item.action(navigator) }
     }
 }

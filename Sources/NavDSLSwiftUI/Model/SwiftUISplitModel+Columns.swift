@@ -1,5 +1,34 @@
 import NavDSL
 
+/// Which columns a `NavigationSplitView` shows: SwiftUI's `NavigationSplitViewVisibility`, as a value
+/// the model keeps and a restoration record can encode.
+///
+/// ```swift
+/// SwiftUIWindowRoute().top(.split).hideColumn(.primary)   // columnVisibility == .detailOnly (two columns)
+/// ```
+public enum SwiftUISplitVisibility: String, Hashable, Sendable, Codable, CaseIterable {
+    /// SwiftUI decides from the size and style.
+    case automatic
+    /// Every column.
+    case all
+    /// The content and detail columns of a three-column view; the sidebar and detail of a two-column one.
+    case doubleColumn
+    /// Only the detail column.
+    case detailOnly
+}
+
+/// The horizontal size class the split view reports: compact collapses the columns into one.
+///
+/// ```swift
+/// split.userDidChangeSizeClass(.compact)
+/// ```
+public enum SwiftUISizeClass: String, Hashable, Sendable, Codable {
+    /// An iPhone, or a narrow iPad window: one column at a time.
+    case compact
+    /// A full-width iPad: columns side by side.
+    case regular
+}
+
 /// How a split model takes a model into a column (wrapping it in a stack model, the documented
 /// pattern of a `NavigationStack` per column) and how show and hide map onto
 /// `NavigationSplitViewVisibility`, with the split view rules of the other families.

@@ -1,26 +1,5 @@
 import NavDSL
 
-/// Which columns a `NavigationSplitView` shows: SwiftUI's `NavigationSplitViewVisibility`, as a
-/// value the model keeps and a restoration record can encode.
-public enum SwiftUISplitVisibility: String, Hashable, Sendable, Codable, CaseIterable {
-    /// SwiftUI decides from the size and style.
-    case automatic
-    /// Every column.
-    case all
-    /// The content and detail columns of a three-column view; the sidebar and detail of a two-column one.
-    case doubleColumn
-    /// Only the detail column.
-    case detailOnly
-}
-
-/// The horizontal size class the split view reports: compact collapses the columns into one.
-public enum SwiftUISizeClass: String, Hashable, Sendable, Codable {
-    /// An iPhone, or a narrow iPad window: one column at a time.
-    case compact
-    /// A full-width iPad: columns side by side.
-    case regular
-}
-
 /// A `NavigationSplitView`: sidebar, optional content and detail columns, their visibility, the
 /// size class the view reports and the column shown in compact width.
 ///
@@ -38,12 +17,32 @@ public enum SwiftUISizeClass: String, Hashable, Sendable, Codable {
 ///   compact column given to show/hide, a model set for a second column, a split in a column.
 public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// Two or three columns, fixed at creation.
+    ///
+    /// ```swift
+    /// folders.withSplitContainer(supplementary: inbox, secondary: message)   // .tripleColumn
+    /// ```
     public let style: ScreenSplitStyle
-    /// Which columns show while regular.
+    /// Which columns show while regular: what `NavigationSplitView(columnVisibility:)` binds to.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().top(.split).showColumn(.primary)   // .all
+    /// ```
+    /// - Note: The views write the user's changes back with ``userDidChangeVisibility(_:)``.
     public internal(set) var columnVisibility = SwiftUISplitVisibility.automatic
     /// The size class the view last reported; `.regular` until it reports.
+    ///
+    /// ```swift
+    /// split.userDidChangeSizeClass(.compact)   // isSplitCollapsed == true
+    /// ```
+    /// - Note: Compact shows ``compactColumn``; the columns keep their own stacks.
     public private(set) var horizontalSizeClass = SwiftUISizeClass.regular
-    /// The column shown while compact: `.secondary` (the detail) until a route or the user picks another.
+    /// The column shown while compact (`preferredCompactColumn`, iOS 17).
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().top(.split).hideColumn(.secondary)   // while compact: .primary
+    /// ```
+    /// - Note: `.secondary` (the detail) until a route or the user picks another; iOS 16 shows what
+    ///   SwiftUI decides, which the model can't know.
     public internal(set) var compactColumn = ScreenSplitColumn.secondary
 
     var assigned: [ScreenSplitColumn: SwiftUIScreenModel] = [:]

@@ -30,9 +30,19 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
     }
 
     /// The bottom model, shown as the `NavigationStack`'s root view.
+    ///
+    /// ```swift
+    /// stack.root?.description   // "Chats"
+    /// ```
+    /// - Note: `nil` for an empty stack.
     public var root: SwiftUIScreenModel? { models.first }
 
     /// The models above the root, bottom to top: what `NavigationStack(path:)` binds to.
+    ///
+    /// ```swift
+    /// NavigationStack(path: pathBinding) { root }   // the views bind the path, set by userDidSetPath(_:)
+    /// ```
+    /// - Note: A copy: routes change the stack; the views write back with ``userDidSetPath(_:)``.
     public var path: [SwiftUIScreenModel] { Array(models.dropFirst()) }
 
     /// Root and path.
@@ -157,7 +167,8 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
             signal.send(animated: animation != nil)
             return completion(.success(()))
         }
-        let drawn = Self.drawable(animation, in: window, on: self)
+        let replacesRoot = removed.startIndex == 0 && !removed.isEmpty && !added.isEmpty
+        let drawn = Self.drawable(animation, in: window, on: self, replacingRoot: replacesRoot)
         var parts: [String] = []
         if !removed.isEmpty { parts.append("removed \(Self.list(removed))") }
         if !added.isEmpty { parts.append("added \(Self.list(added))") }
@@ -167,11 +178,17 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
         }
     }
 
-    /// The animation SwiftUI draws for `animation`: its own push and pop, whatever was asked.
-    private static func drawable(_ animation: ScreenAnimation?, in window: SwiftUIWindowModel, on stack: SwiftUIStackModel)
-        -> ScreenAnimation?
-    {
-        guard let animation, animation != .default else { return animation }
+    /// The animation SwiftUI draws for `animation`: its own push and pop, whatever was asked, and
+    /// none for a new root, which `NavigationStack` re-renders in place.
+    private static func drawable(
+        _ animation: ScreenAnimation?, in window: SwiftUIWindowModel, on stack: SwiftUIStackModel, replacingRoot: Bool
+    ) -> ScreenAnimation? {
+        guard let animation else { return nil }
+        if replacingRoot {
+            window.note("\(stack): SwiftUI shows a new stack root without animation; the change ran unanimated")
+            return nil
+        }
+        guard animation != .default else { return animation }
         window.note("\(stack): SwiftUI has no \(animation) stack animation; the default push and pop ran instead")
         return .default
     }

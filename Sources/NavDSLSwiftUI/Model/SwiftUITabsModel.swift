@@ -12,8 +12,18 @@ import NavDSL
 ///   tab SwiftUI shows for more than five tabs on iPhone is not modelled.
 public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
     /// The tabs, in order.
+    ///
+    /// ```swift
+    /// tabs.tabModels.map(\.tabItem.title)
+    /// ```
+    /// - Note: Changed by routes (`withTabs`, `setupTab`) and restoration.
     public private(set) var tabModels: [SwiftUIScreenModel] = []
-    /// The selected tab's index (0 when there are no tabs).
+    /// The selected tab's index (0 when there are no tabs): what `TabView(selection:)` binds to.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1))   // selectedIndex == 1
+    /// ```
+    /// - Note: The views write the user's taps back with ``userDidSelect(_:)``.
     public private(set) var selectedIndex = 0
 
     /// A tabs model without tabs.
@@ -27,6 +37,11 @@ public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
     }
 
     /// The selected tab.
+    ///
+    /// ```swift
+    /// tabs.selectedTab?.description
+    /// ```
+    /// - Note: `nil` when there are no tabs.
     public var selectedTab: SwiftUIScreenModel? { tabModels.indices.contains(selectedIndex) ? tabModels[selectedIndex] : nil }
 
     /// The tabs.
@@ -59,11 +74,12 @@ public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
         guard tabModels.indices.contains(index) else {
             return completion(.failure(ScreenContainerNotFoundError.noTab(at: index, in: self, count: tabModels.count)))
         }
-        guard index != selectedIndex, let window else {
-            selectedIndex = index
+        guard index != selectedIndex else { return completion(.success(())) }
+        selectedIndex = index
+        guard let window else {
+            signal.send(animated: false)
             return completion(.success(()))
         }
-        selectedIndex = index
         window.record(.selectTab, animation: nil, container: "\(self)", detail: "\(index): \(tabModels[index])")
         window.changed(signalling: self, animated: false, isPresentation: false, label: "tab \(index) of \(self)") {
             completion(.success(()))

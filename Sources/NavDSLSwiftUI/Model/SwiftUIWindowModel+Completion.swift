@@ -5,6 +5,11 @@ import NavDSL
 /// gives up), while the model itself has changed at once so the views can render it.
 extension SwiftUIWindowModel {
     /// Whether changes wait for ``completePendingTransitions()``.
+    ///
+    /// ```swift
+    /// while window.hasPendingTransitions { window.completePendingTransitions() }
+    /// ```
+    /// - Note: Always `false` in `.immediate` mode.
     public var hasPendingTransitions: Bool { !pending.isEmpty }
 
     /// Completes the changes pending now, oldest first; changes their completions start stay
@@ -86,21 +91,5 @@ struct SwiftUIPendingChange {
     func finish() {
         watchdog?.cancel()
         complete()
-    }
-}
-
-/// A log that keeps its last entries: it drops the oldest in batches, so an append costs O(1)
-/// amortized however long the app runs.
-struct SwiftUIBoundedLog<Entry> {
-    private var storage: [Entry] = []
-
-    mutating func append(_ entry: Entry, limit: Int) {
-        storage.append(entry)
-        let bound = max(limit, 0)
-        if storage.count > bound * 2 + 16 { storage.removeFirst(storage.count - bound) }
-    }
-
-    func entries(limit: Int) -> [Entry] {
-        Array(storage.suffix(max(limit, 0)))
     }
 }

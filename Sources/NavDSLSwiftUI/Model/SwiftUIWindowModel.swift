@@ -42,33 +42,72 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// The SwiftUI family.
     public typealias Platform = SwiftUIPlatform
 
-    /// When changes complete.
+    /// When changes complete; set it before the first route.
+    ///
+    /// ```swift
+    /// window.completion = .acknowledged   // the app: the views' probe acknowledges
+    /// ```
+    /// - Note: Changes already pending keep waiting; a change made in `.immediate` mode completes at once.
     public var completion: SwiftUICompletionMode
-    /// How long `.acknowledged` mode waits for the views before completing a change itself;
-    /// about 2 seconds by default, far above any UIKit transition.
+    /// How long `.acknowledged` mode waits for the views before completing a change itself.
+    ///
+    /// About 2 seconds by default, far above any UIKit transition.
+    /// ```swift
+    /// window.watchdog = .milliseconds(800)
+    /// ```
+    /// - Note: A change the watchdog completes stands (it is most likely on screen) and leaves a
+    ///   divergence note in ``notes``; the queue moves on.
     public var watchdog: Duration = .seconds(2)
     /// Whether one update may dismiss several presented layers (iOS 17 and later).
     ///
-    /// `false` (iOS 16) dismisses top-down, one layer per acknowledged change.
+    /// ```swift
+    /// window.allowsMultipleDismissalsInOneUpdate = false   // iOS 16: one layer per update
+    /// ```
+    /// - Note: `false` dismisses top-down, one layer per acknowledged change; the dismissal completes
+    ///   after the last layer.
     public var allowsMultipleDismissalsInOneUpdate = true
-    /// How many entries each log keeps.
+    /// How many entries each log keeps: 500 by default.
+    ///
+    /// ```swift
+    /// window.logLimit = 50
+    /// ```
+    /// - Note: The oldest entries go first; 0 keeps none.
     public var logLimit = 500
-    /// Where notes also go (a stack animation SwiftUI cannot draw, a lost acknowledgement); `nil`
-    /// keeps them in ``notes`` only.
+    /// Where notes also go (a stack animation SwiftUI cannot draw, a lost acknowledgement).
+    ///
+    /// ```swift
+    /// window.logger = OSScreenLogger()   // or the navigator's logger
+    /// ```
+    /// - Note: `nil` (the default) keeps them in ``notes`` only.
     public var logger: (any ScreenLogger)?
     /// Told after every change in this window: the views' probe and the scene view observe it.
+    ///
+    /// ```swift
+    /// let probe = window.signal.observe { scheduleAcknowledgement() }
+    /// ```
+    /// - Note: Fires after the models changed, before the change completes.
     public let signal = SwiftUIModelSignal()
     /// Objects kept alive with the window, such as what addons record.
     public var screenPayload: ScreenPayload?
-    /// Whether the window is the key window.
+    /// Whether the window was made key and visible.
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: home).makeKeyAndVisible()   // isKeyWindow == true
+    /// ```
+    /// - Note: A failed route puts the previous value back.
     public private(set) var isKeyWindow = false
 
     /// The root model; the scene view renders it (a new root is a new tree).
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: tabs)   // window.root is the tabs model
+    /// ```
+    /// - Note: Changed only by routes (`setRoot`) and restoration.
     public private(set) var root: SwiftUIScreenModel?
 
-    private var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
-    private var violationLog = SwiftUIBoundedLog<any Error>()
-    private var noteLog = SwiftUIBoundedLog<String>()
+    var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
+    var violationLog = SwiftUIBoundedLog<any Error>()
+    var noteLog = SwiftUIBoundedLog<String>()
     var pending: [SwiftUIPendingChange] = []
     var nextChangeID = 0
 
@@ -82,26 +121,12 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         self.completion = completion
     }
 
-    /// The last ``logLimit`` changes, in order, user changes included (their detail starts `user`).
-    public var transitions: [ScreenTransition] { transitionLog.entries(limit: logLimit) }
-    /// The last ``logLimit`` refusals of what SwiftUI wrote (a path that is not a prefix).
-    public var violations: [any Error] { violationLog.entries(limit: logLimit) }
-    /// The last ``logLimit`` notes: animations drawn as the default, lost acknowledgements.
-    public var notes: [String] { noteLog.entries(limit: logLimit) }
-
-    /// Forgets the logged transitions, violations and notes; the tree is unchanged.
+    /// The tree as indented text, one model per line, in the headless window's format.
     ///
     /// ```swift
-    /// window.resetLogs()
+    /// print(window.hierarchyDescription)   // SwiftUIWindowModel [key] / SwiftUIStackModel / Home ...
     /// ```
-    /// - Note: Never fails.
-    public func resetLogs() {
-        transitionLog = SwiftUIBoundedLog()
-        violationLog = SwiftUIBoundedLog()
-        noteLog = SwiftUIBoundedLog()
-    }
-
-    /// The tree as indented text, one model per line (the headless window's format).
+    /// - Note: Reads the tree; changes nothing.
     public var hierarchyDescription: String {
         SwiftUIHierarchyPrinter.describe(self)
     }
@@ -144,7 +169,12 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         changed(signalling: nil, animated: animation != nil, isPresentation: false, label: "root") { completion(.success(())) }
     }
 
-    /// Shows the window and makes it key.
+    /// Shows the window and makes it key (what the `makeKeyAndVisible()` verb calls).
+    ///
+    /// ```swift
+    /// SwiftUIWindowRoute().setRoot(to: home).makeKeyAndVisible()
+    /// ```
+    /// - Note: Completes at once; the window's signal fires.
     public func makeKeyAndVisible() {
         isKeyWindow = true
         signal.send(animated: false)
@@ -156,22 +186,6 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     }
 
     // MARK: - What the models call
-
-    /// Records a change in the transition log.
-    func record(_ kind: ScreenTransition.Kind, animation: ScreenAnimation?, container: String, detail: String = "") {
-        transitionLog.append(ScreenTransition(kind: kind, animation: animation, container: container, detail: detail), limit: logLimit)
-    }
-
-    /// Records a refusal of what SwiftUI wrote.
-    func recordViolation(_ error: any Error) {
-        violationLog.append(error, limit: logLimit)
-    }
-
-    /// Keeps `note` and passes it to the logger.
-    func note(_ note: String) {
-        noteLog.append(note, limit: logLimit)
-        logger?.info(note)
-    }
 
     func detachRoot(_ model: SwiftUIScreenModel) {
         guard root === model else { return }

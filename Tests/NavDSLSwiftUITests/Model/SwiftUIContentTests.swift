@@ -44,6 +44,13 @@ import Testing
                 to: SwiftUIWindowRoute().first(.container(of: ModelScreen("Home"))).changeBottomSheet { $0.selectedDetent = .large })
         }
         #expect(stack.sheetSettings?.selectedDetent == .large)
+
+        let inside = try #require(stack.root)
+        #expect(inside.userDidSelectDetent(.medium), "the user dragged the sheet down to medium")
+        #expect(stack.sheetSettings?.selectedDetent == .medium)
+        #expect(!inside.userDidSelectDetent("tall"), "a detent the sheet lacks")
+        #expect(scene.rootStack?.root?.userDidSelectDetent(.large) == false, "Home is not in a sheet")
+        #expect(scene.window.transitions.last?.description == "sheet SwiftUIStackModel detent medium by the user animated")
     }
 
     @Test func navigationItemAndTabItemAreStoredForTheViews() async throws {
@@ -90,6 +97,20 @@ import Testing
         #expect(scene.window.notes.count == 5)
         scene.window.resetLogs()
         #expect(scene.window.transitions.isEmpty && scene.window.notes.isEmpty && scene.window.violations.isEmpty)
+    }
+
+    @Test func aRootMovedToAnotherWindowLeavesTheFirst() async throws {
+        let first = SwiftUIWindowModel()
+        let second = SwiftUIWindowModel()
+        let home = SwiftUIScreenModel(name: "Home")
+        first.setRootContainer(home, animated: false) { _ in }
+        second.makeKey()
+        #expect(second.isKeyWindow && second.isContainerVisible && !first.isContainerVisible)
+        second.setRootContainer(home, animated: false) { _ in }
+        #expect(first.root == nil && second.root === home && home.window === second)
+        var outcome: Result<Void, any Error>?
+        home.changeScreenSheet(ScreenSheet(), animated: true) { outcome = $0 }
+        if case .failure(let error)? = outcome { #expect(error is ScreenContainerNotSupportedError) } else { Issue.record("not refused") }
     }
 
     @Test func modelsAreDescribedLikeControllers() async throws {

@@ -37,18 +37,34 @@ import Testing
         #expect(record.omissions.isEmpty)
         let data = try record.jsonData()
 
-        let relaunched = SwiftUIWindowModel()
-        relaunched.makeKeyAndVisible()
-        let navigator = ScreenNavigator(window: relaunched, logger: nil)
-        let report = try await navigator.restore(from: ScreenRestorationRecord(jsonData: data), using: registry)
+        let relaunched = try await relaunch(from: data, as: scene)
+        #expect(relaunched.window.hierarchyDescription.contains("Chat(2) [top]"))
+        #expect(relaunched.window.hierarchyDescription.contains("presents SwiftUIStackModel (fullScreen)"))
+        #expect(relaunched.window.transitions.map(\.kind) == [.root, .present], "one change for the root, one per presentation")
+        #expect(try relaunched.navigator.restorationRecord().jsonData() == data)
+        #expect(relaunched.window.root?.presented?.isFullScreenCover == true)
+    }
 
+    @Test func aSplitModelRestoresItsColumnsAndVisibility() async throws {
+        let scene = ModelScene()
+        let mail = ModelScreen("Folders").withSplitContainer(supplementary: ModelScreen("Inbox"), secondary: ModelScreen("Message"))
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().setRoot(to: mail).makeKeyAndVisible())
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.split).hideColumn(.primary).top(.stack).push(chat(3)))
+        let data = try scene.navigator.restorationRecord().jsonData()
+
+        let relaunched = try await relaunch(from: data, as: scene)
+        #expect((relaunched.window.root as? SwiftUISplitModel)?.columnVisibility == .doubleColumn)
+        #expect(relaunched.window.hierarchyDescription.contains("Chat(3) [top]"))
+    }
+
+    /// Restores `data` into a fresh key window, expecting nothing dropped and `scene`'s tree back.
+    private func relaunch(from data: Data, as scene: ModelScene) async throws -> ModelScene {
+        let relaunched = ModelScene()
+        relaunched.window.makeKeyAndVisible()
+        let report = try await relaunched.navigator.restore(from: ScreenRestorationRecord(jsonData: data), using: registry)
         #expect(report.drops.isEmpty)
-        #expect(relaunched.hierarchyDescription == scene.window.hierarchyDescription)
-        #expect(relaunched.hierarchyDescription.contains("Chat(2) [top]"))
-        #expect(relaunched.hierarchyDescription.contains("presents SwiftUIStackModel (fullScreen)"))
-        #expect(relaunched.transitions.map(\.kind) == [.root, .present], "one change for the root, one per presentation")
-        #expect(try navigator.restorationRecord().jsonData() == data)
-        #expect(relaunched.root?.presented?.isFullScreenCover == true)
+        #expect(relaunched.window.hierarchyDescription == scene.window.hierarchyDescription)
+        return relaunched
     }
 
     @Test func restoringInDeferredModeWaitsForEachChange() async throws {

@@ -57,6 +57,31 @@ import Testing
         #expect(scene.window.transitions.map(\.kind) == [.stack, .stack, .stack, .stack, .stack])
     }
 
+    @Test func relationsSetupTabClearGetAndCauterizeRunToo() async throws {
+        let scene = try await ModelScene.tabs()
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.tabs).setupTab(with: ModelScreen("Profile"), at: 1))
+        #expect(scene.tabsModel?.tabModels.map(\.description) == ["SwiftUIStackModel", "Profile", "SwiftUIStackModel"])
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1)))
+        let selected = try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.tabs).selectedTab)
+        #expect(selected.description == "Profile")
+
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(0)).top(.stack).push(chat(1)))
+        let top = try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).stackTop)
+        let bottom = try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).stackRoot)
+        #expect(top.description == "Chat(1)" && bottom.description == "Chats")
+
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.container).present(ModelScreen("Sheet")))
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.container).presenting.dismiss())
+        #expect(scene.window.root?.presented == nil)
+
+        var seen: [String] = []
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).get { seen.append("\($0.path.count)") }.clear())
+        #expect(seen == ["1"])
+        #expect(scene.stack(0)?.stackContainers.isEmpty == true)
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).push(chat(2)).fail(with: Cancelled()).cauterize())
+        #expect(scene.stack(0)?.stackContainers.isEmpty == true, "a cauterized failure is undone and swallowed")
+    }
+
     @Test func searchesLookAtTheTopLayerAndTheWholeTree() async throws {
         let scene = try await ModelScene.tabs()
         try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).push(chat(1)))

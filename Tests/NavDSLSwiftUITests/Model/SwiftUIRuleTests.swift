@@ -71,6 +71,63 @@ import Testing
         #expect(scene.names(chats) == ["Chats"] && scene.names(settings) == ["Settings"])
     }
 
+    @Test func presentingAModelThatCannotBePresentedIsRefused() async throws {
+        let scene = try await ModelScene.tabs()
+        let tabs = try #require(scene.tabsModel)
+        let chats = try #require(scene.stack(0))
+        let chatsRoot = try #require(chats.root)
+        var outcome: Result<Void, any Error>?
+
+        chatsRoot.presentContainer(chatsRoot, animated: true) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .presentOnItself)
+        chatsRoot.presentContainer(chats, animated: true) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .presentActiveController, "the presenter's own parent")
+        chatsRoot.presentContainer(try #require(scene.stack(1)), animated: true) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .presentActiveController, "a model inside a container")
+        let sheet = SwiftUIScreenModel(name: "Sheet")
+        tabs.presentContainer(sheet, animated: true) { _ in }
+        chatsRoot.presentContainer(sheet, animated: true) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .presentAlreadyPresented)
+        SwiftUIScreenModel(name: "Detached").presentContainer(SwiftUIScreenModel(name: "Other"), animated: true) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .presenterNotInWindow)
+        scene.window.setRootContainer(sheet, animated: false) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .rootInUse)
+        #expect(scene.presentedChain == [sheet])
+    }
+
+    @Test func containersRefuseWhatTheyCannotHold() async throws {
+        let scene = try await ModelScene.tabs()
+        let tabs = try #require(scene.tabsModel)
+        let chats = try #require(scene.stack(0))
+        var outcome: Result<Void, any Error>?
+
+        tabs.selectTabContainer(at: 7) { outcome = $0 }
+        #expect(outcome.map { (try? $0.get()) == nil } == true)
+        if case .failure(let error)? = outcome { #expect(error is ScreenContainerNotFoundError) }
+        tabs.setTabContainers([chats, tabs], animated: false) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .containmentCycle)
+        tabs.setTabContainers([chats, try #require(chats.root)], animated: false) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .hierarchyInconsistency)
+        let split = SwiftUISplitModel(style: .doubleColumn)
+        split.showSplitDetail(chats) { outcome = $0 }
+        #expect(failure(outcome)?.rule == .hierarchyInconsistency, "a stack of the tabs can't also be a column")
+        #expect(split.columnModel(for: .secondary) == nil)
+        #expect(tabs.tabModels.count == 2 && scene.names(chats) == ["Chats"])
+    }
+
+    @Test func aDismissalOutOfAnyWindowCompletesAtOnce() async throws {
+        let presenter = SwiftUIScreenModel(name: "Detached")
+        let window = SwiftUIWindowModel(completion: .deferred)
+        window.setRootContainer(presenter, animated: false) { _ in }
+        window.completePendingTransitions()
+        presenter.presentContainer(SwiftUIScreenModel(name: "Sheet"), animated: false) { _ in }
+        window.completePendingTransitions()
+        window.setRootContainer(nil, animated: false) { _ in }
+        var done = false
+        presenter.dismissPresentedContainer(animated: true) { done = (try? $0.get()) != nil }
+        #expect(done && presenter.presented == nil, "nothing to animate outside a window")
+    }
+
     @Test func stylesSwiftUICannotShowAreNotSupportedAndFallbacksCatchThem() async throws {
         let scene = try await ModelScene.home()
         for style in [ScreenModalPresentationStyle.currentContext, .overCurrentContext, .custom, .popover] {
@@ -97,6 +154,15 @@ import Testing
         #expect(scene.window.notes.count == 2)
         #expect(scene.window.notes.first?.contains("SwiftUI has no flipFromLeft(0.3) stack animation") == true)
         #expect(scene.names(scene.rootStack) == ["Home", "Chat(2)"])
+    }
+
+    @Test func aNewStackRootIsShownWithoutAnimationWithANote() async throws {
+        let scene = try await ModelScene.home()
+        try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).replace(with: ModelScreen("Welcome")))
+        #expect(scene.names(scene.rootStack) == ["Welcome"])
+        #expect(scene.window.transitions.map(\.animation) == [nil])
+        #expect(scene.window.notes == ["SwiftUIStackModel: SwiftUI shows a new stack root without animation; the change ran unanimated"])
+        #expect(scene.rootStack?.signal.isAnimated == false)
     }
 
     @Test func aPathSwiftUIWroteThatIsNotAPrefixIsARecordedViolation() async throws {

@@ -29,6 +29,18 @@ import Testing
         #expect(scene.window.hierarchyDescription.contains("SwiftUISplitModel [automatic]"))
     }
 
+    @Test func aColumnIsVisibleWhileItsVisibilityShowsIt() async throws {
+        let split = try await mail()
+        let folders = try #require(split.splitColumnContainer(for: .primary))
+        let inbox = try #require(split.splitColumnContainer(for: .secondary))
+        #expect(folders.isContainerVisible && inbox.isContainerVisible)
+        split.userDidChangeVisibility(.detailOnly)
+        #expect(!folders.isContainerVisible && inbox.isContainerVisible)
+        split.userDidChangeSizeClass(.compact)
+        split.userDidChangeCompactColumn(.primary)
+        #expect(folders.isContainerVisible && !inbox.isContainerVisible)
+    }
+
     @Test func showDetailAndSetColumnReplaceAColumn() async throws {
         let split = try await mail()
         try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.split).showDetail(ModelScreen("Message")))
