@@ -102,6 +102,20 @@ import Testing
         return code.count
     }
 
+    /// The sources of an app folder the real-SDK check compiles, without whitespace.
+    static func appSources(in folder: String) -> [String] {
+        files(under: folder, ending: ".swift").map { squeezed(text($0)) }
+    }
+
+    /// Expects `block` (a fragment marked as compiled in `folder`) line by line in one of `sources`.
+    static func expectBlock(_ block: Block, inOneOf sources: [String], of folder: String) {
+        let best = sources.map { heldLines($0, block.code) }.max() ?? 0
+        let missing = best < block.code.count ? block.code[best].trimmingCharacters(in: .whitespaces) : ""
+        #expect(
+            best == block.code.count,
+            "\(block.file):\(block.line): this block is not in \(folder) (first line not found: \"\(missing)\")")
+    }
+
     @Test func theManualHasSwiftBlocksToCheck() {
         #expect(Self.allBlocks.count > 25)
         #expect(Self.allBlocks.contains { $0.file == "README.md" && !$0.isFragment })
