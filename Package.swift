@@ -43,7 +43,10 @@ let package = Package(
         // A target of its own, so the names the compat module adds to controller classes never reach NavDSLTests.
         .testTarget(name: "NavDSLNivelirCompatTests", dependencies: ["NavDSLNivelirCompat"]),
         // The SwiftUI family's models, run on Linux; each helper's suites in a subfolder of their own.
-        .testTarget(name: "NavDSLSwiftUITests", dependencies: ["NavDSLSwiftUI", "NavDSL", "NavDSLAddons", "NavDSLRouteCorpus"]),
+        // Example/ runs the SwiftUI example's shared routes on the models, so it sees NavDSLExampleRoutes too;
+        // Corpus/ runs the route corpus.
+        .testTarget(
+            name: "NavDSLSwiftUITests", dependencies: ["NavDSLSwiftUI", "NavDSL", "NavDSLAddons", "NavDSLExampleRoutes", "NavDSLRouteCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,9 +34,10 @@ import Testing
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
-    /// The README and every page of the DocC catalog.
+    /// The README and every page of the DocC catalogs (NavDSL's and NavDSLSwiftUI's).
     static var documents: [URL] {
         [root.appendingPathComponent("README.md")] + files(under: "Sources/NavDSL/NavDSL.docc", ending: ".md")
+            + files(under: "Sources/NavDSLSwiftUI/NavDSLSwiftUI.docc", ending: ".md")
     }
 
     /// The `swift` blocks of `document`, with whether each is marked as a fragment.
@@ -99,6 +100,20 @@ import Testing
             rest = rest[found.upperBound...]
         }
         return code.count
+    }
+
+    /// The sources of an app folder the real-SDK check compiles, without whitespace.
+    static func appSources(in folder: String) -> [String] {
+        files(under: folder, ending: ".swift").map { squeezed(text($0)) }
+    }
+
+    /// Expects `block` (a fragment marked as compiled in `folder`) line by line in one of `sources`.
+    static func expectBlock(_ block: Block, inOneOf sources: [String], of folder: String) {
+        let best = sources.map { heldLines($0, block.code) }.max() ?? 0
+        let missing = best < block.code.count ? block.code[best].trimmingCharacters(in: .whitespaces) : ""
+        #expect(
+            best == block.code.count,
+            "\(block.file):\(block.line): this block is not in \(folder) (first line not found: \"\(missing)\")")
     }
 
     @Test func theManualHasSwiftBlocksToCheck() {

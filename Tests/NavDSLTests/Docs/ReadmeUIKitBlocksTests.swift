@@ -9,9 +9,7 @@ import Testing
 
     static let uikitBlocks = DocsCoverageTests.allBlocks.filter { $0.isFragment && $0.marker.contains(folder) }
 
-    static let appSources: [String] = DocsCoverageTests.files(under: folder, ending: ".swift").map {
-        DocsCoverageTests.squeezed(DocsCoverageTests.text($0))
-    }
+    static let appSources = DocsCoverageTests.appSources(in: folder)
 
     @Test func theReadmeShowsAUIKitBlockTheSDKCheckCompiles() {
         #expect(Self.uikitBlocks.contains { $0.file == "README.md" })
@@ -20,10 +18,6 @@ import Testing
 
     @Test(arguments: uikitBlocks)
     func uikitBlockIsInTheQuickStartApp(_ block: DocsCoverageTests.Block) {
-        let best = Self.appSources.map { DocsCoverageTests.heldLines($0, block.code) }.max() ?? 0
-        let missing = best < block.code.count ? block.code[best].trimmingCharacters(in: .whitespaces) : ""
-        #expect(
-            best == block.code.count,
-            "\(block.file):\(block.line): this UIKit block is not in \(Self.folder) (first line not found: \"\(missing)\")")
+        DocsCoverageTests.expectBlock(block, inOneOf: Self.appSources, of: Self.folder)
     }
 }

@@ -1,0 +1,1 @@
+../../NavDSLExampleRoutes/AppLinks.swift

@@ -1,0 +1,1 @@
+../../NavDSLExampleRoutes/AppScreenFactory.swift

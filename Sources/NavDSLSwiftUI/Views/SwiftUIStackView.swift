@@ -1,0 +1,49 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import NavDSL
+    import SwiftUI
+
+    /// A stack model as a `NavigationStack` bound to its path, with the one destination registered
+    /// at the stack's root.
+    ///
+    /// The path holds the screen models themselves (identity by object: two pushes of one screen are
+    /// two elements), so one `navigationDestination(for: SwiftUIScreenModel.self)` draws every pushed
+    /// screen, registered where SwiftUI always sees it (never inside a lazy container, where it is
+    /// ignored). SwiftUI writes the path only for the user's own change (the back button, a back
+    /// swipe): the binding hands it to `userDidSetPath(_:)`, which accepts a prefix of the model's
+    /// path and records anything else (a push made outside routes) as a divergence.
+    struct SwiftUIStackView: View {
+        let stack: SwiftUIStackModel
+        @StateObject private var observer: SwiftUIStackObserver
+        @Environment(\.swiftUIAcknowledger) private var acknowledger
+
+        init(stack: SwiftUIStackModel) {
+            self.stack = stack
+            _observer = StateObject(wrappedValue: SwiftUIStackObserver(stack: stack))
+        }
+
+        var body: some View {
+            observer.attach(to: acknowledger)
+            return NavigationStack(path: observer.path) {
+                Group {
+                    if let root = stack.root {
+                        SwiftUIScreenModelView(model: root)
+                    }
+                }
+                .navigationDestination(for: SwiftUIScreenModel.self) { pushed in
+                    SwiftUIScreenModelView(model: pushed)
+                }
+            }
+        }
+    }
+
+    /// The stack's observer, with its path binding made once.
+    @MainActor
+    final class SwiftUIStackObserver: SwiftUIModelObserver {
+        let path: Binding<[SwiftUIScreenModel]>
+
+        init(stack: SwiftUIStackModel) {
+            path = Binding(get: { stack.path }, set: { stack.userDidSetPath($0) })
+            super.init(model: stack)
+        }
+    }
+#endif
