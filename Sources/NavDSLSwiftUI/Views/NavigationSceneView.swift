@@ -56,6 +56,7 @@
                 }
             }
             .background(SwiftUIProbeHost(acknowledger: acknowledger))
+            .modifier(SwiftUISceneAddonsModifier(window: window))
             .environment(\.screenNavigator, navigator)
             .environment(\.swiftUIAcknowledger, acknowledger)
         }

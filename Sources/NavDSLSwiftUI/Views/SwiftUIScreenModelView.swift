@@ -35,6 +35,7 @@
                 content
                 .modifier(SwiftUINavigationItemModifier(model: model))
                 .modifier(SwiftUIPresentationModifier(observer: observer))
+                .modifier(SwiftUIAlertModifier(presenter: model))
         }
 
         @ViewBuilder private var content: some View {
@@ -44,6 +45,8 @@
                 SwiftUITabsView(tabs: tabs)
             } else if let split = model as? SwiftUISplitModel {
                 SwiftUISplitView(split: split)
+            } else if let addon = SwiftUIAddonRenderer.view(for: model) {
+                addon
             } else if let renderable = model as? any SwiftUIRenderableModel {
                 renderable.renderedContent
             } else {
