@@ -1,40 +1,21 @@
 import NavDSL
-import NavDSLAddons
 
 /// The deep links the app understands, whatever brought them: `navdsl://chat/7`,
 /// `https://example.com/chat/7` (a universal link), the quick action `com.example.navdsl.chat`
 /// with `["id": 7]`, or a notification whose payload has a `chat_id`.
 @MainActor
 public enum AppLinks<Screens: AppScreenFactory> {
-    /// Registers the link types every platform opens, and the login gate for links that need a
-    /// signed-in user; where the platform has alerts, the overload below adds the profile link.
+    /// Registers every link type, and the login gate for links that need a signed-in user.
     public static func register(in deeplinks: DeeplinkManager, session: LoginSession<Screens>) {
-        registerLinks(in: deeplinks)
-        addLoginGate(to: deeplinks, session: session)
-    }
-
-    static func registerLinks(in deeplinks: DeeplinkManager) {
         deeplinks.register(ChatLink<Screens>.self)
         deeplinks.register(ChatNotificationLink<Screens>.self)
         deeplinks.register(ProductLink<Screens>.self)
         deeplinks.register(TabLink<Screens>.self)
-    }
-
-    static func addLoginGate(to deeplinks: DeeplinkManager, session: LoginSession<Screens>) {
+        deeplinks.register(ProfileLink<Screens>.self, context: session)
         deeplinks.addInterceptor(
             DeeplinkAuthorizationInterceptor(isAuthorized: { session.isLoggedIn }) { navigator, done in
                 session.requestLogin(navigator: navigator) { done((try? $0.get()) != nil) }
             })
-    }
-}
-
-extension AppLinks where Screens.Platform: ScreenAlertPlatform {
-    /// Registers every link type, the profile's included (its fallback shows an alert), and the
-    /// login gate for links that need a signed-in user.
-    public static func register(in deeplinks: DeeplinkManager, session: LoginSession<Screens>) {
-        registerLinks(in: deeplinks)
-        deeplinks.register(ProfileLink<Screens>.self, context: session)
-        addLoginGate(to: deeplinks, session: session)
     }
 }
 
@@ -145,7 +126,7 @@ public struct TabLink<Factory: AppScreenFactory>: Deeplink {
 }
 
 /// `profile`: the profile, behind the in-route login gate (so it needs no scope of its own).
-public struct ProfileLink<Factory: AppScreenFactory>: Deeplink where Factory.Platform: ScreenAlertPlatform {
+public struct ProfileLink<Factory: AppScreenFactory>: Deeplink {
     let session: LoginSession<Factory>
 
     /// `profile`, with the session given at registration.

@@ -60,9 +60,26 @@ public enum AppRoutes<Screens: AppScreenFactory> {
         Route().top(.container(of: Screens.screen(.whatsNew))).changeBottomSheet { $0.selectedDetent = .large }.resolve()
     }
 
+    /// The profile over everything, behind the login gate; when the user closes the login, an
+    /// alert says why nothing opened.
+    public static func profile(_ session: LoginSession<Screens>) -> Route {
+        let gated = Route()
+            .then(AuthorizeAction(session: session))
+            .top(.container).present(Screens.screen(.profile).withStackContainer())
+            .fallback { error in
+                Route().top(.container).present(alert: ScreenAlert(error: error, title: "Can't open your profile")).resolve()
+            }
+        return Route().root.dismissAll().resolve().then(gated)
+    }
+
     /// Shows the chat picker and opens the chat the user picks; Cancel closes the picker.
     public static func pickChat(from chats: [Int]) -> Route {
         Route().then(PickChatAction<Screens>(chats: chats)).resolve()
+    }
+
+    /// An alert describing `error`, over everything.
+    public static func alert(for error: any Error) -> Route {
+        Route().top(.container).present(alert: ScreenAlert(error: error, title: "Can't open that")).resolve()
     }
 
     /// The iPad mail app as the window's root: a split view, [folders] | [Inbox] side by side in
@@ -82,25 +99,5 @@ public enum AppRoutes<Screens: AppScreenFactory> {
     /// A message: pushed onto the stack the user sees (the detail column in regular width).
     public static func openMessage(_ id: Int) -> Route {
         Route().top(.stack).push(Screens.screen(.message(id: id))).resolve()
-    }
-}
-
-/// The routes that show an alert, on the platforms that have one (`ScreenAlertPlatform`).
-extension AppRoutes where Screens.Platform: ScreenAlertPlatform {
-    /// The profile over everything, behind the login gate; when the user closes the login, an
-    /// alert says why nothing opened.
-    public static func profile(_ session: LoginSession<Screens>) -> Route {
-        let gated = Route()
-            .then(AuthorizeAction(session: session))
-            .top(.container).present(Screens.screen(.profile).withStackContainer())
-            .fallback { error in
-                Route().top(.container).present(alert: ScreenAlert(error: error, title: "Can't open your profile")).resolve()
-            }
-        return Route().root.dismissAll().resolve().then(gated)
-    }
-
-    /// An alert describing `error`, over everything.
-    public static func alert(for error: any Error) -> Route {
-        Route().top(.container).present(alert: ScreenAlert(error: error, title: "Can't open that")).resolve()
     }
 }

@@ -16,10 +16,9 @@ import NavDSLAddons
 @MainActor
 public protocol AppScreenFactory {
     /// The platform family the controllers belong to. The routes need split views (the iPad mail),
-    /// bottom sheets ("What's new") and tab bar items, and the profile's routes alerts
-    /// (`ScreenAlertPlatform`, asked only there): the capabilities are protocols, so any family that
-    /// has them (UIKit's, the headless one, the SwiftUI one) fits.
-    associatedtype Platform: ScreenSplitPlatform
+    /// alerts, bottom sheets ("What's new") and tab bar items: the capabilities are protocols, so
+    /// any family that has them (UIKit's, the headless one, a SwiftUI one) fits.
+    associatedtype Platform: ScreenSplitPlatform & ScreenAlertPlatform
     where
         Platform.Modal: ScreenSheetContainer & ScreenModalStylingContainer & ScreenTabBarItemContainer,
         Platform.Stack: ScreenTabBarItemContainer
