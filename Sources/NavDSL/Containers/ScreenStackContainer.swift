@@ -21,6 +21,18 @@ public protocol ScreenStackContainer: ScreenModalContainer {
     /// A platform that can append in place (the headless one) makes a push cost the same however
     /// deep the stack is. Fails like `setStackContainers` and changes nothing then.
     func pushStackContainers(_ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>)
+
+    /// Pops everything above the first `count` controllers in one transition run with `animation`
+    /// (`nil`: none), as `popToViewController(_:animated:)` does.
+    ///
+    /// ```swift
+    /// stack.popStackContainers(keeping: 1, animation: .default) { _ in }   // popToRoot
+    /// ```
+    /// The default replaces the stack with its first `count` controllers, which copies them (as
+    /// UIKit's `setViewControllers` takes the whole list). A platform that can cut its list in place
+    /// (the headless one) makes a pop cost what it pops, however deep the stack is. Fails like
+    /// `setStackContainers` (a conflicting transition) and changes nothing then.
+    func popStackContainers(keeping count: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>)
 }
 
 extension ScreenStackContainer {
@@ -36,6 +48,11 @@ extension ScreenStackContainer {
         _ containers: [Platform.Modal], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
     ) {
         setStackContainers(stackContainers + containers, animation: animation, completion: completion)
+    }
+
+    /// Replaces the stack with its first `count` controllers.
+    public func popStackContainers(keeping count: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {
+        setStackContainers(Array(stackContainers.prefix(max(count, 0))), animation: animation, completion: completion)
     }
 }
 
