@@ -86,7 +86,7 @@ func format2(_ value: Double) -> String {
 extension Scaling {
     static let all: [Scaling] =
         [mergedRouteBuild, separatedRouteBuild, pushIntoDeepStack, presentOnDeepChain, deepSearch, wideSearch] + restoration
-        + wideRestoration
+        + wideRestoration + listened
 
     /// Building a route of `size` merged pushes (one set-stack step).
     static let mergedRouteBuild = Scaling(name: "build a route of merged pushes", unit: "push", sizes: [10, 100, 1_000, 10_000]) { size in

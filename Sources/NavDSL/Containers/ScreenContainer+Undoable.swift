@@ -73,6 +73,17 @@ extension ScreenStackContainer {
         }
     }
 
+    /// Pops everything above the first `count` controllers (fewer than the stack holds); pushed
+    /// back when a later step fails.
+    package func popStackContainers(
+        keeping count: Int, animation: ScreenAnimation?, undoableBy navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>
+    ) {
+        let undo = ScreenUndoEntry.pushingBack(poppedFrom: self, keeping: count)
+        navigator.performUndoableChange(.stack, on: self, undo: undo, completion: completion) { done in
+            popStackContainers(keeping: count, animation: animation, completion: done)
+        }
+    }
+
     /// Pushes `containers` on top; taken off again when a later step fails.
     package func pushStackContainers(
         _ containers: [Platform.Modal], animation: ScreenAnimation?, undoableBy navigator: ScreenNavigator,

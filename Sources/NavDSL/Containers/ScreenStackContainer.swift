@@ -36,6 +36,18 @@ public protocol ScreenStackContainer: ScreenModalContainer {
     /// - Note: Fails (UIKit) with ``ScreenRuleViolation/Rule/stackTransitionConflict`` when the
     ///   running transitions outlast the wait; nothing changes then.
     func settleStackContainers(_ body: @escaping ScreenCompletion<Void>)
+
+    /// Pops everything above the first `count` controllers in one transition run with `animation`
+    /// (`nil`: none), as `popToViewController(_:animated:)` does.
+    ///
+    /// ```swift
+    /// stack.popStackContainers(keeping: 1, animation: .default) { _ in }   // popToRoot
+    /// ```
+    /// The default replaces the stack with its first `count` controllers, which copies them (as
+    /// UIKit's `setViewControllers` takes the whole list). A platform that can cut its list in place
+    /// (the headless one) makes a pop cost what it pops, however deep the stack is. Fails like
+    /// `setStackContainers` (a conflicting transition) and changes nothing then.
+    func popStackContainers(keeping count: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>)
 }
 
 extension ScreenStackContainer {
@@ -56,6 +68,11 @@ extension ScreenStackContainer {
     /// Calls `body` at once: a platform whose stack changes end synchronously or queue themselves.
     public func settleStackContainers(_ body: @escaping ScreenCompletion<Void>) {
         body(.success(()))
+    }
+
+    /// Replaces the stack with its first `count` controllers.
+    public func popStackContainers(keeping count: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {
+        setStackContainers(Array(stackContainers.prefix(max(count, 0))), animation: animation, completion: completion)
     }
 }
 

@@ -217,6 +217,23 @@ package enum ScreenUndoEntry {
         }
     }
 
+    /// Pushes back what a pop to the first `count` controllers takes off `stack`, unless the stack
+    /// is no longer as the pop left it (what the user or the app did since stands).
+    ///
+    /// Keeps the popped controllers only, so a pop is recorded at the cost of what it pops; the
+    /// stack as the pop left it is known by its count and top.
+    package static func pushingBack<Stack: ScreenStackContainer>(poppedFrom stack: Stack, keeping count: Int) -> ScreenUndoLog.Entry {
+        let current = stack.stackContainers
+        let kept = min(max(count, 0), current.count)
+        let popped = Array(current[kept...])
+        let top = kept > 0 ? current[kept - 1] : nil
+        return { done in
+            let now = stack.stackContainers
+            guard now.count == kept, now.last === top else { return done() }
+            stack.pushStackContainers(popped, animation: nil) { _ in done() }
+        }
+    }
+
     /// Selects the tab selected now again, unless the selection is no longer the tab at `index`
     /// (a tab the user tapped since stays selected).
     package static func restoringSelection<Tabs: ScreenTabsContainer>(of tabs: Tabs, selecting index: Int) -> ScreenUndoLog.Entry {

@@ -132,4 +132,83 @@ import Testing
 
         #expect(late.userChanges.isEmpty, "no snapshot was taken while nobody listened")
     }
+
+    @Test func aPopThroughTheBackMenuOnADeepStackIsOneChange() async throws {
+        let stack = try await chatOnHome()
+        let deeper = (0..<200).reduce(HeadlessWindowRoute().top(.stack)) { $0.push(HeadlessScreen(name: "Step \($1)")) }
+        try await navigator.navigateAndWait(to: deeper)
+        let earlier = try #require(stack.viewControllers.dropFirst(3).first)
+
+        // The back button's menu: a long press, then a screen far below the top.
+        stack.popToViewController(earlier, animated: true)
+        navigator.noticeUserChanges()
+
+        #expect(stack.viewControllers.count == 4)
+        #expect(recorder.userChanges.map(\.description) == ["stack HeadlessNavigationController"])
+    }
+
+    @Test func aStackPoppedBeforeItsTabWasLeftIsStillReported() async throws {
+        window.rootViewController = HeadlessTrees.tabsWithStacks([["Feed", "Post"], ["Chats"]])
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().makeKeyAndVisible())
+        let tabs = try #require(window.rootViewController as? HeadlessTabBarController)
+        let feed = try #require(tabs.viewControllers?.first as? HeadlessNavigationController)
+
+        feed.popViewController(animated: false)
+        #expect(tabs.tapTab(at: 1), "the pop is no longer on the visible path when the tap reports")
+
+        #expect(recorder.userChanges.map(\.kind) == [.selectTab, .stack])
+    }
+
+    @Test func aMiddleSheetSwipedDownReportsItsOwnDismissOnly() async throws {
+        let stack = try await chatOnHome()
+        for name in ["First", "Middle", "Last"] {
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: name)))
+        }
+        let first = try #require(stack.presentedViewController)
+        let middle = try #require(first.presentedViewController)
+
+        // An undimmed detent leaves the middle sheet in reach; UIKit tears the one above it down.
+        #expect(middle.dismissInteractively())
+
+        #expect(first.presentedViewController == nil)
+        #expect(recorder.userChanges.map(\.description) == ["dismiss Middle"])
+    }
+
+    @Test func aTabTappedInsideASheetIsReported() async throws {
+        let stack = try await chatOnHome()
+        let tabs = HeadlessTrees.tabsWithStacks([["Inbox"], ["Sent"]])
+        stack.present(tabs, animated: false)
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.tabs))
+        #expect(recorder.userChanges.map(\.kind) == [.present], "presented behind the navigator's back")
+        recorder.removeAll()
+
+        #expect(tabs.tapTab(at: 1))
+
+        #expect(recorder.userChanges.map(\.kind) == [.selectTab])
+    }
+
+    /// A controller that counts how often it is asked for its visible child, which every walk of
+    /// the tree asks of each controller it visits.
+    final class CountedController: HeadlessViewController {
+        var asked = 0
+        override var visibleNestedContainer: (any ScreenContainer)? {
+            asked += 1
+            return super.visibleNestedContainer
+        }
+    }
+
+    @Test func aNavigationWithAListenerNeverWalksUnderAStacksTop() async throws {
+        let buried = (0..<50).map { CountedController(screenKey: ScreenKey(name: "Buried \($0)")) }
+        window.rootViewController = HeadlessPlatform.makeStackContainer(with: buried)
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().makeKeyAndVisible().top(.stack).push(HeadlessScreen(name: "Top")))
+        let before = buried.map(\.asked)
+
+        for index in 0..<5 {
+            try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "Step \(index)")))
+        }
+        try await navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop())
+
+        #expect(buried.map(\.asked) == before, "what is under the top is out of the user's reach: its cost is not paid")
+        #expect(recorder.userChanges.isEmpty)
+    }
 }

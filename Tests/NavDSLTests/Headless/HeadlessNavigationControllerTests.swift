@@ -137,4 +137,38 @@ import Testing
         stack.pushViewController(HeadlessTrees.controller("Instant"), animated: false)
         #expect(HeadlessTrees.names(stack) == ["Home", "Chat", "Instant"])
     }
+
+    @Test func popStackContainersCutsInPlaceAndReleasesWhatItPops() async throws {
+        let detail = HeadlessTrees.controller("Detail")
+        stack.pushViewController(detail, animated: false)
+        let chat = try #require(stack.viewControllers.dropFirst().first)
+        var result: Result<Void, any Error>?
+
+        stack.popStackContainers(keeping: 1, animation: .default) { result = $0 }
+
+        #expect(throws: Never.self) { try result?.get() }
+        #expect(HeadlessTrees.names(stack) == ["Home"])
+        #expect(chat.parent == nil && detail.parent == nil)
+        #expect(window.transitions.last?.kind == .stack)
+    }
+
+    @Test func deferredPopAppliesToTheStackItFindsWhenItsTurnComes() {
+        window.animationMode = .deferred
+        stack.pushViewController(HeadlessTrees.controller("One"), animated: true)
+        stack.popViewController(animated: true)
+        window.completePendingTransitions()
+        window.completePendingTransitions()
+        #expect(HeadlessTrees.names(stack) == ["Home", "Chat"], "the queued pop takes off the controller pushed before it")
+    }
+
+    @Test func animatedPopDuringAPresentationIsRefusedAndChangesNothing() {
+        window.animationMode = .deferred
+        stack.present(HeadlessTrees.controller("Sheet"), animated: true)
+        var result: Result<Void, any Error>?
+
+        stack.popStackContainers(keeping: 1, animation: .default) { result = $0 }
+
+        #expect(throws: ScreenRuleViolation.self) { try result?.get() }
+        #expect(HeadlessTrees.names(stack) == ["Home", "Chat"])
+    }
 }

@@ -32,6 +32,48 @@ import Testing
         #expect(app.window.hierarchyDescription == before)
     }
 
+    @Test func failedRouteAfterMergedPopsPutsTheSameControllersBack() async throws {
+        let pushes = ["A", "B", "C", "D"].reduce(HeadlessWindowRoute().top(.stack)) { $0.push(HeadlessScreen(name: $1)) }
+        try await app.navigator.navigateAndWait(to: pushes)
+        let stack = try #require(app.rootStack)
+        let before = stack.viewControllers
+
+        let route = HeadlessWindowRoute().top(.stack).pop().pop(to: .container(name: "A")).fail(with: ScreenCanceledError())
+        await #expect(throws: ScreenCanceledError.self) { try await app.navigator.navigateAndWait(to: route) }
+
+        #expect(stack.viewControllers.count == before.count)
+        #expect(zip(stack.viewControllers, before).allSatisfy { $0 === $1 }, "the very controllers, in order")
+        #expect(stack.viewControllers.allSatisfy { $0.parent === stack })
+        #expect(app.window.transitions.suffix(2).map(\.animated) == [true, false], "one merged pop, one silent undo")
+    }
+
+    @Test func aPopThatFindsNothingChangesNothing() async throws {
+        try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).push(HeadlessScreen(name: "A")))
+        let before = app.window.hierarchyDescription
+        let transitions = app.window.transitions.count
+
+        let route = HeadlessWindowRoute().top(.stack).pop().pop(to: .container(name: "Missing"))
+        await #expect(throws: ScreenContainerNotFoundError.self) { try await app.navigator.navigateAndWait(to: route) }
+
+        #expect(app.window.hierarchyDescription == before)
+        #expect(app.window.transitions.count == transitions, "the pops merged into one edit that never ran")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aPopUndoLeavesAStackTheUserChangedSinceAsItIs() async throws {
+        try await app.navigator.navigateAndWait(
+            to: ["A", "B", "C"].reduce(HeadlessWindowRoute().top(.stack)) { $0.push(HeadlessScreen(name: $1), animation: nil) })
+        let stack = try #require(app.rootStack)
+        let held = HeldAction()
+        let running = Task { try await app.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack).pop(animation: nil).then(held)) }
+        while held.completion == nil { await Task.yield() }
+
+        stack.popViewController(animated: false)  // the user, while the step waits
+        held.completion?(.failure(ScreenCanceledError()))
+        await #expect(throws: ScreenCanceledError.self) { try await running.value }
+
+        #expect(app.stackNames == ["Home", "A"], "the user's pop stands")
+    }
+
     @Test func fallbackStartsFromTheTreeBeforeThePrimaryRoute() async throws {
         let route = HeadlessWindowRoute()
             .top(.stack).push(HeadlessScreen(name: "Half"))
@@ -84,5 +126,14 @@ private struct DoubleCompletingAction: ScreenAction {
     func perform(container: HeadlessWindow, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         completion(.success(()))
         completion(.success(()))
+    }
+}
+
+/// An action that completes when the test says.
+@MainActor
+private final class HeldAction: ScreenAction {
+    var completion: ScreenCompletion<Void>?
+    func perform(container: HeadlessNavigationController, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        self.completion = completion
     }
 }

@@ -32,6 +32,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         /// Set by the `push` verbs, which know the screen's type: a run of pushes then appends the
         /// built containers without a runtime cast or a copy of the stack.
         let push: (@MainActor (ScreenNavigator) throws -> Container.Platform.Modal)?
+        /// Set for the pops: how many of the stack's first `count` controllers the edit keeps, so a
+        /// run of pops cuts the stack in place instead of copying it.
+        var pop: (@MainActor (_ stack: [Container.Platform.Modal], _ count: Int) throws -> Int)?
     }
 
     /// The edits, in order.
@@ -48,6 +51,8 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Whether every edit is a push, so the stack is appended to without being read or copied;
     /// kept as the edits merge instead of asked of every edit on every run.
     private let onlyPushes: Bool
+    /// Whether every edit is a pop, so the stack is cut in place; kept as the edits merge.
+    private let onlyPops: Bool
 
     /// Creates the action; renamed with the animation convention (`animation: nil` for `animated: false`).
     ///
@@ -69,8 +74,17 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?
     ) {
         var edits: ScreenListNode<Edit>?
-        for index in 0..<modifiers.count { edits = ScreenListNode(previous: edits, element: Edit(modifier: modifiers[index], push: nil)) }
-        self.init(editList: edits, onlyPushes: false, animation: animation, separated: separated, nested: nested)
+        var onlyPops = !modifiers.isEmpty && nested == nil
+        for index in 0..<modifiers.count {
+            var edit = Edit(modifier: modifiers[index], push: nil)
+            if let popping = modifiers[index] as? any ScreenStackPoppingModifier<Container.Platform> {
+                edit.pop = { stack, count in try popping.keptCount(of: stack, upTo: count) }
+            } else {
+                onlyPops = false
+            }
+            edits = ScreenListNode(previous: edits, element: edit)
+        }
+        self.init(editList: edits, onlyPushes: false, onlyPops: onlyPops, animation: animation, separated: separated, nested: nested)
     }
 
     /// A push of `screen`, which builds its container without the modifier's array copy.
@@ -79,13 +93,18 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         let modifier = ScreenStackPushModifier(screen)
         let edit = Edit(modifier: modifier, push: { navigator in try modifier.makeContainer(navigator: navigator) })
         self.init(
-            editList: ScreenListNode(previous: nil, element: edit), onlyPushes: true, animation: animation, separated: separated,
+            editList: ScreenListNode(previous: nil, element: edit), onlyPushes: true, onlyPops: false, animation: animation,
+            separated: separated,
             nested: nested)
     }
 
-    private init(editList: ScreenListNode<Edit>?, onlyPushes: Bool, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?) {
+    private init(
+        editList: ScreenListNode<Edit>?, onlyPushes: Bool, onlyPops: Bool, animation: ScreenAnimation?, separated: Bool,
+        nested: NestedRoute?
+    ) {
         self.editList = editList
         self.onlyPushes = onlyPushes
+        self.onlyPops = onlyPops
         self.animation = animation
         self.separated = separated
         self.nested = nested
@@ -124,6 +143,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         // Worked out from the stack a running transition leaves (a user's pop may still be cancelled).
         container.settleStackContainers { [self] settled in
             guard case .success = settled else { return completion(settled) }
+            if onlyPops { return pop(container, navigator: navigator, completion: completion) }
             let current = container.stackContainers
             var edited = current
             var nestedStart: Container.Platform.Modal?
@@ -141,6 +161,22 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             guard !current.isIdentical(to: edited) else { return done(.success(())) }
             container.setStackContainers(edited, animation: animation, undoableBy: navigator, completion: done)
         }
+    }
+
+    /// Only pops: works out how many controllers the pops keep and cuts the stack to them, without
+    /// copying it, so a pop costs what it pops however deep the stack is.
+    private func pop(_ container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let current = container.stackContainers
+        var kept = current.count
+        do {
+            try editList?.forEach { edit in
+                if let pop = edit.pop { kept = try pop(current, kept) }
+            }
+        } catch {
+            return completion(.failure(error))
+        }
+        guard kept < current.count else { return completion(.success(())) }
+        container.popStackContainers(keeping: kept, animation: animation, undoableBy: navigator, completion: completion)
     }
 
     /// `completion`, or, with a nested route, a completion that first runs it from `start` (the
@@ -168,6 +204,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         return AnyScreenAction(
             ScreenSetStackAction(
                 editList: next.editList?.appended(after: editList) ?? editList, onlyPushes: onlyPushes && next.onlyPushes,
+                onlyPops: onlyPops && next.onlyPops,
                 animation: next.animation, separated: separated,
                 nested: shifted
             ))

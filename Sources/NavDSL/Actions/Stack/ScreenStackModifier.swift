@@ -25,3 +25,12 @@ public protocol ScreenStackModifier<Platform> {
     /// the stack is left as it was.
     func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal]
 }
+
+/// A stack edit that only pops (`pop()`, `popToRoot()`, `pop(to:)`): it says how many controllers
+/// it keeps, so a run of pops cuts the stack in place instead of copying it.
+@MainActor
+package protocol ScreenStackPoppingModifier<Platform>: ScreenStackModifier {
+    /// How many controllers the edit keeps of `containers[..<count]` (the stack as the edits before
+    /// it left it); throws the error `perform(on:navigator:)` throws.
+    func keptCount(of containers: [Platform.Modal], upTo count: Int) throws -> Int
+}

@@ -1,5 +1,5 @@
 /// Removes the top controller, unless it is the only one (UIKit's `popViewController` does nothing then).
-public struct ScreenStackPopModifier<Platform: ScreenPlatform>: ScreenStackModifier {
+public struct ScreenStackPopModifier<Platform: ScreenPlatform>: ScreenStackPoppingModifier {
     /// Creates the modifier.
     public init() {}
 
@@ -8,10 +8,12 @@ public struct ScreenStackPopModifier<Platform: ScreenPlatform>: ScreenStackModif
 
     /// Drops the last controller when more than one is left.
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
-        guard containers.count > 1 else { return containers }
-        var popped = containers
-        popped.removeLast()
-        return popped
+        Array(containers.prefix(keptCount(of: containers, upTo: containers.count)))
+    }
+
+    /// One fewer, never below the root.
+    package func keptCount(of containers: [Platform.Modal], upTo count: Int) -> Int {
+        count > 1 ? count - 1 : count
     }
 }
 

@@ -1,5 +1,5 @@
 /// Pops to the topmost controller that matches a predicate.
-public struct ScreenStackPopToModifier<Platform: ScreenPlatform, Output>: ScreenStackModifier {
+public struct ScreenStackPopToModifier<Platform: ScreenPlatform, Output>: ScreenStackPoppingModifier {
     /// What to pop to.
     public let predicate: ScreenPredicate<Platform, Output>
 
@@ -13,12 +13,17 @@ public struct ScreenStackPopToModifier<Platform: ScreenPlatform, Output>: Screen
 
     /// Keeps everything up to the last match.
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
-        guard let index = containers.lastIndex(where: { predicate.match($0) != nil }) else {
+        Array(containers.prefix(try keptCount(of: containers, upTo: containers.count)))
+    }
+
+    /// Up to the topmost match, searched from the top down (the search costs what it pops).
+    package func keptCount(of containers: [Platform.Modal], upTo count: Int) throws -> Int {
+        guard let index = containers[..<count].lastIndex(where: { predicate.match($0) != nil }) else {
             throw ScreenContainerNotFoundError(
                 "no controller in the stack matches \(predicate.description); the stack is left as it was. Push it instead, or add a .fallback(to:)."
             )
         }
-        return Array(containers[...index])
+        return index + 1
     }
 }
 
@@ -85,7 +90,7 @@ public struct ScreenStackPopPredicate: CustomStringConvertible {
 }
 
 /// Pops to a position in the stack.
-public struct ScreenStackPopToPositionModifier<Platform: ScreenPlatform>: ScreenStackModifier {
+public struct ScreenStackPopToPositionModifier<Platform: ScreenPlatform>: ScreenStackPoppingModifier {
     /// Where to pop to.
     public let predicate: ScreenStackPopPredicate
 
@@ -99,11 +104,16 @@ public struct ScreenStackPopToPositionModifier<Platform: ScreenPlatform>: Screen
 
     /// Keeps everything up to the position.
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
-        guard let index = predicate.index(inStackOf: containers.count), containers.indices.contains(index) else {
+        Array(containers.prefix(try keptCount(of: containers, upTo: containers.count)))
+    }
+
+    /// Up to the position the predicate finds in a stack of `count`.
+    package func keptCount(of containers: [Platform.Modal], upTo count: Int) throws -> Int {
+        guard let index = predicate.index(inStackOf: count), (0..<count).contains(index) else {
             throw ScreenContainerNotFoundError(
-                "the stack of \(containers.count) controllers has no \(predicate.description) position; the stack is left as it was.")
+                "the stack of \(count) controllers has no \(predicate.description) position; the stack is left as it was.")
         }
-        return Array(containers[...index])
+        return index + 1
     }
 }
 

@@ -1,5 +1,5 @@
 /// Keeps only the bottom controller.
-public struct ScreenStackPopToRootModifier<Platform: ScreenPlatform>: ScreenStackModifier {
+public struct ScreenStackPopToRootModifier<Platform: ScreenPlatform>: ScreenStackPoppingModifier {
     /// Creates the modifier.
     public init() {}
 
@@ -8,7 +8,12 @@ public struct ScreenStackPopToRootModifier<Platform: ScreenPlatform>: ScreenStac
 
     /// Keeps the first controller.
     public func perform(on containers: [Platform.Modal], navigator: ScreenNavigator) throws -> [Platform.Modal] {
-        Array(containers.prefix(1))
+        Array(containers.prefix(keptCount(of: containers, upTo: containers.count)))
+    }
+
+    /// The root alone (none of an empty stack).
+    package func keptCount(of containers: [Platform.Modal], upTo count: Int) -> Int {
+        min(count, 1)
     }
 }
 

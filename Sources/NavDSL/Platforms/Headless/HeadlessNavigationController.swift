@@ -24,6 +24,9 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
             /// Appends in place, so a push does not copy the stack. `pushRules`: refused with
             /// `pushViewController`'s messages, else with `setViewControllers`' (the same rules).
             case append([HeadlessViewController], pushRules: Bool)
+            /// Keeps the first controllers (how many: asked of the count when it applies) in place,
+            /// so a pop costs what it pops.
+            case truncate(keeping: @MainActor (_ count: Int) -> Int)
         }
 
         let operation: String
@@ -81,7 +84,8 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     @discardableResult
     public func popViewController(animated: Bool) -> HeadlessViewController? {
         guard stack.count > 1, let top = stack.last else { return nil }
-        change("popViewController:animated:", animated: animated, to: { Array($0.dropLast()) }) { [weak self] error in
+        change("popViewController:animated:", animation: .animated(animated), edit: .truncate { $0 - 1 }) {
+            [weak self] error in
             if let error { self?.window?.recordViolation(error) }
         }
         return top
@@ -92,7 +96,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
     public func popToRootViewController(animated: Bool) -> [HeadlessViewController]? {
         guard stack.count > 1 else { return [] }
         let popped = Array(stack.dropFirst())
-        change("popToRootViewController:animated:", animated: animated, to: { Array($0.prefix(1)) }) { [weak self] error in
+        change("popToRootViewController:animated:", animation: .animated(animated), edit: .truncate { _ in 1 }) { [weak self] error in
             if let error { self?.window?.recordViolation(error) }
         }
         return popped
@@ -106,7 +110,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
             return nil
         }
         let popped = Array(stack[(index + 1)...])
-        change("popToViewController:animated:", animated: animated, to: { Array($0.prefix(index + 1)) }) { [weak self] error in
+        change("popToViewController:animated:", animation: .animated(animated), edit: .truncate { _ in index + 1 }) { [weak self] error in
             if let error { self?.window?.recordViolation(error) }
         }
         return popped
@@ -140,6 +144,14 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         _ containers: [HeadlessViewController], animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>
     ) {
         change("setViewControllers:animated:", animation: animation, edit: .append(containers, pushRules: false)) { error in
+            completion(error.map { .failure($0) } ?? .success(()))
+        }
+    }
+
+    /// Cuts the stack to its first `count` controllers in place in one transition; refuses like
+    /// ``setStackContainers(_:animation:completion:)`` with the shorter stack.
+    public func popStackContainers(keeping count: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {
+        change("setViewControllers:animated:", animation: animation, edit: .truncate { _ in count }) { error in
             completion(error.map { .failure($0) } ?? .success(()))
         }
     }
@@ -256,6 +268,14 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
             HeadlessContainment.adopt(added[...], replacing: [], in: self)
             detail = .change(removed: [], added: added)
             stack.append(contentsOf: added)
+        case .truncate(let keeping):
+            let kept = min(max(keeping(stack.count), 0), stack.count)
+            if change.animated, window?.isPresentationInProgress == true {
+                return change.completion(ScreenRuleViolation.stackTransitionConflict(change.operation, on: self))
+            }
+            HeadlessContainment.adopt([], replacing: stack[kept...], in: self)
+            detail = .change(removed: stack[kept...], added: [])
+            stack.removeLast(stack.count - kept)
         }
         let window = self.window
         window?.record(.stack, animation: change.animation, container: self, detail: detail)
