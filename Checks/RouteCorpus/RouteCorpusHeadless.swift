@@ -5,8 +5,8 @@ import NavDSL
 /// ```swift
 /// let report = await RouteCorpusReport.run(RouteCorpusHeadless.self, animated: true) { RouteCorpusHeadless.session(.deferred) }
 /// ```
-/// It has every capability. Its windows start in regular width (`.pad`), as the behavioural
-/// UIKit's split views do until a width change collapses them.
+/// It has every capability. Its windows start in regular width (`.pad`), as the UIKit family's
+/// do (a split view entering a compact window starts collapsed on both).
 @MainActor
 public enum RouteCorpusHeadless: RouteCorpusPlatform {
     /// ``HeadlessPlatform``.

@@ -28,15 +28,21 @@ public enum RouteCorpusTree {
     /// search walks the selected one last), anything else's nested containers.
     ///
     /// A collapsed split view shows one stack: its columns' controllers in column order, whichever
-    /// way the family keeps them (UIKit and the headless model stack the columns onto the primary's
-    /// navigation controller; a SwiftUI split model keeps each column's path and lets
-    /// `NavigationSplitView` stack them). What the user sees is what is compared.
+    /// way the family keeps them (UIKit pushes the other columns' navigation controllers onto the
+    /// primary's, the headless model moves their controllers there; a SwiftUI split model keeps
+    /// each column's path and lets `NavigationSplitView` stack them). What the user sees is what
+    /// is compared, so a stack inside the collapsed stack counts as its controllers.
     static func children(of container: any ScreenContainer) -> [any ScreenContainer] {
         if let tabs = container as? any ScreenTabsContainer { return tabContainers(of: tabs) }
         let nested = (container as? any ScreenIterableContainer)?.nestedContainers ?? []
         guard let split = container as? any ScreenSplitContainer, split.isSplitCollapsed else { return nested }
-        return nested.flatMap { column in
-            column is any ScreenStackContainer ? (column as? any ScreenIterableContainer)?.nestedContainers ?? [] : [column]
+        return unstacked(nested).flatMap { unstacked([$0]) }
+    }
+
+    /// `containers`, each stack replaced by its children.
+    private static func unstacked(_ containers: [any ScreenContainer]) -> [any ScreenContainer] {
+        containers.flatMap { container in
+            container is any ScreenStackContainer ? (container as? any ScreenIterableContainer)?.nestedContainers ?? [] : [container]
         }
     }
 

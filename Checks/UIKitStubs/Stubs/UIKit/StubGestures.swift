@@ -106,19 +106,12 @@ extension UITabBarController {
 
 extension UIWindow {
     /// Stub-only: the window's width class changes (rotation, multitasking): every column-style split
-    /// view in it collapses in compact width and expands in regular width; the appearance callbacks
-    /// follow and the views move at the next layout pass.
+    /// view in it collapses in compact width and expands in regular width (StubSplitCollapse.swift);
+    /// the appearance callbacks follow and the views move at the next layout pass.
     public func stubChangeHorizontalSizeClass(to sizeClass: UIUserInterfaceSizeClass) {
         let before = stubAppearingControllers()
-        var pending = rootViewController.map { [$0] } ?? []
-        while let controller = pending.popLast() {
-            controller.stubHorizontalSizeClass = sizeClass
-            if let split = controller as? UISplitViewController, split.style != .unspecified {
-                split.stubCollapsed = sizeClass == .compact
-            }
-            pending.append(contentsOf: controller.children)
-            if let presented = controller.stubOwnPresented { pending.append(presented) }
-        }
+        stubWindowSizeClass = sizeClass
+        if let root = rootViewController { stubAdaptSplitViews(in: root) }
         stubChangeAppearance(from: before, transition: nil)
     }
 }

@@ -6,7 +6,9 @@ extension UINavigationController {
         for (index, controller) in controllers.enumerated() where controllers[..<index].contains(where: { $0 === controller }) {
             return "All view controllers in a navigation controller must be distinct (\(controllers.map(\.stubDescription)))"
         }
-        if controllers.contains(where: { $0 is UINavigationController }) {
+        // A collapsed split view's column stacks, which UIKit pushed itself, may stay.
+        let collapsedColumn = { (controller: UIViewController) in (self.parent as? UISplitViewController)?.stubIsCollapsedColumn(controller) ?? false }
+        if controllers.contains(where: { $0 is UINavigationController && !collapsedColumn($0) }) {
             return "UINavigationControllers are not allowed in a navigation controller!"
         }
         if controllers.contains(where: { $0 is UISplitViewController }) {

@@ -86,6 +86,7 @@ extension UIViewController {
         let transition = StubTransition(kind: .present, animated: animated, answers: loop.answers, participants: [presenter, presented])
         transition.finish.append { _ in presented.isBeingPresented = false }
         _ = presented.view
+        window.stubAdaptSplitViews(in: presented)
         window.stubChangeAppearance(from: before, transition: transition)
         transition.callerCompletion = completion
         loop.schedule(afterTurns: animated ? StubRunLoop.animatedTurns : 1) { transition.end(cancelled: false) }

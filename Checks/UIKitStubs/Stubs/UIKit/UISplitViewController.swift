@@ -48,7 +48,9 @@ open class UISplitViewController: UIViewController {
     private var columns: [Column: UIViewController] = [:]
     /// The navigation controller shown for each column (UIKit wraps what is not one, except in
     /// the compact column).
-    private var shown: [Column: UIViewController] = [:]
+    var shown: [Column: UIViewController] = [:]
+    /// While the columns are collapsed onto the primary's stack: what to split it back by.
+    var stubCollapsedParts: StubCollapsedParts?
     private let stubStyle: Style
 
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/init(style:)
@@ -87,7 +89,12 @@ open class UISplitViewController: UIViewController {
 
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)
     @available(iOS 14.0, *)
+    /// (collapsed, the columns are split back, the column set, and collapsed again the way the
+    /// columns now say: a new detail replaces the secondary's part of the collapsed stack)
     open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        let collapsed = stubCollapsed
+        if collapsed { stubExpand() }
+        defer { if collapsed { stubCollapse() } }
         shown[column]?.removeFromParent()
         columns[column] = vc
         guard let vc else {
@@ -127,7 +134,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed
-    /// (stub: a split view starts expanded; `stubChangeHorizontalSizeClass(to:)` collapses it, StubGestures.swift)
+    /// (stub: collapsed while in a compact window, from the moment it enters one; StubSplitCollapse.swift)
     @available(iOS 8.0, *)
     open var isCollapsed: Bool { stubCollapsed }
     var stubCollapsed = false

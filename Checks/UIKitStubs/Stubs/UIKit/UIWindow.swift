@@ -64,10 +64,14 @@ open class UIWindow: UIView {
             stubRoot = newValue
             newValue?.stubHostWindow = self
             _ = newValue?.view
+            if let newValue { stubAdaptSplitViews(in: newValue) }
             stubChangeAppearance(from: before, transition: nil)
         }
     }
     private var stubRoot: UIViewController?
+    /// Stub-only: the window's width class (compact, as an iPhone's, until
+    /// `stubChangeHorizontalSizeClass(to:)`); a root or presented controller takes it on entering.
+    var stubWindowSizeClass = UIUserInterfaceSizeClass.compact
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
     @available(iOS 2.0, *)

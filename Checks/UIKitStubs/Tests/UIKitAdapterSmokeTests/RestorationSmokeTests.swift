@@ -43,24 +43,32 @@ struct RestorableChatScreen: RestorableScreen {
         #expect(relaunched.presented?.screenModalPresentationStyle == .formSheet)
     }
 
-    @Test func aSplitViewComesBackThroughTheUISplitViewControllerConformance() async throws {
+    @Test(arguments: [UIUserInterfaceSizeClass.regular, .compact])
+    func aSplitViewComesBackThroughTheUISplitViewControllerConformance(width: UIUserInterfaceSizeClass) async throws {
         let root = RestorableChatScreen(id: 1).withSplitContainer(
             secondary: RestorableChatScreen(id: 2).withStackContainer(), preferredDisplayMode: .oneBesideSecondary)
-        let app = try await UIKitSmokeApp(root: root)
+        let app = try await UIKitSmokeApp(root: root, width: width)
         try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.split).column(.secondary).push(RestorableChatScreen(id: 3)))
         let record = try ScreenRestorationRecord(userActivity: app.navigator.restorationRecord().userActivity(activityType: "navigation"))
         #expect(record.version == 2)
         #expect(record.omissions.isEmpty)
 
-        let relaunched = try await UIKitSmokeApp()
+        let relaunched = try await UIKitSmokeApp(width: width)
         let registry = ScreenRestorationRegistry<UIKitPlatform>().registering(RestorableChatScreen.self)
         let report = try await relaunched.navigator.driven.restore(from: record, using: registry)
         #expect(report.restoredNodeCount == record.nodes.count)
         let split = try #require(relaunched.window.rootViewController as? UISplitViewController)
         #expect(split.style == .doubleColumn)
         #expect(split.preferredDisplayMode == .oneBesideSecondary)
+        // Collapsed, the secondary's navigation controller sits on the primary's stack (UIKit pushed it).
         let names = { (column: ScreenSplitColumn) in
-            split.splitColumnStack(for: column)?.viewControllers.map { $0.effectiveScreenKey?.description }
+            split.splitColumnStack(for: column)?.viewControllers
+                .flatMap { ($0 as? UINavigationController)?.viewControllers ?? [$0] }.map { $0.effectiveScreenKey?.description }
+        }
+        // Compact: both come back collapsed (the columns on one stack); expanding splits them as saved.
+        if width == .compact {
+            #expect(split.isCollapsed && names(.primary) == ["Chat(1)", "Chat(2)", "Chat(3)"])
+            relaunched.window.stubChangeHorizontalSizeClass(to: .regular)
         }
         #expect(names(.primary) == ["Chat(1)"])
         #expect(names(.secondary) == ["Chat(2)", "Chat(3)"])

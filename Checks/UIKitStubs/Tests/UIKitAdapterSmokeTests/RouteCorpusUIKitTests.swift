@@ -4,19 +4,16 @@ import Testing
 import UIKit
 
 /// The UIKit family in the route corpus: plain controllers on the behavioural UIKit, keyed by the
-/// screen that builds them, whose windows start in regular width.
+/// screen that builds them, whose windows start in regular width (as headless's `.pad` does; a
+/// split view entering a compact window starts collapsed, and the entries that mean compact width
+/// say so with a width step).
 @MainActor
 enum UIKitCorpus: RouteCorpusPlatform {
     typealias Platform = UIKitPlatform
 
-    /// Everything but the split collapse.
-    ///
-    /// The behavioural UIKit keeps each column's controllers
-    /// where they were when a split view collapses, where UIKit stacks the secondary column onto the
-    /// primary (the headless model and SplitViewsOnIPad.md), so a push while collapsed lands in the
-    /// primary column and stays there after expanding. Held open as a known issue below (device
-    /// question 7, review R19) until the behavioural UIKit and the adapter model the collapse.
-    static var capabilities: Set<RouteCorpusCapability> { Set(RouteCorpusCapability.allCases).subtracting([.splitCollapse]) }
+    /// Every capability: the behavioural UIKit collapses a split view onto the primary's stack and
+    /// expands it back, as UIKit and the headless model do (StubSplitCollapse.swift).
+    static var capabilities: Set<RouteCorpusCapability> { Set(RouteCorpusCapability.allCases) }
 
     static func makePlain(_ key: ScreenKey) -> UIViewController {
         let controller = UIViewController()
@@ -74,35 +71,9 @@ final class RouteCorpusLoops {
         let headless = await RouteCorpusReport.run(RouteCorpusHeadless.self, animated: animated) { RouteCorpusHeadless.session(.deferred) }
         let uikit = await RouteCorpusReport.run(UIKitCorpus.self, animated: animated) { UIKitCorpus.session(answers, loops: loops) }
         #expect(uikit.unexpected == [], "\(answers), animated \(animated)")
-        #expect(
-            uikit.skipped == ["split: collapses in compact width and expands back": [.splitCollapse]], "\(answers), animated \(animated)")
+        #expect(uikit.skipped == [:], "\(answers), animated \(animated)")
         let difference = headless.difference(from: uikit)
         #expect(difference.isEmpty, "\(answers), animated \(animated):\n\(difference.joined(separator: "\n\n"))")
         #expect(loops.crashes == [], "\(answers), animated \(animated)")
-    }
-}
-
-extension RouteCorpusUIKitTests {
-    /// The entry UIKit skips: a split view collapsed and expanded again.
-    ///
-    /// A push while collapsed
-    /// goes onto the primary's own stack on the behavioural UIKit and stays in the primary column
-    /// after expanding; headless stacks the secondary onto the primary and gives the pushed screen
-    /// back to the secondary column, as UIKit does. When the collapse is modelled this known issue
-    /// stops happening and the test fails: then declare `.splitCollapse` for UIKit.
-    @Test(arguments: [true, false])
-    func aCollapsedSplitViewIsAKnownMismatch(animated: Bool) async throws {
-        let name: Set = ["split: collapses in compact width and expands back"]
-        let loops = RouteCorpusLoops()
-        let headless = await RouteCorpusReport.run(RouteCorpusHeadless.self, animated: animated, only: name) {
-            RouteCorpusHeadless.session(.deferred)
-        }
-        let uikit = await RouteCorpusReport.run(UIKitCorpus.self, animated: animated, forcing: [.splitCollapse], only: name) {
-            UIKitCorpus.session(.likely, loops: loops)
-        }
-        #expect(headless.entries.count == 1 && uikit.entries.count == 1)
-        withKnownIssue("the behavioural UIKit does not stack the secondary column onto the primary when a split view collapses") {
-            #expect(headless.difference(from: uikit) == [])
-        }
     }
 }

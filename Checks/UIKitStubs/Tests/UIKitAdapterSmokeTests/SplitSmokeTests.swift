@@ -9,7 +9,8 @@ import UIKit
 
     init() async throws {
         app = try await UIKitSmokeApp(
-            root: UIKitAdapterSmokeTests.Plain(name: "Folders").withSplitContainer(secondary: UIKitAdapterSmokeTests.Plain(name: "Inbox")))
+            root: UIKitAdapterSmokeTests.Plain(name: "Folders").withSplitContainer(secondary: UIKitAdapterSmokeTests.Plain(name: "Inbox")),
+            width: .regular)
     }
 
     var split: UISplitViewController? { app.window.rootViewController as? UISplitViewController }

@@ -13,12 +13,15 @@ struct UIKitSmokeApp {
     let window: UIWindow
     let navigator: ScreenNavigator
 
-    init() async throws {
-        try await self.init(root: Home())
+    init(width: UIUserInterfaceSizeClass = .compact) async throws {
+        try await self.init(root: Home(), width: width)
     }
 
-    init<Root: Screen>(root: Root) async throws where Root.Container: ScreenModalContainer, Root.Container.Platform == UIKitPlatform {
+    /// `width` is the window's from the start: a split view root is collapsed in `.compact`, an iPhone's.
+    init<Root: Screen>(root: Root, width: UIUserInterfaceSizeClass = .compact) async throws
+    where Root.Container: ScreenModalContainer, Root.Container.Platform == UIKitPlatform {
         window = UIWindow(windowScene: scene)
+        window.stubChangeHorizontalSizeClass(to: width)
         navigator = ScreenNavigator(window: window, logger: nil)
         try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
     }

@@ -9,9 +9,10 @@ struct BehaviourDevice {
     let window: UIWindow
     var loop: StubRunLoop { scene.stubRunLoop }
 
-    init(answers: StubDeviceAnswers = .likely, root: UIViewController = Recorder("Root")) {
+    init(answers: StubDeviceAnswers = .likely, root: UIViewController = Recorder("Root"), width: UIUserInterfaceSizeClass = .compact) {
         scene.stubRunLoop.answers = answers
         window = UIWindow(windowScene: scene)
+        window.stubChangeHorizontalSizeClass(to: width)
         window.rootViewController = root
         window.makeKeyAndVisible()
         scene.stubRunLoop.runUntilIdle()

@@ -97,7 +97,12 @@
             if Set(containers.map(ObjectIdentifier.init)).count != containers.count {
                 return ScreenRuleViolation.duplicateInStack(containers)
             }
-            if containers.contains(where: { $0 is UINavigationController }) {
+            // A collapsed split view pushes its other columns' navigation controllers onto the
+            // primary's (the one nesting UIKit allows): one already there may stay.
+            let collapsedColumn = { (controller: UIViewController) in
+                controller.parent === self && (self.parent as? UISplitViewController)?.isCollapsed == true
+            }
+            if containers.contains(where: { $0 is UINavigationController && !collapsedColumn($0) }) {
                 return ScreenRuleViolation.navigationControllerInStack
             }
             if containers.contains(where: { $0 is UISplitViewController }) {
