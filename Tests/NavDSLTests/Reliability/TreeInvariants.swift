@@ -64,14 +64,6 @@ enum TreeInvariants {
                 }
                 if split.parent is HeadlessNavigationController { problems.append("\(split) is inside a navigation stack") }
             }
-            if let split = controller as? HeadlessSplitViewController {
-                if split.isCollapsed != (window.traitCollection.horizontalSizeClass == .compact) {
-                    problems.append(
-                        "\(split) is \(split.isCollapsed ? "collapsed" : "expanded") in a \(window.traitCollection.horizontalSizeClass) window"
-                    )
-                }
-                if split.parent is HeadlessNavigationController { problems.append("\(split) is inside a navigation stack") }
-            }
             if let presented = ownPresented(of: controller) {
                 if presented.parent != nil { problems.append("presented \(presented) has a parent") }
                 if presented.window !== window { problems.append("presented \(presented) is not in the window") }
