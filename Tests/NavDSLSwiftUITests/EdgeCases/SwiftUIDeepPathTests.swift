@@ -90,8 +90,8 @@ import Testing
         try await makeStack()
         var route = SwiftUIWindowRoute().top(.stack)
         for index in 0..<Self.depth { route = route.push(screen(index)) }
-        await #expect(throws: SwiftUIFaultFailure.self) {
-            try await run(route.fail(with: SwiftUIFaultFailure()).resolve())
+        await #expect(throws: FaultRunFailure.self) {
+            try await run(route.fail(with: FaultRunFailure()).resolve())
         }
         #expect(stack?.path.isEmpty == true)
         built.compact()

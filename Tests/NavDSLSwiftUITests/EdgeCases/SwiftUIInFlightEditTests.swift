@@ -18,7 +18,7 @@ import Testing
             .push(chat(4)).push(chat(5), separated: true).pop(separated: true).resolve()
         route = route.root.dismissAll().top(.tabs).selectTab(with: .index(1)).top(.stack)
             .push(chat(6)).push(chat(7), separated: true).popToRoot(separated: true).push(chat(8), separated: true).resolve()
-        return route.top(.tabs).selectTab(with: .index(0)).top(.stack).popToRoot().fail(with: SwiftUIFaultFailure()).resolve()
+        return route.top(.tabs).selectTab(with: .index(0)).top(.stack).popToRoot().fail(with: FaultRunFailure()).resolve()
     }()
 
     /// One user edit on a random model of the tree; returns the models it took out of the tree.
@@ -63,7 +63,7 @@ import Testing
             // The route's own failure, or a step the user's edits took the ground from (a typed
             // error naming that step); never success, never an untyped error.
             switch result.first {
-            case .failure(is SwiftUIFaultFailure): break
+            case .failure(is FaultRunFailure): break
             case .failure(let error as any ScreenError): #expect(error.step != nil, "seed \(seed): \(error) names no step")
             default: Issue.record("seed \(seed): the route ended with \(String(describing: result.first))")
             }

@@ -39,9 +39,6 @@ struct SwiftUIFaultScreen: Screen {
     }
 }
 
-/// A navigation that fails on purpose after its changes, so the navigator must undo them.
-struct SwiftUIFaultFailure: Error {}
-
 /// Random routes on the SwiftUI family.
 ///
 /// Every verb whose change waits for an acknowledgement, the refusals SwiftUI's rules add (a context
@@ -132,10 +129,10 @@ struct SwiftUIFaultRoutes {
         case 5: return start.root.dismissAll(animated: animated).resolve()
         case 6: return start.root.presented.dismiss(animated: animated).resolve()
         case 7: return start.top(.tabs).selectTab(with: .index(int(-1..<4))).resolve()
-        case 8: return start.top(.stack).push(screen(), animation: animation).fail(with: SwiftUIFaultFailure()).resolve()
+        case 8: return start.top(.stack).push(screen(), animation: animation).fail(with: FaultRunFailure()).resolve()
         case 9:
             return start.top(.container).present(screen().withStackContainer(), animated: animated).stack
-                .push(screen(), animation: animation).fail(with: SwiftUIFaultFailure()).resolve()
+                .push(screen(), animation: animation).fail(with: FaultRunFailure()).resolve()
         case 10: return start.root.dismissAll(animated: animated).top(.tabs).selectTab(with: .index(int(0..<3))).resolve()
         case 11: return start.top(.stack).popToRoot(animation: animation).push(screen()).push(screen()).resolve()
         case 12: return start.setRoot(to: rootScreen(), animation: chance(50) ? nil : .default).resolve()

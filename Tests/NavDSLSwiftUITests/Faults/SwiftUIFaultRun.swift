@@ -39,17 +39,11 @@ final class SwiftUIFaultRun {
     let navigator: ScreenNavigator
     let built = SwiftUIFaultBuilt()
     var random: SwiftUIFaultRoutes
-    private(set) var completions: [Int: Int] = [:]
-    private(set) var requested = 0
-    private(set) var successes = 0
-    private(set) var failures = 0
+    let ledger: FaultRunLedger
     var userEdits = 0
     private(set) var watchdogNotes = 0
     /// Whether the views' probe is silent now: its acknowledgements are lost (`.acknowledged` only).
     private var isProbeSilent = false
-    private var tasks: [Task<Void, Never>] = []
-    /// How many navigations failed with each type of ``ScreenError``.
-    private(set) var errorKinds: [String: Int] = [:]
 
     var place: String { "seed \(seed), \(setting)" }
 
@@ -57,6 +51,7 @@ final class SwiftUIFaultRun {
         self.seed = seed
         self.setting = setting
         random = SwiftUIFaultRoutes(seed: seed, built: built)
+        ledger = FaultRunLedger(place: "seed \(seed), \(setting)")
         window = SwiftUIWindowModel()
         window.watchdog = Self.watchdog
         window.allowsMultipleDismissalsInOneUpdate = setting.allowsMultipleDismissals
@@ -77,18 +72,8 @@ final class SwiftUIFaultRun {
         }
     }
 
-    /// The next navigation's number.
-    private func number() -> Int {
-        requested += 1
-        return requested - 1
-    }
-
     func request(_ route: SwiftUIWindowRoute, then next: (() -> Void)? = nil) {
-        let number = number()
-        navigator.navigate(to: route) { [self] result in
-            record(number, result)
-            next?()
-        }
+        ledger.request(route, on: navigator, then: next)
     }
 
     /// A navigation started from another one's completion, as an app chains them.
@@ -99,35 +84,8 @@ final class SwiftUIFaultRun {
 
     /// An awaited navigation whose task is cancelled half of the time.
     private func requestCancelled() {
-        let number = number()
         let route = random.route()
-        let task = Task { [self] in
-            do {
-                try await navigator.navigateAndWait(to: route)
-                record(number, .success(()))
-            } catch {
-                record(number, .failure(error))
-            }
-        }
-        tasks.append(task)
-        if random.chance(50) { task.cancel() }
-    }
-
-    private func record(_ number: Int, _ result: Result<Void, any Error>) {
-        completions[number, default: 0] += 1
-        switch result {
-        case .success: successes += 1
-        case .failure(let error as any ScreenError):
-            failures += 1
-            errorKinds["\(type(of: error))", default: 0] += 1
-            if error.step == nil, !(error is ScreenCanceledError) {
-                Issue.record("\(place): navigation \(number) failed without naming its step: \(error)")
-            }
-        case .failure(is SwiftUIFaultFailure), .failure(is CancellationError): failures += 1
-        case .failure(let error):
-            failures += 1
-            Issue.record("\(place): navigation \(number) failed with an untyped error \(error)")
-        }
+        ledger.requestAwaited(route, on: navigator, cancel: random.chance(50))
     }
 
     /// The views' probe: the oldest change or every pending one, unless it is silent.
@@ -141,7 +99,7 @@ final class SwiftUIFaultRun {
     func settle() async {
         for _ in 0..<Self.settleRounds {
             for _ in 0..<3 { await Task.yield() }
-            if completions.count == requested, !window.hasPendingTransitions, !navigator.isChangingContainers,
+            if ledger.allCompleted, !window.hasPendingTransitions, !navigator.isChangingContainers,
                 navigator.pendingNavigationCount == 0
             {
                 return
@@ -165,8 +123,8 @@ final class SwiftUIFaultRun {
     func check(at index: Int) async -> Bool {
         await settle()
         let place = "\(place), operation \(index)"
-        let missing = (0..<requested).filter { completions[$0] == nil }
-        let twice = completions.filter { $0.value > 1 }.map(\.key).sorted()
+        let missing = ledger.missing
+        let twice = ledger.twice
         #expect(missing.isEmpty, "\(place): navigations \(missing) never completed within \(Self.settleRounds) settle rounds")
         #expect(twice.isEmpty, "\(place): navigations \(twice) completed more than once")
         let isHeld = navigator.isChangingContainers || navigator.pendingNavigationCount > 0 || window.hasPendingTransitions
@@ -181,7 +139,7 @@ final class SwiftUIFaultRun {
         for model in SwiftUITreeInvariants.models(in: window) { built.add(model) }
         watchdogNotes += window.notes.filter { $0.hasPrefix("divergence") }.count
         window.resetLogs()
-        tasks.removeAll()
+        ledger.checkpoint()
         return missing.isEmpty && twice.isEmpty && !isHeld && problems.isEmpty && outlived.isEmpty
     }
 }

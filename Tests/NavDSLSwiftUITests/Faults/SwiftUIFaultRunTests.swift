@@ -48,11 +48,13 @@ import Testing
             await Task.yield()
         }
         #expect(result != nil, "\(run.place): the final navigation never completed")
-        #expect(run.successes > 0 && run.failures > 0, "\(run.place): \(run.successes) succeeded, \(run.failures) failed")
+        #expect(
+            run.ledger.successes > 0 && run.ledger.failures > 0,
+            "\(run.place): \(run.ledger.successes) succeeded, \(run.ledger.failures) failed")
         #expect(run.userEdits > 0, "\(run.place): no user edits ran")
         // SwiftUI's own refusals were met, not only missing containers.
         for refusal in ["ScreenRuleViolation", "ScreenContainerNotSupportedError", "ScreenCanceledError"] {
-            #expect(run.errorKinds[refusal, default: 0] > 0, "\(run.place): no navigation failed with \(refusal)")
+            #expect(run.ledger.errorKinds[refusal, default: 0] > 0, "\(run.place): no navigation failed with \(refusal)")
         }
         if setting.completion == .acknowledged {
             #expect(run.watchdogNotes > 0, "\(run.place): no acknowledgement was lost, so the watchdog was never tested")

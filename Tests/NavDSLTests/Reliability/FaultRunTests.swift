@@ -25,8 +25,10 @@ import Testing
                 guard run.check(at: index) else { return }
             }
         }
-        #expect(run.completed.values.allSatisfy { $0 == 1 }, "seed \(seed)")
-        #expect(run.failures > 0 && run.successes > 0, "seed \(seed): \(run.successes) succeeded, \(run.failures) failed")
+        #expect(run.ledger.completions.values.allSatisfy { $0 == 1 }, "seed \(seed)")
+        #expect(
+            run.ledger.failures > 0 && run.ledger.successes > 0,
+            "seed \(seed): \(run.ledger.successes) succeeded, \(run.ledger.failures) failed")
     }
 }
 
@@ -37,16 +39,13 @@ final class FaultRun {
     private var random: RandomRoutes
     let window = HeadlessWindow()
     let navigator: ScreenNavigator
-    private(set) var completed: [Int: Int] = [:]
-    private var requested = 0
-    private(set) var successes = 0
-    private(set) var failures = 0
-    private var tasks: [Task<Void, Never>] = []
+    let ledger: FaultRunLedger
     private var seen: [WeakController] = []
 
     init(seed: UInt64) async throws {
         self.seed = seed
         random = RandomRoutes(seed: seed)
+        ledger = FaultRunLedger(place: "seed \(seed)", requiresNamedStep: false)
         navigator = ScreenNavigator(window: window, logger: nil)
         try await navigator.navigateAndWait(to: HeadlessWindowRoute().setRoot(to: random.rootScreen()).makeKeyAndVisible())
         window.animationMode = .deferred
@@ -66,36 +65,11 @@ final class FaultRun {
     }
 
     private func request(_ route: HeadlessWindowRoute) {
-        let number = requested
-        requested += 1
-        navigator.navigate(to: route) { [self] result in record(number, result) }
+        ledger.request(route, on: navigator)
     }
 
     private func requestCancelled(_ route: HeadlessWindowRoute) {
-        let number = requested
-        requested += 1
-        let task = Task { [navigator] in
-            do {
-                try await navigator.navigateAndWait(to: route)
-                record(number, .success(()))
-            } catch {
-                record(number, .failure(error))
-            }
-        }
-        tasks.append(task)
-        if random.chance(50) { task.cancel() }
-    }
-
-    private func record(_ number: Int, _ result: Result<Void, any Error>) {
-        completed[number, default: 0] += 1
-        switch result {
-        case .success: successes += 1
-        case .failure(let error):
-            failures += 1
-            if !(error is any ScreenError) && !(error is CancellationError) {
-                Issue.record("seed \(seed): navigation \(number) failed with an untyped error \(error)")
-            }
-        }
+        ledger.requestAwaited(route, on: navigator, cancel: random.chance(50))
     }
 
     /// What a user does with UIKit's own calls: a swipe back, a sheet swiped down, a tab tapped.
@@ -117,15 +91,15 @@ final class FaultRun {
         for _ in 0..<400 {
             window.completePendingTransitions()
             await Task.yield()
-            if completed.count == requested, !window.hasPendingTransitions, navigator.pendingNavigationCount == 0 { return }
+            if ledger.allCompleted, !window.hasPendingTransitions, navigator.pendingNavigationCount == 0 { return }
         }
     }
 
     /// Checks the invariants; `false` stops the run after the first broken one.
     func check(at index: Int) -> Bool {
         let place = "seed \(seed), operation \(index)"
-        let missing = (0..<requested).filter { completed[$0] == nil }
-        let twice = completed.filter { $0.value > 1 }.map(\.key)
+        let missing = ledger.missing
+        let twice = ledger.twice
         #expect(missing.isEmpty, "\(place): navigations \(missing) never completed")
         #expect(twice.isEmpty, "\(place): navigations \(twice) completed more than once")
         #expect(navigator.pendingNavigationCount == 0, "\(place): the queue is held")
@@ -137,7 +111,7 @@ final class FaultRun {
             Issue.record("\(place): \(controller) left the tree but is still alive")
         }
         seen = TreeInvariants.controllers(in: window).map { WeakController($0) }
-        tasks.removeAll()
+        ledger.checkpoint()
         return missing.isEmpty && twice.isEmpty && problems.isEmpty
     }
 }

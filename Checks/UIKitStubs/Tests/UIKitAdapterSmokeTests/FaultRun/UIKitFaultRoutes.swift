@@ -43,9 +43,6 @@ struct FaultScreen: Screen {
     }
 }
 
-/// A navigation that fails on purpose after its changes, so the navigator must undo them.
-struct FaultRunFailure: Error {}
-
 /// Random routes on the UIKit platform: the verbs whose UIKit calls take time, refuse or race a
 /// user's gesture (push, pop, present, dismiss, tab selection), animated or not.
 @MainActor

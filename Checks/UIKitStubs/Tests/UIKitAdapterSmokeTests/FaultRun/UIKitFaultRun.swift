@@ -21,14 +21,10 @@ final class UIKitFaultRun {
     let navigator: ScreenNavigator
     let built = FaultRunBuilt()
     var random: UIKitFaultRoutes
-    private(set) var completions: [Int: Int] = [:]
+    let ledger: FaultRunLedger
     /// The turn each navigation was requested at, to hold its bound.
     private var requestTurns: [Int] = []
-    private(set) var requested = 0
-    private(set) var successes = 0
-    private(set) var failures = 0
     private var gesture: StubInteractiveGesture?
-    private var tasks: [Task<Void, Never>] = []
 
     var loop: StubRunLoop { window.stubRunLoop }
     var place: String { "seed \(seed), \(answers)" }
@@ -37,11 +33,13 @@ final class UIKitFaultRun {
         self.seed = seed
         self.answers = answers
         random = UIKitFaultRoutes(seed: seed, built: built)
+        ledger = FaultRunLedger(place: "seed \(seed), \(answers)")
         scene.stubRunLoop.answers = answers
         window = UIWindow(windowScene: scene)
         navigator = ScreenNavigator(window: window, logger: nil)
         // A backstop only: the invariant is the bound in turns, which a working adapter meets long before.
         navigator.actionTimeout = .seconds(30)
+        ledger.completed = { [weak self] number in self?.holdBound(of: number) }
         let start = ScreenWindowRoute().setRoot(to: random.rootScreen(), animation: nil).makeKeyAndVisible()
         _ = try await loop.drive { try await self.navigator.navigateAndWait(to: start) }
     }
@@ -57,19 +55,9 @@ final class UIKitFaultRun {
         }
     }
 
-    /// The next navigation's number.
-    private func number() -> Int {
-        requestTurns.append(loop.turn)
-        requested += 1
-        return requested - 1
-    }
-
     func request(_ route: ScreenWindowRoute, then next: (() -> Void)? = nil) {
-        let number = number()
-        navigator.navigate(to: route) { [self] result in
-            record(number, result)
-            next?()
-        }
+        requestTurns.append(loop.turn)
+        ledger.request(route, on: navigator, then: next)
     }
 
     /// A navigation started from another one's completion, as an app chains them.
@@ -80,37 +68,16 @@ final class UIKitFaultRun {
 
     /// An awaited navigation whose task is cancelled half of the time.
     private func requestCancelled() {
-        let number = number()
         let route = random.route()
-        let task = Task { [self] in
-            do {
-                try await navigator.navigateAndWait(to: route)
-                record(number, .success(()))
-            } catch {
-                record(number, .failure(error))
-            }
-        }
-        tasks.append(task)
-        if random.chance(50) { task.cancel() }
+        requestTurns.append(loop.turn)
+        ledger.requestAwaited(route, on: navigator, cancel: random.chance(50))
     }
 
-    private func record(_ number: Int, _ result: Result<Void, any Error>) {
-        completions[number, default: 0] += 1
+    /// A completion within ``settleTurns`` of its request.
+    private func holdBound(of number: Int) {
         let turns = loop.turn - requestTurns[number]
         if turns > Self.settleTurns {
             Issue.record("\(place): navigation \(number) took \(turns) run-loop turns (bound \(Self.settleTurns))")
-        }
-        switch result {
-        case .success: successes += 1
-        case .failure(let error as any ScreenError):
-            failures += 1
-            if error.step == nil, !(error is ScreenCanceledError) {
-                Issue.record("\(place): navigation \(number) failed without naming its step: \(error)")
-            }
-        case .failure(is FaultRunFailure), .failure(is CancellationError): failures += 1
-        case .failure(let error):
-            failures += 1
-            Issue.record("\(place): navigation \(number) failed with an untyped error \(error)")
         }
     }
 
@@ -141,7 +108,7 @@ final class UIKitFaultRun {
         gesture = nil
         for _ in 0..<Self.settleTurns {
             for _ in 0..<4 { await Task.yield() }
-            if completions.count == requested, navigator.pendingNavigationCount == 0, !navigator.isChangingContainers, loop.isIdle {
+            if ledger.allCompleted, navigator.pendingNavigationCount == 0, !navigator.isChangingContainers, loop.isIdle {
                 return
             }
             loop.runTurn()
@@ -160,8 +127,8 @@ final class UIKitFaultRun {
     func check(at index: Int) async -> Bool {
         await settle()
         let place = "\(place), operation \(index)"
-        let missing = (0..<requested).filter { completions[$0] == nil }
-        let twice = completions.filter { $0.value > 1 }.map(\.key).sorted()
+        let missing = ledger.missing
+        let twice = ledger.twice
         #expect(missing.isEmpty, "\(place): navigations \(missing) never completed within \(Self.settleTurns) turns")
         #expect(twice.isEmpty, "\(place): navigations \(twice) completed more than once")
         #expect(!navigator.isChangingContainers && navigator.pendingNavigationCount == 0, "\(place): the queue is held")
@@ -172,7 +139,7 @@ final class UIKitFaultRun {
         let outlived = built.controllers.compactMap(\.value).filter { !inTree.contains(ObjectIdentifier($0)) }
         #expect(outlived.isEmpty, "\(place): \(outlived.map(UIKitTreeInvariants.name)) left the tree (or never entered it) but live on")
         built.compact()
-        tasks.removeAll()
+        ledger.checkpoint()
         return missing.isEmpty && twice.isEmpty && problems.isEmpty && outlived.isEmpty && loop.crashes.isEmpty
     }
 }

@@ -45,7 +45,9 @@ import UIKit
         await #expect(throws: Never.self, "\(run.place): the final navigation") {
             try await run.loop.drive(maxTurns: UIKitFaultRun.settleTurns) { try await run.navigator.navigateAndWait(to: last) }
         }
-        #expect(run.successes > 0 && run.failures > 0, "\(run.place): \(run.successes) succeeded, \(run.failures) failed")
+        #expect(
+            run.ledger.successes > 0 && run.ledger.failures > 0,
+            "\(run.place): \(run.ledger.successes) succeeded, \(run.ledger.failures) failed")
     }
 
     /// The size the issue asks of each CI run.

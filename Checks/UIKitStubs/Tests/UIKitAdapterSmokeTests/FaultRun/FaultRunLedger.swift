@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTests/Reliability/FaultRunLedger.swift

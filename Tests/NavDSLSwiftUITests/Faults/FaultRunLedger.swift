@@ -1,0 +1,1 @@
+../../NavDSLTests/Reliability/FaultRunLedger.swift
