@@ -1,0 +1,28 @@
+import NavDSL
+
+/// What building a route costs over keeping the same steps as plain closures.
+extension Benchmark {
+    static var routeBuilding: [Benchmark] { [mergedPushBuild] }
+
+    static let routeBuildScreens = (0..<1_000).map { HeadlessScreen(name: "P", traits: [$0]) }
+
+    /// A route of 1,000 pushes merged into one set-stack step, versus an array of closures.
+    ///
+    /// The baseline's 1,000 closures each capture the screen they would push (a naive runner
+    /// without types, merging or errors). The screens exist before either side runs: only the
+    /// steps are built.
+    static let mergedPushBuild = Benchmark(
+        name: "build a route of 1,000 merged pushes vs an array of closures",
+        baseline: {
+            var steps: [@MainActor (HeadlessNavigationController) -> Void] = []
+            for screen in routeBuildScreens {
+                steps.append { stack in stack.pushViewController(HeadlessViewController(screenKey: screen.key), animated: true) }
+            }
+            blackHole(steps)
+        },
+        navdsl: {
+            var route = HeadlessWindowRoute().top(.stack)
+            for screen in routeBuildScreens { route = route.push(screen) }
+            blackHole(route)
+        })
+}
