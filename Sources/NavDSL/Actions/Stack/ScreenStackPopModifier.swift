@@ -26,7 +26,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// - Note: Fails and completes as ``pop(animation:separated:)`` does.
     @available(*, deprecated, renamed: "pop(animation:separated:)", message: "animation: .default animates, nil does not")
     public func pop(animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animated: animated, separated: separated)
+        then(
+            ScreenSetStackAction<Current>(
+                pop: ScreenStackPopModifier<Current.Platform>(), animation: .animated(animated), separated: separated))
     }
 
     /// Pops the top controller with `animation` (`nil`: none).
@@ -39,6 +41,6 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func pop(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animation: animation, separated: separated)
+        then(ScreenSetStackAction<Current>(pop: ScreenStackPopModifier<Current.Platform>(), animation: animation, separated: separated))
     }
 }

@@ -40,7 +40,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animated: Bool,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToModifier(predicate)], animated: animated, separated: separated)
+        then(ScreenSetStackAction<Current>(pop: ScreenStackPopToModifier(predicate), animation: .animated(animated), separated: separated))
     }
 
     /// Pops to the topmost controller matching `predicate` with `animation` (`nil`: none).
@@ -59,7 +59,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animation: ScreenAnimation? = .default,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToModifier(predicate)], animation: animation, separated: separated)
+        then(ScreenSetStackAction<Current>(pop: ScreenStackPopToModifier(predicate), animation: animation, separated: separated))
     }
 }
 
@@ -126,7 +126,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// - Note: Fails and completes as ``pop(to:animation:separated:)-(ScreenStackPopPredicate,_,_)`` does.
     @available(*, deprecated, renamed: "pop(to:animation:separated:)", message: "animation: .default animates, nil does not")
     public func pop(to predicate: ScreenStackPopPredicate, animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToPositionModifier<Current.Platform>(predicate)], animated: animated, separated: separated)
+        then(
+            ScreenSetStackAction<Current>(
+                pop: ScreenStackPopToPositionModifier<Current.Platform>(predicate), animation: .animated(animated), separated: separated))
     }
 
     /// Pops to a position in the stack, `.root` or `.previous`, with `animation` (`nil`: none).
@@ -144,6 +146,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
     public func pop(
         to predicate: ScreenStackPopPredicate, animation: ScreenAnimation? = .default, separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToPositionModifier<Current.Platform>(predicate)], animation: animation, separated: separated)
+        then(
+            ScreenSetStackAction<Current>(
+                pop: ScreenStackPopToPositionModifier<Current.Platform>(predicate), animation: animation, separated: separated))
     }
 }

@@ -26,7 +26,9 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// - Note: Fails and completes as ``popToRoot(animation:separated:)`` does.
     @available(*, deprecated, renamed: "popToRoot(animation:separated:)", message: "animation: .default animates, nil does not")
     public func popToRoot(animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animated: animated, separated: separated)
+        then(
+            ScreenSetStackAction<Current>(
+                pop: ScreenStackPopToRootModifier<Current.Platform>(), animation: .animated(animated), separated: separated))
     }
 
     /// Pops to the bottom controller with `animation` (`nil`: none).
@@ -39,6 +41,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func popToRoot(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animation: animation, separated: separated)
+        then(
+            ScreenSetStackAction<Current>(pop: ScreenStackPopToRootModifier<Current.Platform>(), animation: animation, separated: separated)
+        )
     }
 }
