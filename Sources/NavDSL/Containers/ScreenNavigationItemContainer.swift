@@ -66,12 +66,3 @@ public struct ScreenTabBarItem: Hashable, Sendable {
         self.badgeValue = badgeValue
     }
 }
-
-/// A second name of ``ScreenTabBarItem``, which both platforms' tab bar items are described by.
-///
-/// ```swift
-/// controller.tabBarItem = ScreenTabBarItem(title: "Chats")
-/// ```
-/// - Note: Deprecated: kept for one release; write ``ScreenTabBarItem``.
-@available(*, deprecated, renamed: "ScreenTabBarItem")
-public typealias HeadlessTabBarItem = ScreenTabBarItem

@@ -93,13 +93,3 @@ extension ScreenTransition {
     /// `"stack on HeadlessNavigationController"`: the change as the events and traces write it.
     package var kindAndContainer: String { "\(kind.rawValue) on \(container)" }
 }
-
-/// The name ``ScreenTransition`` had while it was declared by the headless platform; UIKit apps'
-/// listeners receive the same value, so the core names it.
-///
-/// ```swift
-/// let log: [ScreenTransition] = window.transitions   // was [HeadlessTransition]
-/// ```
-/// - Note: Deprecated: kept for one release; write ``ScreenTransition``.
-@available(*, deprecated, renamed: "ScreenTransition")
-public typealias HeadlessTransition = ScreenTransition

@@ -58,11 +58,3 @@ extension ScreenThenable where Current: ScreenURLOpeningContainer {
         return open(app, fallbackURLs: [web])
     }
 }
-
-extension HeadlessWindow: ScreenReviewRequestingContainer {
-    /// Counts the request in ``HeadlessDevice/reviewRequests``.
-    public func requestScreenReview() -> Bool {
-        device.requestReview()
-        return true
-    }
-}

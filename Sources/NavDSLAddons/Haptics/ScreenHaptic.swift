@@ -89,10 +89,3 @@ extension ScreenThenable {
         then(ScreenPlayHapticAction<Current>(haptic: haptic))
     }
 }
-
-extension HeadlessWindow: ScreenHapticContainer {
-    /// Records `haptic` in ``HeadlessDevice/playedHaptics``.
-    public func playScreenHaptic(_ haptic: ScreenHaptic) {
-        device.play(haptic)
-    }
-}

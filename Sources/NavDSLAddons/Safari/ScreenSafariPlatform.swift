@@ -44,27 +44,3 @@ package struct ScreenSafariScreen<Platform: ScreenSafariPlatform>: Screen {
         Platform.makeSafariContainer(for: url)
     }
 }
-
-// MARK: - Headless
-
-/// The headless in-app browser: remembers the page it shows.
-@MainActor
-public final class HeadlessSafariController: HeadlessViewController {
-    /// The page shown.
-    public let url: URL
-
-    /// Creates the controller.
-    public init(url: URL) {
-        self.url = url
-        super.init(screenKey: nil)
-        modalPresentationStyle = .fullScreen
-    }
-}
-
-extension HeadlessPlatform: ScreenSafariPlatform {
-    /// A ``HeadlessSafariController``.
-    @MainActor
-    public static func makeSafariContainer(for url: URL) -> HeadlessViewController {
-        HeadlessSafariController(url: url)
-    }
-}
