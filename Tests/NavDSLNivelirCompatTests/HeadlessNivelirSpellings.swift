@@ -96,7 +96,6 @@ extension ScreenNavigator {
     }
 }
 
-
 #if !canImport(UIKit)
     /// What `topStackContainer` returns here: the headless navigation controller (the compat module's
     /// is `UINavigationController`).

@@ -18,7 +18,7 @@ public protocol ScreenNavigationItemContainer: ScreenContainer {
 /// runs through the navigator.
 ///
 /// The UIKit adapter makes a `UIBarButtonItem` of it; the headless
-/// platform a ``HeadlessBarButtonItem`` that tests can tap.
+/// platform a `HeadlessBarButtonItem` that tests can tap.
 ///
 /// ```swift
 /// let close = ScreenBarButtonItem(title: "Close") { navigator in

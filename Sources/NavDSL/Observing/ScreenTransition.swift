@@ -1,7 +1,7 @@
 /// One change to the container tree: NavDSL's one type, and one vocabulary, for it.
 ///
 /// Two logs hold it. A headless window records every change its containers make in
-/// ``HeadlessWindow/transitions``, one transition each, with the animation and the state after
+/// `HeadlessWindow.transitions`, one transition each, with the animation and the state after
 /// the change, so tests can assert both the result and how many animations the user would have
 /// seen. A navigator reports, on every platform, each change its steps make and each it undoes
 /// (``ScreenNavigationEvent/Kind-swift.enum/transition(_:)``, ``ScreenNavigationRecorder/transitions``,

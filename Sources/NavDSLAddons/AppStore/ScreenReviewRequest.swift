@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window that can ask the user to rate the app: the headless window counts the requests in
-/// ``HeadlessDevice/reviewRequests``; a `UIWindow` asks StoreKit in its scene.
+/// `HeadlessDevice.reviewRequests`; a `UIWindow` asks StoreKit in its scene.
 @MainActor
 public protocol ScreenReviewRequestingContainer: ScreenWindowContainer {
     /// Asks for a review; `false` when it cannot be asked from this window (no scene).

@@ -46,7 +46,7 @@ public enum ScreenHaptic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A window whose device plays haptics: the headless window records them on its
-/// ``HeadlessWindow/device``; a `UIWindow` plays them with UIKit's feedback generators.
+/// `HeadlessWindow.device`; a `UIWindow` plays them with UIKit's feedback generators.
 @MainActor
 public protocol ScreenHapticContainer: ScreenWindowContainer {
     /// Plays `haptic` now; devices without haptics ignore it, as UIKit does.

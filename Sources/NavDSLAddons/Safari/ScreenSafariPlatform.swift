@@ -1,7 +1,7 @@
 import Foundation
 
 /// A platform that can show a web page in an in-app browser: headless
-/// (``HeadlessSafariController``) and UIKit (`SFSafariViewController`).
+/// (`HeadlessSafariController`) and UIKit (`SFSafariViewController`).
 public protocol ScreenSafariPlatform: ScreenPlatform {
     /// A new in-app browser showing `url`.
     @MainActor static func makeSafariContainer(for url: URL) -> Modal

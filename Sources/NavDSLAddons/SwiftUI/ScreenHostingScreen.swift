@@ -1,6 +1,6 @@
 /// A screen that hosts a SwiftUI view, pushed and presented like any screen.
 ///
-/// It builds a `UIHostingController` on UIKit and a ``HeadlessHostingController`` on the
+/// It builds a `UIHostingController` on UIKit and a `HeadlessHostingController` on the
 /// headless platform, keyed by its name (the view's type name unless given) and traits.
 ///
 /// ```swift
