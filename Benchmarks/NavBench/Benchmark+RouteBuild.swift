@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// What building a route costs over keeping the same steps as plain closures.
 extension Benchmark {

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// A headless stack says whether an edit has a transition to settle after, per instance and moment.

@@ -159,7 +159,9 @@ extension ScreenPredicate where Output: AnyObject {
         Self(
             described: description(),
             matcher: { container in
-                guard let output = Self.cast(container), let key = container.effectiveScreenKey, test(key)
+                // The key first: every container answers it, so most containers of a walk are
+                // passed over without asking the runtime about their type.
+                guard let key = container.effectiveScreenKey, test(key), let output = Self.cast(container)
                 else { return nil }
                 return output
             })
