@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The spellings renamed in 0.1.0 still do, until 0.2.0 removes them, what their new spellings do:
