@@ -138,9 +138,6 @@ func deprecations(in path: String) -> [(Int, String)] {
         let compact = attribute.replacingOccurrences(of: " ", with: "")
         guard compact.hasPrefix("@available(*,deprecated") || compact.hasPrefix("@available(*,unavailable") else { continue }
         guard attribute.contains("renamed:") || attribute.contains("message:") else { continue }
-        // The headless family's aliases are dated in its own module (`typealias HeadlessTransition`).
-        let declaration = lines[(end + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("@") } ?? ""
-        guard !declaration.contains(" Headless") else { continue }
         found.append((index + 1, attribute))
     }
     return found
@@ -235,18 +232,19 @@ for (key, _) in verdicts.sorted(by: { $0.key < $1.key }) where flagged[key] == n
 // Deprecations are dated: every deprecated or unavailable declaration lives in its module's `Deprecated/` folder and
 // says in its message the version that removes it ("Removed in 0.2.0"), and no version the changelog prepares
 // reaches that version while the declaration is still there. A bare `@available(*, unavailable)` (UIKit's
-// `init(coder:)`) is no deprecation. The headless family's names are dated in its own module.
+// `init(coder:)`) is no deprecation. NavDSLHeadless is left out until its deprecated names are dated too (they
+// say "kept for one release" and sit in its Deprecated.swift and ScreenNavigator+HeadlessScene.swift).
 let nextVersion = preparedVersion(changelog: "\(root)/CHANGELOG.md")
 if nextVersion == nil {
     print("no version: CHANGELOG.md has no `## <version> (unreleased)` or `## <version> (<date>)` heading")
     failed = true
 }
 var dated = 0
-for folder in folders {
+for folder in folders where folder != "Sources/NavDSLHeadless" {
     let base = "\(root)/\(folder)"
     let walker = FileManager.default.enumerator(atPath: base)
     while let item = walker?.nextObject() as? String {
-        guard item.hasSuffix(".swift"), !item.contains("Headless") else { continue }
+        guard item.hasSuffix(".swift") else { continue }
         for (line, attribute) in deprecations(in: "\(base)/\(item)") {
             dated += 1
             let place = "\(folder)/\(item):\(line)"

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 // The code of "Recipes for common flows" (Recipes.md), run: each block of the article is held here line by line

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The figures RestoringAfterRelaunch.md gives for the 1 MiB limit, measured.
