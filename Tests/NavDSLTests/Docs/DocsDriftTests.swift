@@ -286,4 +286,26 @@ import Testing
             #expect(matched == (row.count ?? 1), "Checks/README.md lists `\(row.pattern)` for \(row.count ?? 1) links; \(matched) found")
         }
     }
+
+    // MARK: - The README, a front door
+
+    @Test func theReadmeIsAFrontDoorThatNamesEveryProduct() throws {
+        let readme = DocsCoverageTests.text(Self.root.appendingPathComponent("README.md"))
+        let lines = readme.components(separatedBy: "\n")
+        #expect(lines.count <= 301, "README.md has \(lines.count) lines; at most 300: move the rest to a linked article")
+        for (index, line) in lines.enumerated() where line.count > 120 {
+            Issue.record("README.md:\(index + 1) has \(line.count) characters; at most 120")
+        }
+        let manifest = DocsCoverageTests.text(Self.root.appendingPathComponent("Package.swift"))
+        let products = manifest.matches(of: #/\.library\(name: "(\w+)"/#).map { String($0.1) }
+        #expect(products.count >= 5)
+        for product in products {
+            #expect(lines.contains { $0.hasPrefix("- `\(product)`: ") }, "README.md's product list has no line for \(product)")
+            #expect(
+                lines.filter { $0.contains(".product(name: \"\(product)\"") }.count == 1,
+                "README.md's Package.swift excerpt has no line (or more than one) for \(product)")
+        }
+        let ci = DocsCoverageTests.text(Self.root.appendingPathComponent(".ci/run"))
+        #expect(readme.contains("swift test ") && ci.contains("\nswift test --enable-code-coverage"), "CI runs the README's tests")
+    }
 }
