@@ -38,9 +38,29 @@
         }
 
         /// The sheet's detents.
-        public var detents: [ScreenSheetDetent] {
-            get { controller?.screenSheet?.detents ?? [] }
-            set { change { $0.detents = newValue } }
+        public var detents: [BottomSheetDetent] {
+            get { controller?.screenSheet?.detents.map(BottomSheetDetent.init(detent:)) ?? [] }
+            set { change { $0.detents = newValue.map(\.detent) } }
+        }
+
+        /// Whether scrolling up at the top of the content expands the sheet.
+        public var prefersScrollingExpandsHeight: Bool {
+            get { controller?.screenSheet?.prefersScrollingExpandsWhenScrolledToEdge ?? true }
+            set { change { $0.prefersScrollingExpandsWhenScrolledToEdge = newValue } }
+        }
+
+        /// Makes the changes `changes` does to this handle in one animation, as UIKit's
+        /// `animateChanges(_:)` does.
+        ///
+        /// ```swift
+        /// bottomSheet.animateChanges { $0.selectedDetentKey = .large }
+        /// ```
+        /// - Note: Never fails; each change is refused as a direct one is.
+        public func animateChanges(_ changes: (_ bottomSheet: BottomSheetController) -> Void) {
+            guard var presented = controller, controller?.screenSheet != nil else { return changes(self) }
+            while let parent = presented.parent { presented = parent }  // a presented controller heads its containment
+            guard let sheet = presented.sheetPresentationController else { return changes(self) }
+            sheet.animateChanges { changes(self) }
         }
 
         /// Applies `edit` to the presented sheet; a refused change (a selected detent that is not

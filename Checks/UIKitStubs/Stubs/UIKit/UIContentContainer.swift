@@ -1,4 +1,4 @@
-// Stubs of the content-container protocol, the edge insets and the blur effect styles that
+// Stubs of the content-container protocol, the edge insets, the blur effect styles and the font that
 // Nivelir's sheet settings name (compiled by NavDSLNivelirCompat); see UIKit.swift.
 
 /// https://developer.apple.com/documentation/uikit/uicontentcontainer
@@ -44,4 +44,19 @@ open class UIBlurEffect: NSObject {
         case prominent = 5
         case systemMaterial = 1200
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+@available(iOS 2.0, *)
+open class UIFont: NSObject, @unchecked Sendable {
+    /// Stub-only: the point size.
+    public let stubPointSize: CGFloat
+
+    init(stubPointSize: CGFloat) {
+        self.stubPointSize = stubPointSize
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
+    @available(iOS 2.0, *)
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(stubPointSize: fontSize) }
 }
