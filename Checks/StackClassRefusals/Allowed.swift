@@ -2,6 +2,7 @@
 // initializers of its own that keep `init()`, is accepted, so the refusals below fail for the
 // reason they name, not because the modules could not be found.
 import NavDSL
+import NavDSLHeadless
 
 final class AppStack: HeadlessNavigationController {
     var barTint = "pink"

@@ -1,6 +1,7 @@
 // A subclass with a designated initializer of its own and no `init()`: NavDSL could not build it,
 // and the compiler names the initializer it needs.
 import NavDSL
+import NavDSLHeadless
 
 final class StyledStack: HeadlessNavigationController {
     let style: String

@@ -1,5 +1,6 @@
 // A tab bar controller is not the family's navigation controller class.
 import NavDSL
+import NavDSLHeadless
 
 @MainActor
 func refused() -> AnyScreen<HeadlessTabBarController> {

@@ -1,5 +1,6 @@
 // A navigation controller of another family: a SwiftUI stack model around a headless screen.
 import NavDSL
+import NavDSLHeadless
 import NavDSLSwiftUI
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// An app's navigation controller class: it styles itself in its initializer and titles itself
