@@ -82,9 +82,10 @@ enum NivelirAppPatternsRoundTwo {
     static func routes(navigator: ScreenNavigator) {
         let home = EditorScreen().withStackContainer(of: AppNavigationController.self)
         navigator.navigate(to: ScreenWindowRoute().setRoot(to: home))
-        navigator.navigate(to: ScreenWindowRoute().setRoot(to: tabs()) { route in
-            route.selectTab(of: UINavigationController.self, with: .index(0))
-        })
+        navigator.navigate(
+            to: ScreenWindowRoute().setRoot(to: tabs()) { route in
+                route.selectTab(of: UINavigationController.self, with: .index(0))
+            })
         navigator.navigate(
             to: ScreenWindowRoute()
                 .top(.tabs).selectTab(of: UINavigationController.self, with: .index(0))

@@ -65,10 +65,14 @@ struct DocumentedAuthorizeAction<Container: ScreenContainer>: ScreenAction {
         let world = CompatWorld()
         var results: [Bool] = []
         for allowed in [true, false] {
-            world.navigator.navigate(to: HeadlessWindowRoute().top(.container).then(DocumentedAuthorizeAction<HeadlessViewController>(isAuthorized: false))) {
+            world.navigator.navigate(
+                to: HeadlessWindowRoute().top(.container).then(DocumentedAuthorizeAction<HeadlessViewController>(isAuthorized: false))
+            ) {
                 results.append((try? $0.get()) != nil)
             }
-            world.navigator.observation(of: (any DocumentedAuthorizationObserver).self).notify { $0.authorizationFinished(isAuthorized: allowed) }
+            world.navigator.observation(of: (any DocumentedAuthorizationObserver).self).notify {
+                $0.authorizationFinished(isAuthorized: allowed)
+            }
         }
         #expect(results == [true, false])
     }
@@ -82,14 +86,17 @@ struct DocumentedAuthorizeAction<Container: ScreenContainer>: ScreenAction {
         try await world.succeed(HeadlessWindowRoute().showHUD(.success, duration: 1.0).hideHUD())
         #expect(world.state.hasSuffix("no HUD"))
         let empty = ScreenNavigator(window: HeadlessWindow(), logger: nil)
-        await #expect(throws: ScreenContainerNotFoundError.self) { try await empty.navigateAndWait(to: HeadlessWindowRoute().showHUD(.spinner)) }
+        await #expect(throws: ScreenContainerNotFoundError.self) {
+            try await empty.navigateAndWait(to: HeadlessWindowRoute().showHUD(.spinner))
+        }
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")
     @Test func changeBottomSheetTakesNivelirsSelectedDetentKey() async throws {
         let world = CompatWorld()
         try await world.succeed(
-            HeadlessWindowRoute().top(.container).present(HeadlessScreen(name: "Sheet").withBottomSheet(BottomSheet(detents: [.medium, .large]))))
+            HeadlessWindowRoute().top(.container).present(
+                HeadlessScreen(name: "Sheet").withBottomSheet(BottomSheet(detents: [.medium, .large]))))
         try await world.succeed(HeadlessWindowRoute().top(.container).changeBottomSheet { $0.selectedDetentKey = .large })
         let presented = try #require(world.rootStack?.presentedViewController)
         #expect(presented.screenSheet?.selectedDetent == .large)

@@ -76,7 +76,10 @@ extension ScreenRoute where Container: HeadlessViewController {
     @Test func nestedSetRootRunsTheRouteFromTheNewRootAsTheNativeFormDoes() async throws {
         let (compat, native, errors) = try await CompatWorld.pair(
             { $0.setRoot(to: tabs) { $0.selectTab(with: .index(1)) } },
-            { $0.nested { $0.setRoot(to: tabs, animation: nil).root.then(ScreenRootRoute<HeadlessViewController>()) }.top(.tabs).selectTab(with: .index(1)) })
+            {
+                $0.nested { $0.setRoot(to: tabs, animation: nil).root.then(ScreenRootRoute<HeadlessViewController>()) }.top(.tabs)
+                    .selectTab(with: .index(1))
+            })
         #expect(errors == ("none", "none"))
         #expect((compat.window.rootViewController as? HeadlessTabBarController)?.selectedIndex == 1)
         #expect(compat.window.hierarchyDescription == native.window.hierarchyDescription)
@@ -160,7 +163,8 @@ extension ScreenRoute where Container: HeadlessViewController {
         let world = CompatWorld()
         try await world.succeed(HeadlessWindowRoute().top(.container).highlight().highlight().highlight())
         #expect(world.rootStack?.topViewController?.title == "highlighted 3", "three highlights merged into one action")
-        let other = HighlightAction<HeadlessViewController>(count: 1).combine(with: ScreenDismissAction<HeadlessViewController>(animated: true))
+        let other = HighlightAction<HeadlessViewController>(count: 1).combine(
+            with: ScreenDismissAction<HeadlessViewController>(animated: true))
         #expect(other == nil)
     }
 
@@ -177,7 +181,8 @@ extension ScreenRoute where Container: HeadlessViewController {
         #expect(world.rootStack?.viewControllers.count == 2)
         #expect(world.rootStack?.presentedViewController?.effectiveScreenKey == ScreenKey(name: "Sheet"))
         try await navigator.navigateAndWait(
-            to: HeadlessWindowRoute().then(ScreenSetRootAction(screen: tabs, animation: nil)).top(.tabsContainer).selectTab(with: .index(1)))
+            to: HeadlessWindowRoute().then(ScreenSetRootAction(screen: tabs, animation: nil)).top(.tabsContainer).selectTab(with: .index(1))
+        )
         #expect((world.window.rootViewController as? HeadlessTabBarController)?.selectedIndex == 1)
     }
 }

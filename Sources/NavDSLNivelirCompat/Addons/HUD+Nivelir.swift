@@ -146,4 +146,3 @@ extension ScreenThenable where Current: ScreenWindowContainer, Current.Platform:
         nested { $0.root.hideHUD(animated: animated) }
     }
 }
-

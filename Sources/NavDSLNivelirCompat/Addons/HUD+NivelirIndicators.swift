@@ -5,14 +5,28 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Nivelir's spinner indicator; NavDSL's HUD draws the system's activity indicator.
+    /// The kinds of Nivelir's drawn indicators, one type each, so each keeps its own name.
+    public enum ProgressIndicatorKind {
+        /// The spinner.
+        public enum Spinner {}
+        /// The check mark.
+        public enum Success {}
+        /// The cross.
+        public enum Failure {}
+    }
+
+    /// One of Nivelir's drawn indicators: NavDSL's HUD draws the system's, so only the kind is kept.
     ///
     /// ```swift
     /// route.showHUD(.spinner("Please wait..."))
     /// ```
     /// - Note: Never fails (a value); the colour and insets are not drawn.
-    @available(*, deprecated, message: "NavDSL's HUD draws the system's spinner: write .spinner(text); color and insets are not drawn")
-    public struct ProgressSpinnerIndicator {
+    @available(
+        *, deprecated,
+        message:
+            "NavDSL's HUD draws the system's indicators: write .spinner(text), .success(text) or .failure(text); color and insets are not drawn"
+    )
+    public struct ProgressKindIndicator<Kind> {
         /// The colour Nivelir would draw.
         public let color: UIColor
         /// The insets Nivelir would draw.
@@ -25,45 +39,17 @@
         }
     }
 
-    /// Nivelir's success indicator; NavDSL's HUD draws a system check mark.
-    ///
-    /// ```swift
-    /// route.showHUD(.success(), duration: .seconds(1))
-    /// ```
-    /// - Note: Never fails (a value); the colour and insets are not drawn.
-    @available(*, deprecated, message: "NavDSL's HUD draws a system check mark: write .success(text); color and insets are not drawn")
-    public struct ProgressSuccessIndicator {
-        /// The colour Nivelir would draw.
-        public let color: UIColor
-        /// The insets Nivelir would draw.
-        public let insets: UIEdgeInsets
+    /// Nivelir's spinner indicator; NavDSL's HUD draws the system's activity indicator.
+    @available(*, deprecated, message: "NavDSL's HUD draws the system's spinner: write .spinner(text); color and insets are not drawn")
+    public typealias ProgressSpinnerIndicator = ProgressKindIndicator<ProgressIndicatorKind.Spinner>
 
-        /// Creates the indicator.
-        public init(color: UIColor = .lightGray, insets: UIEdgeInsets = UIEdgeInsets(top: 24, left: 24, bottom: 24, right: 24)) {
-            self.color = color
-            self.insets = insets
-        }
-    }
+    /// Nivelir's success indicator; NavDSL's HUD draws a system check mark.
+    @available(*, deprecated, message: "NavDSL's HUD draws a system check mark: write .success(text); color and insets are not drawn")
+    public typealias ProgressSuccessIndicator = ProgressKindIndicator<ProgressIndicatorKind.Success>
 
     /// Nivelir's failure indicator; NavDSL's HUD draws a system cross.
-    ///
-    /// ```swift
-    /// route.showHUD(.failure(), duration: .seconds(1))
-    /// ```
-    /// - Note: Never fails (a value); the colour and insets are not drawn.
     @available(*, deprecated, message: "NavDSL's HUD draws a system cross: write .failure(text); color and insets are not drawn")
-    public struct ProgressFailureIndicator {
-        /// The colour Nivelir would draw.
-        public let color: UIColor
-        /// The insets Nivelir would draw.
-        public let insets: UIEdgeInsets
-
-        /// Creates the indicator.
-        public init(color: UIColor = .lightGray, insets: UIEdgeInsets = UIEdgeInsets(top: 24, left: 24, bottom: 24, right: 24)) {
-            self.color = color
-            self.insets = insets
-        }
-    }
+    public typealias ProgressFailureIndicator = ProgressKindIndicator<ProgressIndicatorKind.Failure>
 
     @available(*, deprecated, message: "use ScreenHUD.progress(_:_:) with the fraction")
     extension ProgressPercentageIndicator {
@@ -73,7 +59,9 @@
         /// route.showHUD(.progress(0.4))
         /// ```
         /// - Note: Never fails (a value); the colour and insets are not drawn.
-        @available(*, deprecated, message: "NavDSL's HUD draws the system's progress: write .progress(fraction); color and insets are not drawn")
+        @available(
+            *, deprecated, message: "NavDSL's HUD draws the system's progress: write .progress(fraction); color and insets are not drawn"
+        )
         public init(ratio: CGFloat, color: UIColor, insets: UIEdgeInsets = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)) {
             self.init(ratio: ratio)
         }
@@ -87,7 +75,9 @@
         /// route.showHUD(.spinner("Please wait..."))
         /// ```
         /// - Note: Never fails (a value); the font, colour, alignment and insets are not drawn.
-        @available(*, deprecated, message: "NavDSL's HUD draws its text in the system's style: font, color, alignment and insets are not drawn")
+        @available(
+            *, deprecated, message: "NavDSL's HUD draws its text in the system's style: font, color, alignment and insets are not drawn"
+        )
         public init(
             text: String, font: UIFont = .boldSystemFont(ofSize: 16), color: UIColor = .label, alignment: NSTextAlignment = .center,
             insets: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 16, right: 16)

@@ -79,7 +79,8 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
 /// - Note: Unavailable: a type check cannot tell NavDSL's reasons apart, so the compiler points at each one.
 @available(
     *, unavailable,
-    message: "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .accessDenied`"
+    message:
+        "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .accessDenied`"
 )
 public struct MediaPickerSourceAccessDeniedError: Error {}
 
@@ -91,7 +92,8 @@ public struct MediaPickerSourceAccessDeniedError: Error {}
 /// - Note: Unavailable: a type check cannot tell NavDSL's reasons apart, so the compiler points at each one.
 @available(
     *, unavailable,
-    message: "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .sourceUnavailable`"
+    message:
+        "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .sourceUnavailable`"
 )
 public struct UnavailableMediaPickerSourceError: Error {}
 
@@ -103,6 +105,7 @@ public struct UnavailableMediaPickerSourceError: Error {}
 /// - Note: Unavailable: a type check cannot tell NavDSL's reasons apart, so the compiler points at each one.
 @available(
     *, unavailable,
-    message: "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .mediaTypesUnavailable`"
+    message:
+        "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .mediaTypesUnavailable`"
 )
 public struct UnavailableMediaPickerTypesError: Error {}

@@ -48,7 +48,8 @@ enum NivelirErasure {
             let built = screen.buildKeyed(navigator: navigator)
             if let output = built as? Output { return output }
             ScreenBuildRefusal.report(
-                ScreenContainerTypeMismatchError(expected: Output.self, actual: built, hint: "\(Erased.Container.self) is not a subclass of it"),
+                ScreenContainerTypeMismatchError(
+                    expected: Output.self, actual: built, hint: "\(Erased.Container.self) is not a subclass of it"),
                 navigator: navigator)
             return standIn()
         }

@@ -148,4 +148,3 @@ extension Screen where Container: ScreenModalContainer {
         withStackContainer(of: type).withBottomSheet(bottomSheet.sheet)
     }
 }
-

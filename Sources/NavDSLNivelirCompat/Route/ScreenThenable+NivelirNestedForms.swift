@@ -118,7 +118,8 @@ extension ScreenThenable where Current: ScreenTabsContainer {
                 .then(
                     NivelirContainerCast<Current.Platform.Modal, Output>(
                         description: "selectTab(of: \(Output.self), with: \(predicate))",
-                        subject: "the tab \(predicate) selects", advice: "name its class in selectTab(of:with:)"))
+                        subject: "the tab \(predicate) selects", advice: "name its class in selectTab(of:with:)")
+                )
                 .then(route(ScreenRootRoute<Output>()))
         }
     }
@@ -150,7 +151,10 @@ struct NivelirContainerCast<Container: ScreenContainer, Output: ScreenContainer>
 
     func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
         guard let output = container as? Output else {
-            return completion(.failure(ScreenContainerTypeMismatchError(expected: Output.self, actual: container, hint: "\(subject) is \(container); \(advice)")))
+            return completion(
+                .failure(
+                    ScreenContainerTypeMismatchError(
+                        expected: Output.self, actual: container, hint: "\(subject) is \(container); \(advice)")))
         }
         completion(.success(output))
     }

@@ -26,7 +26,8 @@ extension ScreenThenable where Current: ScreenWindowContainer {
                 .then(
                     NivelirContainerCast<Current.Platform.Modal, New.Container>(
                         description: "setRoot(to: \(screen.key), route:)",
-                        subject: "the window's root", advice: "the root changed before the nested route ran"))
+                        subject: "the window's root", advice: "the root changed before the nested route ran")
+                )
                 .then(route(ScreenRootRoute<New.Container>()))
         }
     }

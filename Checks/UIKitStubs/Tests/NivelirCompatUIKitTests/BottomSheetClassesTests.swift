@@ -80,7 +80,7 @@ struct SizedScreen: Screen {
             to: ScreenWindowRoute().top(.container).present(
                 EditorScreen(editor: editor).withBottomSheet(ScreenSheet(detents: [.medium, .large]))))
         let handle = try #require(editor.bottomSheet)
-        #expect(handle.detents == [.medium, .large])
+        #expect(handle.detents.map(\.key) == [.medium, .large])
         handle.selectedDetentKey = .large
         #expect(handle.selectedDetentKey == .large)
         #expect(editor.sheetPresentationController?.selectedDetentIdentifier == .large)
