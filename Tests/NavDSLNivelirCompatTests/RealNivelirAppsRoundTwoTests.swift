@@ -110,15 +110,15 @@ extension ScreenRoute where Container: HeadlessViewController {
     // MARK: 4. The stack and tabs erasers
 
     @available(*, deprecated, message: "exercises the compat spellings")
-    @Test func eraseToAnyStackScreenKeepsTheClassTheKeyAndTheObject() async throws {
+    @Test func eraseToAnyStackScreenKeepsTheKeyAndBuildsTheStack() async throws {
         let screens: [AnyScreen<HeadlessNavigationController>] = [
             HeadlessScreen(name: "A").withStackContainer().eraseToAnyStackScreen(),
-            HeadlessScreen(name: "B").withStackContainer(of: AppStack.self).eraseToAnyStackScreen(),
+            HeadlessScreen(name: "B").withStackContainer().withStack(HeadlessScreen(name: "C")).eraseToAnyStackScreen(),
         ]
         #expect(screens.map(\.key) == [ScreenKey(name: "A"), ScreenKey(name: "B")])
         let world = CompatWorld()
         try await world.succeed(HeadlessWindowRoute().setRoot(to: screens[1]))
-        #expect(world.window.rootViewController is AppStack)
+        #expect((world.window.rootViewController as? HeadlessNavigationController)?.viewControllers.count == 2)
     }
 
     @available(*, deprecated, message: "exercises the compat spellings")

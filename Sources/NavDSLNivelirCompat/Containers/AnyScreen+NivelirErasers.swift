@@ -1,57 +1,70 @@
-// Nivelir's stack and tabs erasers beside `eraseToAnyModalScreen()`: a screen of any navigation
-// controller (or tab bar controller) class, an app's subclass included, as a screen of the family's
-// own class, so screens of different classes fit one array or one factory return type.
+// Nivelir's stack and tabs erasers beside `eraseToAnyModalScreen()`: a screen of the family's own
+// navigation controller (or tab bar controller) class, or on UIKit of an app's subclass of it, as a
+// screen of the family's class, so screens of different classes fit one array or one factory
+// return type. Each is one public erasure: the built container is the same object.
 
 @MainActor
-extension Screen where Container: ScreenStackContainer {
+extension Screen where Container: ScreenStackContainer, Container == Container.Platform.Stack {
     /// Nivelir's `eraseToAnyStackScreen()`: this screen as a screen of the family's navigation
     /// controller class (`AnyStackScreen` on UIKit).
     ///
     /// ```swift
-    /// let settings: AnyStackScreen = settingsScreen.withStackContainer(of: AppNavigationController.self).eraseToAnyStackScreen()
+    /// let settings: AnyStackScreen = settingsScreen.withStackContainer().eraseToAnyScreen()
     /// ```
-    /// Keeps the name, traits and key; the built navigation controller is the same object.
-    /// - Note: Never fails for the UIKit and headless families, whose stack classes are the
-    ///   family's class or subclasses of it; a stack container of another class fails the step that
-    ///   builds it with ``ScreenContainerTypeMismatchError``.
-    @available(*, deprecated, message: "use eraseToAnyScreen(), or name the class: AnyScreen<UINavigationController>")
-    public func eraseToAnyStackScreen() -> AnyScreen<Container.Platform.Stack> {
-        NivelirErasure.erase(self, to: Container.Platform.Stack.self) { Container.Platform.makeStackContainer(with: []) }
+    /// - Note: Never fails; keeps the name, traits and key.
+    @available(*, deprecated, renamed: "eraseToAnyScreen()")
+    public func eraseToAnyStackScreen() -> AnyScreen<Container> {
+        eraseToAnyScreen()
     }
 }
 
 @MainActor
-extension Screen where Container: ScreenTabsContainer {
+extension Screen where Container: ScreenTabsContainer, Container == Container.Platform.Tabs {
     /// Nivelir's `eraseToAnyTabsScreen()`: this screen as a screen of the family's tab bar
     /// controller class (`AnyTabsScreen` on UIKit).
     ///
     /// ```swift
-    /// let main: AnyTabsScreen = MainTabs().eraseToAnyTabsScreen()
+    /// let main: AnyTabsScreen = MainTabs().eraseToAnyScreen()
     /// ```
-    /// Keeps the name, traits and key; the built tab bar controller is the same object.
-    /// - Note: Never fails for the UIKit and headless families; a tabs container of another class
-    ///   fails the step that builds it with ``ScreenContainerTypeMismatchError``.
-    @available(*, deprecated, message: "use eraseToAnyScreen(), or name the class: AnyScreen<UITabBarController>")
-    public func eraseToAnyTabsScreen() -> AnyScreen<Container.Platform.Tabs> {
-        NivelirErasure.erase(self, to: Container.Platform.Tabs.self) { Container.Platform.makeTabsContainer(with: []) }
+    /// - Note: Never fails; keeps the name, traits and key.
+    @available(*, deprecated, renamed: "eraseToAnyScreen()")
+    public func eraseToAnyTabsScreen() -> AnyScreen<Container> {
+        eraseToAnyScreen()
     }
 }
 
-/// The one erasure behind both: the built container as the family's class, or a refusal to the step
-/// building it and an empty stand-in that is never shown.
-@MainActor
-enum NivelirErasure {
-    static func erase<Erased: Screen, Output: ScreenContainer>(
-        _ screen: Erased, to type: Output.Type, standIn: @escaping @MainActor () -> Output
-    ) -> AnyScreen<Output> {
-        AnyScreen(name: screen.name, traits: screen.traits, key: screen.key) { navigator in
-            let built = screen.buildKeyed(navigator: navigator)
-            if let output = built as? Output { return output }
-            ScreenBuildRefusal.report(
-                ScreenContainerTypeMismatchError(
-                    expected: Output.self, actual: built, hint: "\(Erased.Container.self) is not a subclass of it"),
-                navigator: navigator)
-            return standIn()
+#if canImport(UIKit)
+    import UIKit
+
+    @MainActor
+    extension Screen where Container: UINavigationController {
+        /// Nivelir's `eraseToAnyStackScreen()` for a navigation controller of the app's own class:
+        /// a screen of `UINavigationController` that builds the same subclass instance.
+        ///
+        /// ```swift
+        /// let settings = AnyStackScreen(name: "Settings") { settingsScreen.withStackContainer(of: AppNavigationController.self).build(navigator: $0) }
+        /// ```
+        /// - Note: Never fails; keeps the name and traits, so the key.
+        @available(*, deprecated, message: "write AnyStackScreen(name:traits:) { screen.build(navigator: $0) }")
+        @_disfavoredOverload
+        public func eraseToAnyStackScreen() -> AnyStackScreen {
+            AnyStackScreen(name: name, traits: traits) { build(navigator: $0) }
         }
     }
-}
+
+    @MainActor
+    extension Screen where Container: UITabBarController {
+        /// Nivelir's `eraseToAnyTabsScreen()` for a tab bar controller of the app's own class: a
+        /// screen of `UITabBarController` that builds the same subclass instance.
+        ///
+        /// ```swift
+        /// let main = AnyTabsScreen(name: "Main") { MainTabs().build(navigator: $0) }
+        /// ```
+        /// - Note: Never fails; keeps the name and traits, so the key.
+        @available(*, deprecated, message: "write AnyTabsScreen(name:traits:) { screen.build(navigator: $0) }")
+        @_disfavoredOverload
+        public func eraseToAnyTabsScreen() -> AnyTabsScreen {
+            AnyTabsScreen(name: name, traits: traits) { build(navigator: $0) }
+        }
+    }
+#endif

@@ -88,3 +88,25 @@ struct SizedScreen: Screen {
         #expect(handle.selectedDetentKey == .large, "a detent the sheet lacks changes nothing")
     }
 }
+
+/// Nivelir's erasers on UIKit: a stack of the app's class erased to `AnyStackScreen` still builds
+/// that class, with its key.
+@MainActor
+@Suite struct NivelirErasersUIKitTests {
+    final class AppNavigationController: UINavigationController {}
+
+    @available(*, deprecated, message: "exercises the compat spellings")
+    @Test func aStackOfTheAppsClassErasesToAnyStackScreenAndBuildsItsClass() async throws {
+        let screens: [AnyStackScreen] = [
+            SizedScreen(height: 100).withStackContainer().eraseToAnyStackScreen(),
+            SizedScreen(height: 200).withStackContainer(of: AppNavigationController.self).eraseToAnyStackScreen(),
+        ]
+        #expect(screens[1].key == SizedScreen(height: 200).key)
+        let app = try await UIKitSmokeApp()
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: screens[1]))
+        let stack = try #require(app.window.rootViewController as? AppNavigationController)
+        #expect(stack.viewControllers.first?.preferredContentSize.height == 200)
+        try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(screens[0]))
+        #expect(app.window.rootViewController?.presentedViewController is UINavigationController)
+    }
+}
