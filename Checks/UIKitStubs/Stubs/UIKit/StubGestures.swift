@@ -55,7 +55,7 @@ extension UIViewController {
     /// an interactive dismissal the test ends, and `presentationControllerDidDismiss` if it finished.
     public func stubBeginSwipeDown() -> StubInteractiveGesture? {
         let sheet = stubLayerRoot
-        guard sheet.stubPresenter != nil, !sheet.isBeingPresented, !sheet.isBeingDismissed,
+        guard sheet.stubPresenter != nil, !sheet.stubBeingPresented, !sheet.stubBeingDismissed,
             let controller = sheet.presentationController
         else { return nil }
         let delegate = controller.stubEffectiveDelegate

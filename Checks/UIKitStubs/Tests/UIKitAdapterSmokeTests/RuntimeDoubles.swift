@@ -116,7 +116,7 @@ enum RuntimeDoubles {
             window = UIWindow(windowScene: scene)
             window.rootViewController = root
             window.makeKeyAndVisible()
-            navigator = ScreenNavigator(window: window, logger: nil)
+            navigator = ScreenNavigator.onStubs(window: window)
             _ = window.stubRunLoop.runUntilIdle()
         }
 

@@ -36,7 +36,7 @@ final class UIKitFaultRun {
         ledger = FaultRunLedger(place: "seed \(seed), \(answers)")
         scene.stubRunLoop.answers = answers
         window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
+        navigator = ScreenNavigator.onStubs(window: window)
         // A backstop only: the invariant is the bound in turns, which a working adapter meets long before.
         navigator.actionTimeout = .seconds(30)
         ledger.completed = { [weak self] number in self?.holdBound(of: number) }
