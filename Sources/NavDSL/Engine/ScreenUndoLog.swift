@@ -167,7 +167,11 @@ private final class ScreenUndoRollback {
             }
             let token = bounded ? ScreenUndoStepToken() : context.currentToken
             if bounded { context.currentToken = token }
-            context.starting { entry { [call] in call.finish() } }
+            if bounded, context.takePlantedSkip() {
+                call.finish()
+            } else {
+                context.starting { entry { [call] in call.finish() } }
+            }
             call.isInsideCall = false
             guard call.isCompleted else {
                 if bounded { bound(call, token: token, in: context) }

@@ -64,6 +64,14 @@ package final class ScreenUndoContext {
         navigator?.undoCounts.failedSteps += 1
     }
 
+    /// Whether the step about to run is skipped: a bug planted on purpose (the navigator's
+    /// ``ScreenNavigator/plantedUndoSkips``), which the fault runs must catch.
+    func takePlantedSkip() -> Bool {
+        guard let navigator, navigator.plantedUndoSkips > 0 else { return false }
+        navigator.plantedUndoSkips -= 1
+        return true
+    }
+
     func noteRetry() {
         navigator?.undoCounts.retriedSteps += 1
     }

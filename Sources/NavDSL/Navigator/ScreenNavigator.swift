@@ -83,6 +83,8 @@ public final class ScreenNavigator {
     package var sleep: @MainActor (Duration) async -> Void = { duration in try? await Task.sleep(for: duration) }
     /// What this navigator's rollbacks did (retries, failures, timeouts, late completions).
     package var undoCounts = ScreenUndoCounts()
+    /// A bug planted on purpose for the fault runs: this many undo steps are skipped (0: none).
+    package var plantedUndoSkips = 0
     /// When navigations run; see "Queue and re-entrancy" above.
     ///
     /// Stored, not `lazy`: every change of every navigation reads it, and a lazy property pays
