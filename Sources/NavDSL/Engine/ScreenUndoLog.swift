@@ -113,7 +113,8 @@ package final class ScreenUndoLog {
     /// Entries that finish
     /// synchronously continue in a loop, so a long log never deepens the call stack.
     package func rollback(
-        in context: ScreenUndoContext, undoing: @escaping @MainActor (ScreenChangeRecord?) -> Void, completion: @escaping @MainActor () -> Void
+        in context: ScreenUndoContext, undoing: @escaping @MainActor (ScreenChangeRecord?) -> Void,
+        completion: @escaping @MainActor () -> Void
     ) {
         let entries: [Entry] = items.reversed().map { [context] item in
             { done in
@@ -186,8 +187,9 @@ private final class ScreenUndoRollback {
 }
 
 extension ScreenUndoRollback {
-    /// Goes on without `call`'s step once it has run for the context's step bound: its platform
-    /// call never completed. Holds the call weakly, so a call the platform drops still continues at once.
+    /// Goes on without `call`'s step once it has run for the context's step bound.
+    ///
+    /// Its platform call never completed. Holds the call weakly, so a call the platform drops still continues at once.
     fileprivate func bound(_ call: ScreenUndoCall, token: ScreenUndoStepToken, in context: ScreenUndoContext) {
         let (bound, step) = (context.stepBound, context.stepName)
         call.bound = Task { @MainActor [weak call] in

@@ -1,5 +1,7 @@
-/// An undo step is a change like any other (a failed navigation must leave the tree as it was on
-/// UIKit too, where the tree keeps moving while a rollback runs):
+/// The context of a rollback's undo steps, each a change like any other.
+///
+/// A failed navigation must leave the tree as it was on UIKit too, where the tree keeps moving
+/// while a rollback runs:
 /// - its platform call runs as no run's code, so a navigation that a lifecycle callback inside it
 ///   requests (a `viewWillAppear` presenting a login) queues behind the rollback instead of running
 ///   nested in a UIKit call that has not finished;
@@ -126,7 +128,8 @@ private final class ScreenUndoAttempt {
     private var tries = 0
 
     init(
-        context: ScreenUndoContext?, token: ScreenUndoStepToken?, step: ScreenStep?, attempt: @escaping @MainActor (_ completion: @escaping ScreenCompletion<Void>) -> Void,
+        context: ScreenUndoContext?, token: ScreenUndoStepToken?, step: ScreenStep?,
+        attempt: @escaping @MainActor (_ completion: @escaping ScreenCompletion<Void>) -> Void,
         next: @escaping @MainActor () -> Void
     ) {
         self.context = context

@@ -155,10 +155,11 @@ package enum ScreenUndoEntry {
     {
         let old = window.rootContainer
         return { [weak window, weak root] done in
-            ScreenUndoStep.run({ completion in
-                guard let window, let root, window.rootContainer === root else { return completion(.success(())) }
-                window.setRootContainer(old, animated: false, completion: completion)
-            }, then: done)
+            ScreenUndoStep.run(
+                { completion in
+                    guard let window, let root, window.rootContainer === root else { return completion(.success(())) }
+                    window.setRootContainer(old, animated: false, completion: completion)
+                }, then: done)
         }
     }
 
@@ -168,10 +169,11 @@ package enum ScreenUndoEntry {
     /// that has nothing left to do.
     package static func dismissing<Modal: ScreenModalContainer>(_ presented: Modal) -> ScreenUndoLog.Entry {
         { [weak presented] done in
-            ScreenUndoStep.run({ completion in
-                guard let presenter = presented?.presentingContainer else { return completion(.success(())) }
-                presenter.dismissPresentedContainer(animated: false, completion: completion)
-            }, then: done)
+            ScreenUndoStep.run(
+                { completion in
+                    guard let presenter = presented?.presentingContainer else { return completion(.success(())) }
+                    presenter.dismissPresentedContainer(animated: false, completion: completion)
+                }, then: done)
         }
     }
 
@@ -190,17 +192,19 @@ package enum ScreenUndoEntry {
         // The dismissed chain is what the entry puts back, so it is held (bounded by the log's
         // retention); the presenter stays in the tree or is gone, and is held weakly.
         let first: ScreenUndoLog.Entry = { [weak presenter] done in
-            ScreenUndoStep.run({ completion in
-                guard let presenter, presented.presentingContainer !== presenter else { return completion(.success(())) }
-                presenter.presentContainer(presented, animated: false, completion: completion)
-            }, then: done)
+            ScreenUndoStep.run(
+                { completion in
+                    guard let presenter, presented.presentingContainer !== presenter else { return completion(.success(())) }
+                    presenter.presentContainer(presented, animated: false, completion: completion)
+                }, then: done)
         }
         let rest: [ScreenUndoLog.Entry] = zip(chain, chain.dropFirst()).map { below, above in
             { done in
-                ScreenUndoStep.run({ completion in
-                    guard above.presentingContainer !== below else { return completion(.success(())) }
-                    below.presentContainer(above, animated: false, completion: completion)
-                }, then: done)
+                ScreenUndoStep.run(
+                    { completion in
+                        guard above.presentingContainer !== below else { return completion(.success(())) }
+                        below.presentContainer(above, animated: false, completion: completion)
+                    }, then: done)
             }
         }
         return { done in ScreenUndoLog.run([first] + rest, then: done) }
@@ -220,16 +224,17 @@ package enum ScreenUndoEntry {
         let edited = ScreenWeakList(containers)
         return { [weak stack] done in
             var restored = false
-            ScreenUndoStep.run({ completion in
-                // Read once a running transition (a user's swipe) has ended: it may still be cancelled.
-                guard let stack else { return completion(.success(())) }
-                stack.settleStackContainers { settled in
-                    guard case .success = settled else { return completion(settled) }
-                    guard edited.matches(stack.stackContainers) else { return completion(.success(())) }
-                    restored = true
-                    stack.setStackContainers(old, animated: false, completion: completion)
-                }
-            }, then: { restored ? ScreenUndoLog.run(restoreOthers, then: done) : done() })
+            ScreenUndoStep.run(
+                { completion in
+                    // Read once a running transition (a user's swipe) has ended: it may still be cancelled.
+                    guard let stack else { return completion(.success(())) }
+                    stack.settleStackContainers { settled in
+                        guard case .success = settled else { return completion(settled) }
+                        guard edited.matches(stack.stackContainers) else { return completion(.success(())) }
+                        restored = true
+                        stack.setStackContainers(old, animated: false, completion: completion)
+                    }
+                }, then: { restored ? ScreenUndoLog.run(restoreOthers, then: done) : done() })
         }
     }
 
@@ -245,17 +250,18 @@ package enum ScreenUndoEntry {
         return { [weak stack] done in
             // What to keep is read once a running transition has ended, at each attempt: a user's
             // swipe cancelled meanwhile puts back a pushed screen it had taken off.
-            ScreenUndoStep.run({ completion in
-                guard let stack else { return completion(.success(())) }
-                stack.settleStackContainers { settled in
-                    guard case .success = settled else { return completion(settled) }
-                    // The live ones' identities are sound now: none of them can have been reused.
-                    let identities = Set(pushed.alive.map(ObjectIdentifier.init))
-                    let kept = stack.stackContainers.filter { !identities.contains(ObjectIdentifier($0)) }
-                    guard kept.count != stack.stackContainers.count else { return completion(.success(())) }
-                    stack.setStackContainers(kept, animated: false, completion: completion)
-                }
-            }, then: { ScreenUndoLog.run(restoreOthers, then: done) })
+            ScreenUndoStep.run(
+                { completion in
+                    guard let stack else { return completion(.success(())) }
+                    stack.settleStackContainers { settled in
+                        guard case .success = settled else { return completion(settled) }
+                        // The live ones' identities are sound now: none of them can have been reused.
+                        let identities = Set(pushed.alive.map(ObjectIdentifier.init))
+                        let kept = stack.stackContainers.filter { !identities.contains(ObjectIdentifier($0)) }
+                        guard kept.count != stack.stackContainers.count else { return completion(.success(())) }
+                        stack.setStackContainers(kept, animated: false, completion: completion)
+                    }
+                }, then: { ScreenUndoLog.run(restoreOthers, then: done) })
         }
     }
 
@@ -270,14 +276,15 @@ package enum ScreenUndoEntry {
         let popped = Array(current[kept...])
         let top = kept > 0 ? current[kept - 1] : nil
         return { done in
-            ScreenUndoStep.run({ completion in
-                stack.settleStackContainers { settled in
-                    guard case .success = settled else { return completion(settled) }
-                    let now = stack.stackContainers
-                    guard now.count == kept, now.last === top else { return completion(.success(())) }
-                    stack.pushStackContainers(popped, animation: nil, completion: completion)
-                }
-            }, then: done)
+            ScreenUndoStep.run(
+                { completion in
+                    stack.settleStackContainers { settled in
+                        guard case .success = settled else { return completion(settled) }
+                        let now = stack.stackContainers
+                        guard now.count == kept, now.last === top else { return completion(.success(())) }
+                        stack.pushStackContainers(popped, animation: nil, completion: completion)
+                    }
+                }, then: done)
         }
     }
 
@@ -287,10 +294,11 @@ package enum ScreenUndoEntry {
         let old = tabs.selectedTabContainer.flatMap { selected in tabs.tabContainers.firstIndex { $0 === selected } }
         let target = tabs.tabContainers.indices.contains(index) ? tabs.tabContainers[index] : nil
         return { [weak tabs, weak target] done in
-            ScreenUndoStep.run({ completion in
-                guard let tabs, let old, let target, tabs.selectedTabContainer === target else { return completion(.success(())) }
-                tabs.selectTabContainer(at: old, completion: completion)
-            }, then: done)
+            ScreenUndoStep.run(
+                { completion in
+                    guard let tabs, let old, let target, tabs.selectedTabContainer === target else { return completion(.success(())) }
+                    tabs.selectTabContainer(at: old, completion: completion)
+                }, then: done)
         }
     }
 
@@ -304,14 +312,16 @@ package enum ScreenUndoEntry {
         let edited = ScreenWeakList(containers)
         return { [weak tabs] done in
             var restored = false
-            ScreenUndoStep.run({ completion in
-                guard let tabs, edited.matches(tabs.tabContainers) else { return completion(.success(())) }
-                restored = true
-                tabs.setTabContainers(old, animated: false, completion: completion)
-            }, then: {
-                guard restored, let tabs, let oldSelection else { return done() }
-                ScreenUndoStep.run({ completion in tabs.selectTabContainer(at: oldSelection, completion: completion) }, then: done)
-            })
+            ScreenUndoStep.run(
+                { completion in
+                    guard let tabs, edited.matches(tabs.tabContainers) else { return completion(.success(())) }
+                    restored = true
+                    tabs.setTabContainers(old, animated: false, completion: completion)
+                },
+                then: {
+                    guard restored, let tabs, let oldSelection else { return done() }
+                    ScreenUndoStep.run({ completion in tabs.selectTabContainer(at: oldSelection, completion: completion) }, then: done)
+                })
         }
     }
 

@@ -28,7 +28,8 @@ import UIKit
             window.stubRunLoop.answers = answers
             navigator = ScreenNavigator(window: window, logger: nil)
             StubTurns.install(on: window, for: navigator)
-            try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: Given(controller: root), animation: nil).makeKeyAndVisible())
+            try await navigator.driven.navigate(
+                to: ScreenWindowRoute().setRoot(to: Given(controller: root), animation: nil).makeKeyAndVisible())
         }
 
         /// Requests `route` and turns the loop until it ends, then until nothing runs.
@@ -86,7 +87,9 @@ import UIKit
         let route = ScreenWindowRoute().top(.container).present(Plain(name: "A"), animated: false).presented.present(Plain(name: "B"))
         let result = try await harness.outcome(of: route)
         #expect(throws: ScreenActionTimeoutError.self, "\(answers)") { try result.get() }
-        #expect(root.presentedViewController == nil, "N1 \(answers): \(root.presentedViewController?.title ?? "-") stays presented after the navigation failed")
+        #expect(
+            root.presentedViewController == nil,
+            "N1 \(answers): \(root.presentedViewController?.title ?? "-") stays presented after the navigation failed")
         #expect(harness.navigator.pendingNavigationCount == 0 && !harness.navigator.isChangingContainers, "\(answers)")
     }
 
@@ -108,7 +111,8 @@ import UIKit
         try await harness.settle()
         #expect(throws: Failure.self, "\(answers)") { try result?.get() }
         #expect(
-            stack.viewControllers.map(\.title) == [nil], "N2 \(answers): the failed route's push stays: \(stack.viewControllers.map(\.title))")
+            stack.viewControllers.map(\.title) == [nil],
+            "N2 \(answers): the failed route's push stays: \(stack.viewControllers.map(\.title))")
     }
 
     // MARK: - N3: a navigation asked for from a lifecycle callback of an undo step

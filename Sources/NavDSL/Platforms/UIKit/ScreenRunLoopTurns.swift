@@ -47,8 +47,9 @@
             }
         }
 
-        /// Returns after `duration` on `turns`' clock (the wall clock without a source). Takes the
-        /// source, not a controller: a sleeping bound must not keep a controller alive.
+        /// Returns after `duration` on `turns`' clock (the wall clock without a source).
+        ///
+        /// Takes the source, not a controller: a sleeping bound must not keep a controller alive.
         static func sleep(for duration: Duration, on turns: (any ScreenRunLoopTurns)?) async {
             if let turns {
                 await turns.sleep(for: duration)

@@ -57,7 +57,8 @@
         /// without a coordinator is looked at again each turn (``afterTurn(of:_:)``), at most
         /// ``maxLayoutTurns`` turns. `body` then runs whatever it found: the checks before the call decide.
         static func settlePresentation(
-            of controller: UIViewController, isBusy: @escaping @MainActor () -> UIViewController?, then body: @escaping @MainActor () -> Void
+            of controller: UIViewController, isBusy: @escaping @MainActor () -> UIViewController?,
+            then body: @escaping @MainActor () -> Void
         ) {
             settlePresentation(of: controller, isBusy: isBusy, waits: 0, turns: 0, then: body)
         }

@@ -114,7 +114,8 @@
             // An accepted dismissal is marked (`isBeingDismissed`) or over; the marks may show only
             // after UIKit's turn (device question 11), so they are looked for again before a verdict.
             ScreenTransitionGate.verdict(
-                on: self, accepted: { presented.presentingViewController == nil || presented.isBeingDismissed }, isDone: { call.isCompleted }
+                on: self, accepted: { presented.presentingViewController == nil || presented.isBeingDismissed },
+                isDone: { call.isCompleted }
             ) { [self] accepted in
                 guard !accepted, call.complete() else { return }
                 pending = nil
