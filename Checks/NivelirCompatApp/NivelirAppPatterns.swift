@@ -2,7 +2,7 @@
 // those apps write them with only `import Nivelir` changed. Not a target: .ci/run's real-SDK step
 // compiles this folder as an iOS app against Apple's SDK, importing NavDSLNivelirCompat:
 //   IOS_APP_DIR=$PWD/Checks/NivelirCompatApp IOS_EXTRA_MODULES="NavDSLNivelirCompat=Sources/NavDSLNivelirCompat" \
-//     bash ../shared/tools/ios-sdk-check/check.sh
+//     the real-SDK check that .ci/run runs
 // The headless forms run in Tests/NavDSLNivelirCompatTests/RealNivelirAppPatternsTests.swift.
 // Declarations that use compat spellings are marked deprecated, so their warnings stay out of the check.
 import NavDSLNivelirCompat

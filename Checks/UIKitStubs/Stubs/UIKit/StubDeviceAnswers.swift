@@ -1,5 +1,5 @@
-// Stub-only: one answer per question only a device settles (UIKIT-RULES.md §8 "Some answers are
-// unknown here"; the questions are "Device questions" in reviews/UIKIT-RUNTIME-REVIEW.md). Not UIKit
+// Stub-only: one answer per question only a device settles (Checks/UIKitStubs/RULES.md §8 "Some answers are
+// unknown here"; the questions are "Device questions" in Checks/UIKitStubs/RULES.md). Not UIKit
 // API: the behavioural UIKit reads it from the window's run loop, so each test sets its own.
 
 /// Stub-only: how this behavioural UIKit answers the device questions it cannot settle.

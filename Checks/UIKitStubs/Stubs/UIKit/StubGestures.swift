@@ -1,4 +1,4 @@
-// Stub-only: what the user does, at any moment a test chooses (UIKIT-RULES.md §8 "The user acts at
+// Stub-only: what the user does, at any moment a test chooses (Checks/UIKitStubs/RULES.md §8 "The user acts at
 // any time"; review §3). Not UIKit API: UIKit performs these from touches and trait changes.
 
 /// Stub-only: a user's interactive transition a test ends when it likes: the finger lifted past the

@@ -1,4 +1,4 @@
-// The behavioural UIKit's navigation controller over time (UIKIT-RULES.md §2, §7, §8; review R6).
+// The behavioural UIKit's navigation controller over time (Checks/UIKitStubs/RULES.md §2, §7, §8; review R6).
 
 extension UINavigationController {
     /// §7's crash rows for `setViewControllers`, as UIKit's message, or nil.

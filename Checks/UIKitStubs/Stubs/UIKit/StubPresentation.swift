@@ -1,4 +1,4 @@
-// The behavioural UIKit's present and dismiss (UIKIT-RULES.md §1, §7, §8; review R1, R5, R7, R8).
+// The behavioural UIKit's present and dismiss (Checks/UIKitStubs/RULES.md §1, §7, §8; review R1, R5, R7, R8).
 
 extension UIViewController {
     /// `<Type: title>`, standing in for `%@` in UIKit's messages.

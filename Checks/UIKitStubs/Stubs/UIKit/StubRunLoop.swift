@@ -1,4 +1,4 @@
-// Stub-only: the run loop a test drives (UIKIT-RULES.md §8 "Transitions take time"). Not UIKit API.
+// Stub-only: the run loop a test drives (Checks/UIKitStubs/RULES.md §8 "Transitions take time"). Not UIKit API.
 // Each window (through its scene, when it has one) owns one, so parallel tests share nothing.
 
 /// Stub-only: a line UIKit would print to the console, or the exception it would raise.

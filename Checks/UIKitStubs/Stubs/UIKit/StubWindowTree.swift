@@ -1,5 +1,5 @@
 // The behavioural UIKit's view of a window's tree: which controllers are on screen, when their
-// views enter the window (UIKIT-RULES.md §8 "Views enter the window at layout", device question 2),
+// views enter the window (Checks/UIKitStubs/RULES.md §8 "Views enter the window at layout", device question 2),
 // and the appearance callbacks UIKit calls from inside its calls (§8 "Lifecycle callbacks run
 // inside UIKit calls"; UIViewController.h: present's completion after `viewDidAppear:`).
 

@@ -75,11 +75,11 @@ open class UIViewController: UIResponder {
     @available(iOS 2.0, *)
     open var tabBarItem: UITabBarItem! = UITabBarItem(title: nil, image: nil, selectedImage: nil)
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
-    /// (true while its dismissal transition runs, UIKIT-RULES.md §8; from when device question 11 says)
+    /// (true while its dismissal transition runs, Checks/UIKitStubs/RULES.md §8; from when device question 11 says)
     @available(iOS 5.0, *)
     open var isBeingDismissed: Bool { stubBeingDismissed && !stubMarksHidden }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
-    /// (true while its presentation transition runs, UIKIT-RULES.md §8; from when device question 11 says)
+    /// (true while its presentation transition runs, Checks/UIKitStubs/RULES.md §8; from when device question 11 says)
     @available(iOS 5.0, *)
     open var isBeingPresented: Bool { stubBeingPresented && !stubMarksHidden }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator

@@ -5,7 +5,7 @@
     /// The address of this value is the associated-object key; it is never read or written.
     nonisolated(unsafe) private var screenHostWindowAssociation: UInt8 = 0
 
-    /// The checks before and after each present and dismiss (UIKIT-RULES.md §1, §7): the shared
+    /// The checks before and after each present and dismiss (Checks/UIKitStubs/RULES.md §1, §7): the shared
     /// structural rules of ``ScreenPlatformRules`` with UIKit's answers plugged in.
     extension UIViewController {
         /// The window this controller's tree hangs from, and whether a layer on the way is being dismissed.

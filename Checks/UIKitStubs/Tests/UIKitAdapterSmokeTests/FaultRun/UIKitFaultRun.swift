@@ -78,7 +78,9 @@ final class UIKitFaultRun {
         navigator.actionTimeout = timed ? .milliseconds(2) : .seconds(30)
         if timed { timedRequests += 1 }
         let startsNow = navigator.pendingNavigationCount == 0 && !navigator.isChangingContainers && gesture == nil
-        if startsNow, loop.turn > gestureBusyUntil {
+        // Watched only when it starts alone on a settled tree: no transition or late completion of
+        // an earlier navigation still running, no gesture.
+        if startsNow, loop.isIdle, loop.turn > gestureBusyUntil {
             watched[ledger.requested] = (UIKitTreeInvariants.fingerprint(of: window), gestures)
         }
         ledger.request(route, on: navigator, then: next)
@@ -88,7 +90,9 @@ final class UIKitFaultRun {
     private func compare(_ number: Int, _ result: Result<Void, any Error>) {
         let start = watched.removeValue(forKey: number)
         guard case .failure(let error) = result else { return }
-        guard let start, start.gestures == gestures, loop.turn > gestureBusyUntil, gesture == nil,
+        // A navigation requested later that already ended ran in between (this one waited).
+        let overtaken = ledger.completions.keys.contains { $0 > number }
+        guard let start, start.gestures == gestures, loop.turn > gestureBusyUntil, gesture == nil, !overtaken,
             !(error is ScreenActionTimeoutError)
         else { return exempted += 1 }
         compared += 1
