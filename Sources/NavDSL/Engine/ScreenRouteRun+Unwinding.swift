@@ -13,7 +13,9 @@ extension ScreenRouteRun {
         // meanwhile, from a lifecycle callback of an undo step's UIKit call too, waits behind it.
         let hold = navigator.queue.hold(turn)
         let context = ScreenUndoContext(navigator: navigator)
+        navigator.undoCounts.rollbacksRunning += 1
         frame.undo.rollback(in: context, undoing: undoing) { [self] in
+            navigator.undoCounts.rollbacksRunning -= 1
             // An undo step that failed after its retries is named in the navigation's trace.
             for failure in context.failures { trace.failed(failure) }
             hold.release { [self] in

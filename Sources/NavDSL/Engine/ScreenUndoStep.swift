@@ -183,4 +183,6 @@ package struct ScreenUndoCounts: Sendable {
     package var lateCompletionsUndone = 0
     /// Changes whose step timed out while they were in flight.
     package var changesAbandonedAtTimeout = 0
+    /// Rollbacks running now (a fault run counts the gestures it injects during one).
+    package var rollbacksRunning = 0
 }

@@ -40,6 +40,8 @@ final class UIKitFaultRun {
     private(set) var exempted = 0
     /// Navigations requested with a 2 ms `actionTimeout` (two turns), to end steps mid-transition.
     private(set) var timedRequests = 0
+    /// Gestures injected while a rollback ran.
+    private(set) var gesturesDuringRollbacks = 0
 
     var loop: StubRunLoop { window.stubRunLoop }
     var place: String { "seed \(seed), \(answers)" }
@@ -128,7 +130,8 @@ final class UIKitFaultRun {
             "UIKit fault run, \(place): \(ledger.requested) navigations; failed ones compared with the tree they started from "
                 + "\(compared), exempted \(exempted); 2 ms bounds \(timedRequests), changes in flight at a timeout "
                 + "\(counts.changesAbandonedAtTimeout), late completions undone \(counts.lateCompletionsUndone), undo steps retried "
-                + "\(counts.retriedSteps), failed \(counts.failedSteps), timed out \(counts.timedOutSteps)")
+                + "\(counts.retriedSteps), failed \(counts.failedSteps), timed out \(counts.timedOutSteps); gestures during "
+                + "rollbacks \(gesturesDuringRollbacks)")
     }
 
     /// A completion within ``settleTurns`` of its request.
@@ -142,6 +145,7 @@ final class UIKitFaultRun {
     /// What a user does: an interactive pop finished or cancelled, a sheet swiped down, a tab tapped.
     private func userGesture() {
         gestures += 1
+        if navigator.undoCounts.rollbacksRunning > 0 { gesturesDuringRollbacks += 1 }
         // A whole swipe ends by itself a transition later.
         gestureBusyUntil = loop.turn + StubRunLoop.animatedTurns + 1
         if let running = gesture, !running.hasEnded {

@@ -62,6 +62,7 @@ import UIKit
         #expect(run.compared >= 25, "\(run.place): only \(run.compared) failed navigations compared with their start")
         #expect(counts.changesAbandonedAtTimeout >= 20, "\(run.place): \(counts.changesAbandonedAtTimeout) timeouts mid-transition")
         #expect(counts.lateCompletionsUndone >= 20, "\(run.place): \(counts.lateCompletionsUndone) late completions undone")
+        #expect(run.gesturesDuringRollbacks >= 10, "\(run.place): \(run.gesturesDuringRollbacks) gestures during rollbacks")
         // Refused-then-retried undo steps vary with the main actor's interleaving (0-50 a setting):
         // `UndoEdgeCaseTests` holds that path deterministically; here the count is reported.
     }
