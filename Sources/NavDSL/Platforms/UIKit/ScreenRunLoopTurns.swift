@@ -10,7 +10,7 @@
     /// adapter's waits and the stubs' transitions count the same turns).
     ///
     /// The adapter looks again a turn later before it calls an accepted call refused (device
-    /// questions 11 and 12): at most ``ScreenRunLoopTurns/verdictTurns`` turns with a source, at
+    /// questions 11 and 12): at most ``ScreenTransitionGate/verdictTurns`` turns with a source, at
     /// most ``ScreenTransitionGate/maxLayoutTurns`` main-actor hops without one (on a device,
     /// main-queue hops spread over several run-loop turns: commit and layout run between drains).
     @MainActor
@@ -20,12 +20,6 @@
 
         /// Returns after `duration` on this run loop's clock (the settle gate's bound).
         func sleep(for duration: Duration) async
-    }
-
-    extension ScreenRunLoopTurns {
-        /// How many turns a look-again waits with a source: UIKit starts a transition it accepted
-        /// from its after-commit work, within two turns.
-        package static var verdictTurns: Int { 2 }
     }
 
     extension UIWindow {
@@ -63,10 +57,14 @@
             controller.screenPlacement.window?.screenRunLoopTurns
         }
 
-        /// How many turns a look-again waits for `controller`: ``ScreenRunLoopTurns/verdictTurns``
-        /// with a source, ``maxLayoutTurns`` main-actor hops without one.
+        /// How many turns a look-again waits with a source: UIKit starts a transition it accepted
+        /// from its after-commit work, within two turns.
+        static let verdictTurns = 2
+
+        /// How many turns a look-again waits for `controller`: ``verdictTurns`` with a source,
+        /// ``maxLayoutTurns`` main-actor hops without one.
         static func lookAgainTurns(for controller: UIViewController) -> Int {
-            controller.screenPlacement.window?.screenRunLoopTurns == nil ? maxLayoutTurns : 2
+            controller.screenPlacement.window?.screenRunLoopTurns == nil ? maxLayoutTurns : verdictTurns
         }
     }
 #endif
