@@ -8,6 +8,9 @@ import NavDSL
 // version in the same process, several rounds each, and reports the median times and their ratio.
 // Each scaling row reports the median time per unit at growing sizes: flat means linear.
 // --quick runs one round at small sizes: a smoke check for CI, not a measurement.
+// --instructions adds instruction counts per comparison (valgrind's callgrind, where installed).
+// --guard FILE checks each comparison's ratio against the ratio FILE holds (CI's guard, RatioGuard.swift);
+// --guard-record prints the lines of such a file from the ratios measured now.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let isQuick = arguments.contains("--quick")
@@ -19,12 +22,34 @@ let sizeLimit = arguments.firstIndex(of: "--size-limit").flatMap { arguments.ind
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func isSelected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
 
+let comparisons = (Benchmark.all + Benchmark.scenarios + Benchmark.routeBuilding + Benchmark.swiftUI).filter { isSelected($0.name) }
+// The child callgrind runs for --instructions: only the counted runs, no timing, no table.
+if arguments.contains("--instructions-child") {
+    InstructionCounts.runCounted(comparisons)
+    exit(0)
+}
+if let guardPath = arguments.firstIndex(of: "--guard").flatMap({ arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }) {
+    exit(RatioGuard.check(comparisons, against: guardPath) ? 0 : 1)
+}
+if arguments.contains("--guard-record") {
+    print(RatioGuard.record(comparisons))
+    exit(0)
+}
 var results: [BenchmarkResult] = []
-for benchmark in Benchmark.all + Benchmark.scenarios + Benchmark.swiftUI where isSelected(benchmark.name) {
+for benchmark in comparisons {
     results.append(benchmark.measure(rounds: rounds))
 }
 print(BenchmarkResult.table(results))
 print()
+if arguments.contains("--instructions") {
+    let forwarded = only.map { ["--only", $0] } ?? []
+    if let counts = InstructionCounts.count(comparisons, forwarding: forwarded) {
+        print(InstructionCounts.table(counts))
+    } else {
+        print("instructions: not counted (valgrind is not installed, or its run failed)")
+    }
+    print()
+}
 var scaling: [ScalingResult] = []
 for row in Scaling.all + Scaling.swiftUI where isSelected(row.name) {
     scaling.append(await row.measure(rounds: isQuick ? 1 : 5, sizeLimit: sizeLimit ?? (isQuick ? 1_000 : .max)))

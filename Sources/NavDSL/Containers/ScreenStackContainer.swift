@@ -37,6 +37,20 @@ public protocol ScreenStackContainer: ScreenModalContainer {
     ///   running transitions outlast the wait; nothing changes then.
     func settleStackContainers(_ body: @escaping ScreenCompletion<Void>)
 
+    /// Whether no transition can be running on this stack now, so ``settleStackContainers(_:)``
+    /// has nothing to wait for: an edit is then worked out at once, and settling costs nothing.
+    ///
+    /// `false` by default, which always asks `settleStackContainers(_:)`. A platform answers it
+    /// per instance and per moment, never per family: a headless stack in a window whose
+    /// transitions complete at once answers `true`; one whose deferred transition is still
+    /// running answers `false`.
+    ///
+    /// ```swift
+    /// if stack.isStackContainerSettled { edit() } else { stack.settleStackContainers { _ in edit() } }
+    /// ```
+    /// - Note: Reading it changes nothing and never fails.
+    var isStackContainerSettled: Bool { get }
+
     /// Pops everything above the first `count` controllers in one transition run with `animation`
     /// (`nil`: none), as `popToViewController(_:animated:)` does.
     ///
@@ -69,6 +83,9 @@ extension ScreenStackContainer {
     public func settleStackContainers(_ body: @escaping ScreenCompletion<Void>) {
         body(.success(()))
     }
+
+    /// `false`: whether a transition runs is unknown, so edits settle first.
+    public var isStackContainerSettled: Bool { false }
 
     /// Replaces the stack with its first `count` controllers.
     public func popStackContainers(keeping count: Int, animation: ScreenAnimation?, completion: @escaping ScreenCompletion<Void>) {

@@ -18,9 +18,9 @@ public struct AnyScreenAction<Container, Output>: ScreenAction {
     /// let push = (other as? AnyScreenAction<Container, Void>)?.base as? PushChatAction
     /// ```
     /// - Note: Never fails; reading it has no effect.
-    public let base: any ScreenAction
-    private let performer: @MainActor (Container, ScreenNavigator, @escaping ScreenCompletion<Output>) -> Void
-    private let combiner: @MainActor (any ScreenAction) -> AnyScreenAction<Container, Void>?
+    public var base: any ScreenAction { action }
+    /// The wrapped action itself: one value, where two closures would each hold a copy.
+    private let action: any ScreenAction<Container, Output>
 
     /// Wraps `action`.
     ///
@@ -29,15 +29,12 @@ public struct AnyScreenAction<Container, Output>: ScreenAction {
     /// ```
     /// - Note: Fails and completes as `action` does.
     public init<Action: ScreenAction>(_ action: Action) where Action.Container == Container, Action.Output == Output {
-        if let erased = action as? Self {
+        // The type is asked first: few actions are erasers, and a conformance is a cached answer.
+        if Action.self is any ScreenErasedAction.Type, let erased = action as? Self {
             self = erased
             return
         }
-        self.base = action
-        self.performer = { container, navigator, completion in
-            action.perform(container: container, navigator: navigator, completion: completion)
-        }
-        self.combiner = { other in action.combine(with: other) }
+        self.action = action
     }
 
     /// The wrapped action's description, built only when a log or an error reads it.
@@ -45,12 +42,12 @@ public struct AnyScreenAction<Container, Output>: ScreenAction {
 
     /// Runs the wrapped action.
     public func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
-        performer(container, navigator, completion)
+        action.perform(container: container, navigator: navigator, completion: completion)
     }
 
     /// Asks the wrapped action to merge with `other`.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        combiner(other)
+        action.combine(with: other)
     }
 }
 

@@ -16,23 +16,29 @@ public struct AnyScreenRouteAction {
 
     /// A step for an action that keeps the route on the same container.
     package init<Action: ScreenAction>(_ action: Action) where Action.Container: ScreenContainer, Action.Output == Void {
-        step = Step(action) { input, _ in input }
+        step = StayingStep(action, inner: Self.inner(of: action))
     }
 
     /// A step for an action that moves the route to another container.
     package init<Action: ScreenAction>(_ action: Action) where Action.Container: ScreenContainer, Action.Output: ScreenContainer {
-        step = Step(action) { _, output in output }
+        step = MovingStep(action, inner: Self.inner(of: action))
+    }
+
+    /// A step for a merged action, which ``ScreenAction/combine(with:)`` hands back erased: its
+    /// `base` is read directly, without asking at run time whether it is an eraser.
+    private init<Container: ScreenContainer>(merged action: AnyScreenAction<Container, Void>) {
+        step = StayingStep(action, inner: action.base)
     }
 
     /// The action the step runs, looked through an eraser (``AnyScreenAction``): what merging and
     /// the runner look at.
-    package var action: any ScreenAction { step.action }
+    package var action: any ScreenAction { step.inner }
 
     /// The action as a step that wraps a route, which the runner runs as a frame of its own.
     package var scoping: (any ScreenRouteScoping)? { step.scoping }
 
     /// The action's route-syntax text, such as `push(Chat(42))`.
-    public var description: String { step.action.description }
+    public var description: String { step.inner.description }
 
     /// Runs the step on `container` and completes with the container the route continues from.
     ///
@@ -44,50 +50,103 @@ public struct AnyScreenRouteAction {
     public func perform(
         container: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
     ) {
-        step.run(container, navigator, completion)
+        step.run(container, navigator: navigator, completion: completion)
     }
 
     /// One step doing this step's work and then `next`'s, when the actions combine
     /// (see ``ScreenAction/combine(with:)``); `nil` keeps them apart.
     package func merged(with next: AnyScreenRouteAction) -> AnyScreenRouteAction? {
-        step.combine(next.action)
+        step.merged(with: next.action)
+    }
+
+    /// One step doing this step's work and then `next`'s; `nil` keeps them apart.
+    ///
+    /// `next` comes with its type (a verb's new action), so merging boxes nothing. An eraser is
+    /// looked through, as for a step.
+    package func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? {
+        guard Next.self is any ScreenErasedAction.Type else { return step.merged(with: next) }
+        return step.merged(with: Self.inner(of: next))
+    }
+
+    /// The action an eraser wraps, or `action` itself.
+    ///
+    /// The type is asked first: few actions are erasers, and a type's conformance is a cached
+    /// answer where casting the value is not.
+    private static func inner<Action: ScreenAction>(of action: Action) -> any ScreenAction {
+        guard Action.self is any ScreenErasedAction.Type, let erased = action as? any ScreenErasedAction else { return action }
+        return erased.base
     }
 }
 
 extension AnyScreenRouteAction {
-    /// A step's action, with the code that runs it and merges it, made where the action's type is known.
+    /// A step's action, with the code that runs it and merges it, made where the action's type is
+    /// known: one object per step, whose subclasses hold the action itself (no closure contexts).
     @MainActor
-    private final class Step {
-        let action: any ScreenAction
+    private class Step {
+        /// The action looked through an eraser.
+        let inner: any ScreenAction
         let scoping: (any ScreenRouteScoping)?
+
+        init(inner: any ScreenAction) {
+            self.inner = inner
+            self.scoping = type(of: inner) is any ScreenRouteScoping.Type ? inner as? any ScreenRouteScoping : nil
+        }
+
         /// Runs the action on the container the step before produced and completes with the
         /// container the route continues from.
-        let run: @MainActor (any ScreenContainer, ScreenNavigator, @escaping ScreenCompletion<any ScreenContainer>) -> Void
-        /// This step merged with the action of the step after it, when they combine.
-        let combine: @MainActor (any ScreenAction) -> AnyScreenRouteAction?
+        func run(_ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>) {}
 
-        init<Action: ScreenAction>(
-            _ action: Action, next: @escaping @MainActor (_ input: any ScreenContainer, _ output: Action.Output) -> any ScreenContainer
-        ) where Action.Container: ScreenContainer {
-            // An eraser is looked through, so that a wrapped route is still run as a frame and a
-            // wrapped stack edit still merges. The types are asked first: few actions are either,
-            // and a type's conformance is a cached answer where casting the value is not.
-            var inner: any ScreenAction = action
-            if Action.self is any ScreenErasedAction.Type, let erased = action as? any ScreenErasedAction { inner = erased.base }
-            self.action = inner
-            self.scoping = type(of: inner) is any ScreenRouteScoping.Type ? inner as? any ScreenRouteScoping : nil
-            self.run = { input, navigator, completion in
-                guard let container = input as? Action.Container else {
-                    return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
-                }
-                action.perform(container: container, navigator: navigator) { result in
-                    switch result {
-                    case .success(let output): completion(.success(next(input, output)))
-                    case .failure(let error): completion(.failure(error))
-                    }
-                }
+        /// This step merged with `next`, when they combine.
+        func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? { nil }
+    }
+
+    /// A step whose action is known by type.
+    @MainActor
+    private class TypedStep<Action: ScreenAction>: Step where Action.Container: ScreenContainer {
+        let action: Action
+
+        init(_ action: Action, inner: any ScreenAction) {
+            self.action = action
+            super.init(inner: inner)
+        }
+
+        /// Calls the action on `input`, or fails when `input` is not the container it runs on.
+        final func perform(
+            _ input: any ScreenContainer, navigator: ScreenNavigator, failing completion: @escaping ScreenCompletion<any ScreenContainer>,
+            _ completed: @escaping ScreenCompletion<Action.Output>
+        ) {
+            guard let container = input as? Action.Container else {
+                return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
             }
-            self.combine = { other in action.combine(with: other).map { AnyScreenRouteAction($0) } }
+            action.perform(container: container, navigator: navigator, completion: completed)
+        }
+
+        override final func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? {
+            action.combine(with: next).map { AnyScreenRouteAction(merged: $0) }
+        }
+    }
+
+    /// A step whose action keeps the route on its container.
+    @MainActor
+    private final class StayingStep<Action: ScreenAction>: TypedStep<Action>
+    where Action.Container: ScreenContainer, Action.Output == Void {
+        override func run(
+            _ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
+        ) {
+            perform(input, navigator: navigator, failing: completion) { result in completion(result.map { input }) }
+        }
+    }
+
+    /// A step whose action moves the route to the container it produces.
+    @MainActor
+    private final class MovingStep<Action: ScreenAction>: TypedStep<Action>
+    where Action.Container: ScreenContainer, Action.Output: ScreenContainer {
+        override func run(
+            _ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
+        ) {
+            perform(input, navigator: navigator, failing: completion) { result in
+                completion(result.map { (output: Action.Output) -> any ScreenContainer in output })
+            }
         }
     }
 }

@@ -15,7 +15,7 @@
 /// ```
 /// - Note: `completion` must be called exactly once; the navigator ignores and logs a second call.
 @MainActor
-public protocol ScreenAction {
+public protocol ScreenAction<Container, Output> {
     /// The container the action runs on.
     associatedtype Container
     /// `Void`, or the container the route continues from.

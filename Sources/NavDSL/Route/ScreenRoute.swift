@@ -55,6 +55,18 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
         last?.elements ?? []
     }
 
+    /// The route with `action` added, merged into the last step when they combine: a merged
+    /// action (`popToRoot().push(a)`) makes no step of its own first.
+    ///
+    /// O(1).
+    package func appending<Action: ScreenAction>(_ action: Action) -> Self
+    where Action.Container: ScreenContainer, Action.Output == Void {
+        if let last, let merged = last.element.merged(with: action) {
+            return Self(last: ScreenListNode(previous: last.previousNode, element: merged))
+        }
+        return Self(last: ScreenListNode(previous: last, element: AnyScreenRouteAction(action)))
+    }
+
     /// The route with `step` added, merged into the last step when they combine.
     ///
     /// O(1).

@@ -44,7 +44,7 @@ extension ScreenThenable {
     /// Adjacent actions that can run as one are merged (see ``ScreenAction/combine(with:)``).
     public func then<Action: ScreenAction>(_ action: Action) -> ScreenRoute<Root, Current>
     where Action.Container == Current, Action.Output == Void {
-        route.appending(AnyScreenRouteAction(action))
+        route.appending(action)
     }
 
     /// Adds an action that runs on `Current` and moves the route to the container it produces.

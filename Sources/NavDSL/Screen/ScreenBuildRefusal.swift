@@ -8,24 +8,30 @@
 /// builds (a stack filled with `withStack(...)`) report to the step that started them.
 @MainActor
 package enum ScreenBuildRefusal {
-    /// The refusals of the builds running now, innermost last.
-    private static var collections: [[any Error]] = []
+    /// How many step builds run now, one inside another.
+    private static var depth = 0
+    /// The refusals reported meanwhile, each with the depth of the build it belongs to; empty
+    /// unless a decorator refused, so a build that meets no rule pays two counter updates.
+    private static var refusals: [(depth: Int, error: any Error)] = []
 
     /// Reports `error` to the step building now; outside a step's build it is only logged.
     package static func report(_ error: any Error, navigator: ScreenNavigator) {
-        if collections.isEmpty {
+        if depth == 0 {
             navigator.logger?.error(error)
         } else {
-            collections[collections.count - 1].append(error)
+            refusals.append((depth, error))
         }
     }
 
     /// Runs `body`, returning what it returned and the first refusal reported meanwhile.
     package static func collecting<Result>(_ body: () -> Result) -> (Result, (any Error)?) {
-        collections.append([])
+        depth += 1
         let result = body()
-        let refusals = collections.removeLast()
-        return (result, refusals.first)
+        depth -= 1
+        guard !refusals.isEmpty else { return (result, nil) }
+        let first = refusals.first { $0.depth > depth }?.error
+        refusals.removeAll { $0.depth > depth }
+        return (result, first)
     }
 }
 

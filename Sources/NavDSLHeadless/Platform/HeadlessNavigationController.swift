@@ -159,6 +159,10 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenBuildable
         }
     }
 
+    /// `true` unless one of its own deferred transitions is still running: in a window whose
+    /// transitions complete at once (`.immediate`) a stack edit never waits to settle.
+    public var isStackContainerSettled: Bool { !isTransitioning }
+
     // MARK: - Rules
 
     /// Why `controller` can't be pushed onto the stack as it is now (every controller in it has

@@ -32,7 +32,7 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
     package init(described description: @autoclosure @escaping @MainActor () -> String, where test: @escaping @MainActor (Output) -> Bool) {
         self.describe = description
         self.matcher = { container in
-            guard let output = container as? Output, test(output) else { return nil }
+            guard let output = Self.cast(container), test(output) else { return nil }
             return output
         }
     }
@@ -43,7 +43,7 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
     where Output: AnyObject {
         self.describe = description
         self.matcher = { container in
-            guard let output = container as? Output, test(output) else { return nil }
+            guard let output = Self.cast(container), test(output) else { return nil }
             return output
         }
     }
@@ -60,6 +60,17 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
     /// `container` as `Output` when it matches.
     public func match(_ container: any ScreenContainer) -> Output? {
         matcher(container)
+    }
+
+    /// `container` as `Output`, cast only when its class can be one.
+    ///
+    /// A search tests every container it visits, and a failing cast costs the runtime as much as
+    /// one that succeeds. A container of exactly `Output`'s class (every controller, for
+    /// `.container(name:)`) is cast without asking.
+    fileprivate static func cast(_ container: any ScreenContainer) -> Output? {
+        let isExactly = ObjectIdentifier(type(of: container)) == ObjectIdentifier(Output.self)
+        guard isExactly || ScreenPredicateTypes.container(container, canBe: Output.self) else { return nil }
+        return container as? Output
     }
 
 }
@@ -148,7 +159,9 @@ extension ScreenPredicate where Output: AnyObject {
         Self(
             described: description(),
             matcher: { container in
-                guard let output = container as? Output, let key = container.effectiveScreenKey, test(key)
+                // The key first: every container answers it, so most containers of a walk are
+                // passed over without asking the runtime about their type.
+                guard let key = container.effectiveScreenKey, test(key), let output = Self.cast(container)
                 else { return nil }
                 return output
             })
@@ -181,5 +194,27 @@ extension ScreenPredicate {
     public static func container<S: Screen>(of screen: S) -> Self where S.Container == Output {
         let key = screen.key
         return keyed(".container(of: \(key))") { $0 == key }
+    }
+}
+
+/// Whether a container's class can be a predicate's `Output`, asked of the runtime once per pair
+/// of types: the answer depends on the types only.
+@MainActor
+private enum ScreenPredicateTypes {
+    private struct Pair: Hashable {
+        let container: ObjectIdentifier
+        let output: ObjectIdentifier
+    }
+
+    /// Unchecked for the reason ``ScreenRouteRun`` gives its state: a short read or store on the
+    /// main actor, never held across a call out.
+    @exclusivity(unchecked) private static var answers: [Pair: Bool] = [:]
+
+    static func container<Output>(_ container: any ScreenContainer, canBe output: Output.Type) -> Bool {
+        let pair = Pair(container: ObjectIdentifier(type(of: container)), output: ObjectIdentifier(output))
+        if let known = answers[pair] { return known }
+        let answer = container is Output
+        answers[pair] = answer
+        return answer
     }
 }

@@ -28,14 +28,22 @@ package struct ScreenSearchAction<Container: ScreenPlatformContainer, Output: Sc
 
     /// Searches with the navigator's iterator.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
-        let test: (any ScreenContainer) -> Bool = { predicate.match($0) != nil }
+        // The test keeps the last match as `Output`: the walks return the container that passed
+        // last, so the match is cast once, not again (an iterator of the app's own is checked).
+        var matched: Output?
+        let test: (any ScreenContainer) -> Bool = { container in
+            guard let output = predicate.match(container) else { return false }
+            matched = output
+            return true
+        }
         let found: (any ScreenContainer)? =
             switch mode {
             case .top: navigator.iterator.topContainer(in: container, where: test)
             case .first: navigator.iterator.firstContainer(in: container, where: test)
             case .last: navigator.iterator.lastContainer(in: container, where: test)
             }
-        guard let found, let output = predicate.match(found) else {
+        if let found, (matched as AnyObject?) !== found { matched = predicate.match(found) }
+        guard found != nil, let output = matched else {
             let place = mode == .top ? "on the visible path" : "in the tree"
             return completion(
                 .failure(

@@ -87,6 +87,17 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             nested: nested)
     }
 
+    /// A pop (`pop()`, `popToRoot()`, `pop(to:)`): the verb knows its modifier pops, so no runtime
+    /// cast asks it (a cast to a constrained existential costs more than the pop itself).
+    package init<Popping: ScreenStackPoppingModifier>(pop modifier: Popping, animation: ScreenAnimation?, separated: Bool)
+    where Popping.Platform == Container.Platform {
+        var edit = Edit(modifier: modifier, push: nil)
+        edit.pop = { stack, count in try modifier.keptCount(of: stack, upTo: count) }
+        self.init(
+            editList: ScreenListNode(previous: nil, element: edit), onlyPushes: false, onlyPops: true, animation: animation,
+            separated: separated, nested: nil)
+    }
+
     private init(
         editList: ScreenListNode<Edit>?, onlyPushes: Bool, onlyPops: Bool, animation: ScreenAnimation?, separated: Bool,
         nested: NestedRoute?
@@ -129,27 +140,37 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             let done = runningNested(from: start, navigator: navigator, completion: completion)
             return container.pushStackContainers(added, animation: animation, undoableBy: navigator, completion: done)
         }
-        // Worked out from the stack a running transition leaves (a user's pop may still be cancelled).
-        container.settleStackContainers { [self] settled in
-            guard case .success = settled else { return completion(settled) }
-            if onlyPops { return pop(container, navigator: navigator, completion: completion) }
-            let current = container.stackContainers
-            var edited = current
-            var nestedStart: Container.Platform.Modal?
-            var index = 0
-            do {
-                try editList?.forEach { edit in
-                    edited = try edit.modifier.perform(on: edited, navigator: navigator)
-                    if index == nestedIndex { nestedStart = edited.last }
-                    index += 1
-                }
-            } catch {
-                return completion(.failure(error))
+        // Worked out from the stack a running transition leaves (a user's pop may still be cancelled);
+        // a stack that says no transition runs is edited at once, without a closure to call later.
+        guard container.isStackContainerSettled else {
+            return container.settleStackContainers { [self] settled in
+                guard case .success = settled else { return completion(settled) }
+                applyEdits(container, navigator: navigator, completion: completion)
             }
-            let done = runningNested(from: nestedStart, navigator: navigator, completion: completion)
-            guard !current.isIdentical(to: edited) else { return done(.success(())) }
-            container.setStackContainers(edited, animation: animation, undoableBy: navigator, completion: done)
         }
+        applyEdits(container, navigator: navigator, completion: completion)
+    }
+
+    /// The edits other than a run of pushes, once the stack has settled.
+    private func applyEdits(_ container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        let nestedIndex = nested?.modifierIndex ?? -1
+        if onlyPops { return pop(container, navigator: navigator, completion: completion) }
+        let current = container.stackContainers
+        var edited = current
+        var nestedStart: Container.Platform.Modal?
+        var index = 0
+        do {
+            try editList?.forEach { edit in
+                edited = try edit.modifier.perform(on: edited, navigator: navigator)
+                if index == nestedIndex { nestedStart = edited.last }
+                index += 1
+            }
+        } catch {
+            return completion(.failure(error))
+        }
+        let done = runningNested(from: nestedStart, navigator: navigator, completion: completion)
+        guard !current.isIdentical(to: edited) else { return done(.success(())) }
+        container.setStackContainers(edited, animation: animation, undoableBy: navigator, completion: done)
     }
 
     /// Only pops: works out how many controllers the pops keep and cuts the stack to them, without

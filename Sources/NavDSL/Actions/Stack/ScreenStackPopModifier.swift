@@ -28,6 +28,6 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func pop(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animation: animation, separated: separated)
+        then(ScreenSetStackAction<Current>(pop: ScreenStackPopModifier<Current.Platform>(), animation: animation, separated: separated))
     }
 }

@@ -44,7 +44,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animation: ScreenAnimation? = .default,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToModifier(predicate)], animation: animation, separated: separated)
+        then(ScreenSetStackAction<Current>(pop: ScreenStackPopToModifier(predicate), animation: animation, separated: separated))
     }
 }
 
@@ -118,6 +118,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
     public func pop(
         to predicate: ScreenStackPopPredicate, animation: ScreenAnimation? = .default, separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToPositionModifier<Current.Platform>(predicate)], animation: animation, separated: separated)
+        then(
+            ScreenSetStackAction<Current>(
+                pop: ScreenStackPopToPositionModifier<Current.Platform>(predicate), animation: animation, separated: separated))
     }
 }

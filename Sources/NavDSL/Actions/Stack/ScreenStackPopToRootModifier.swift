@@ -28,6 +28,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func popToRoot(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animation: animation, separated: separated)
+        then(
+            ScreenSetStackAction<Current>(pop: ScreenStackPopToRootModifier<Current.Platform>(), animation: animation, separated: separated)
+        )
     }
 }
