@@ -96,6 +96,4 @@
                 })
         }
     }
-    /// Alerts and dialogs are drawn by ``SwiftUIAlertModifier``, never bound as a sheet or a cover.
-    extension SwiftUIAlertModel: SwiftUIModifierPresentedModel {}
 #endif

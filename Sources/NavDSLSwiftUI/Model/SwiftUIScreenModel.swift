@@ -87,10 +87,13 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// Whether the user may not swipe this presented model down (`interactiveDismissDisabled`).
     ///
     /// ```swift
-    /// model.isModalInPresentation = true   // userDidDismissPresented() now answers false
+    /// model.isModalInPresentation = true   // the presenter redraws: the swipe is refused before it starts
     /// ```
-    /// - Note: Routes still dismiss it; only the user's gesture is refused.
-    public var isModalInPresentation = false
+    /// - Note: Routes still dismiss it; only the user's swipe is refused. A dismissal SwiftUI makes
+    ///   anyway (`dismiss()` inside the sheet) is followed, with a divergence note.
+    public var isModalInPresentation = false {
+        didSet { if oldValue != isModalInPresentation { presenter?.signal.send(animated: false) } }
+    }
 
     /// Whether the views present this model with `.fullScreenCover` rather than `.sheet`.
     ///

@@ -63,6 +63,9 @@ extension SwiftUISplitModel {
             wrappers.insert(ObjectIdentifier(wrapper))
             wrapper.parent = self
             stacks[column] = wrapper
+        } else {
+            // The column's view keeps its stack view: only the stack's own signal redraws its new root.
+            wrapper.signal.send(animated: false)
         }
         assigned[column] = container
     }

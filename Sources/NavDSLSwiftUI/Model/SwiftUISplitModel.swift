@@ -29,13 +29,15 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// ```
     /// - Note: The views write the user's changes back with ``userDidChangeVisibility(_:)``.
     public internal(set) var columnVisibility = SwiftUISplitVisibility.automatic
-    /// The size class the view last reported; `.regular` until it reports.
+    /// The size class the view last reported; until it reports, the scene's (the window's), else `.regular`.
     ///
     /// ```swift
     /// split.userDidChangeSizeClass(.compact)   // isSplitCollapsed == true
     /// ```
     /// - Note: Compact shows ``compactColumn``; the columns keep their own stacks.
-    public private(set) var horizontalSizeClass = SwiftUISizeClass.regular
+    public var horizontalSizeClass: SwiftUISizeClass { reportedSizeClass ?? window?.horizontalSizeClass ?? .regular }
+    /// What this split's own view reported; until then it follows the scene's report.
+    private var reportedSizeClass: SwiftUISizeClass?
     /// The column shown while compact (`preferredCompactColumn`, iOS 17).
     ///
     /// ```swift
@@ -191,8 +193,9 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// - Returns: `true`; changes nothing when the size class is the same.
     @discardableResult
     public func userDidChangeSizeClass(_ sizeClass: SwiftUISizeClass) -> Bool {
-        guard sizeClass != horizontalSizeClass else { return true }
-        horizontalSizeClass = sizeClass
+        let old = horizontalSizeClass
+        reportedSizeClass = sizeClass
+        guard sizeClass != old else { return true }
         window?.record(sizeClass == .compact ? .collapse : .expand, animation: nil, container: "\(self)")
         signal.send(animated: false)
         window?.signal.send(animated: false)

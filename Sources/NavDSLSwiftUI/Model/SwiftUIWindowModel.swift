@@ -104,6 +104,13 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// ```
     /// - Note: Changed only by routes (`setRoot`) and restoration.
     public private(set) var root: SwiftUIScreenModel?
+    /// The horizontal size class the scene view reported; `nil` until it reports.
+    ///
+    /// ```swift
+    /// window.userDidChangeSizeClass(.compact)   // an iPhone: every split model starts collapsed
+    /// ```
+    /// - Note: A split model that has not reported its own size class yet follows this one.
+    public private(set) var horizontalSizeClass: SwiftUISizeClass?
 
     var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
     var violationLog = SwiftUIBoundedLog<any Error>()
@@ -183,6 +190,19 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// Makes the window key (a scene shows one window, so this shows it too).
     public func makeKey() {
         makeKeyAndVisible()
+    }
+
+    /// The scene view reported its horizontal size class: what split models not yet drawn start from.
+    ///
+    /// ```swift
+    /// window.userDidChangeSizeClass(.compact)
+    /// ```
+    /// - Note: Not a navigation: nothing is reported or recorded; a split model that reported its own
+    ///   size class keeps it.
+    public func userDidChangeSizeClass(_ sizeClass: SwiftUISizeClass) {
+        guard sizeClass != horizontalSizeClass else { return }
+        horizontalSizeClass = sizeClass
+        signal.send(animated: false)
     }
 
     // MARK: - What the models call

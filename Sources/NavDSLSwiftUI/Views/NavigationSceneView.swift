@@ -26,6 +26,7 @@
         private let navigator: ScreenNavigator
         @StateObject private var observer: SwiftUIWindowObserver
         @StateObject private var acknowledger: SwiftUIAcknowledger
+        @Environment(\.horizontalSizeClass) private var sizeClass
 
         /// A scene showing `window`, whose screens run routes with `navigator`.
         ///
@@ -56,6 +57,9 @@
                 }
             }
             .background(SwiftUIProbeHost(acknowledger: acknowledger))
+            // The scene's width, which split models not yet drawn start from (binding rule 7).
+            .onAppear { window.userDidChangeSizeClass(sizeClass == .compact ? .compact : .regular) }
+            .onChange(of: sizeClass) { window.userDidChangeSizeClass($0 == .compact ? .compact : .regular) }
             .modifier(SwiftUISceneAddonsModifier(window: window))
             .environment(\.screenNavigator, navigator)
             .environment(\.swiftUIAcknowledger, acknowledger)

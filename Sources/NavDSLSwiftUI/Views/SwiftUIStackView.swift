@@ -26,11 +26,12 @@
             return NavigationStack(path: observer.path) {
                 Group {
                     if let root = stack.root {
-                        SwiftUIScreenModelView(model: root)
+                        // Keyed by the model: a new root is a new view, never the old one's state.
+                        SwiftUIScreenModelView(model: root).id(root.id)
                     }
                 }
                 .navigationDestination(for: SwiftUIScreenModel.self) { pushed in
-                    SwiftUIScreenModelView(model: pushed)
+                    SwiftUIScreenModelView(model: pushed).id(pushed.id)
                 }
             }
         }
@@ -42,7 +43,7 @@
         let path: Binding<[SwiftUIScreenModel]>
 
         init(stack: SwiftUIStackModel) {
-            path = Binding(get: { stack.path }, set: { stack.userDidSetPath($0) })
+            path = Binding(stack.pathBinding())
             super.init(model: stack)
         }
     }
