@@ -36,8 +36,13 @@ extension SwiftUIStackModel {
     /// appended to what was rendered runs its route once, and the path stays the model's.
     package func pathBinding() -> SwiftUIModelBinding<[SwiftUIScreenModel]> {
         SwiftUIModelBinding(
-            get: { [weak self] in self?.path ?? [] },
-            set: { [weak self] written in self?.userDidSetPath(written) })
+            get: { [weak self] in
+                guard let self else { return [] }
+                let path = self.path
+                self.renderedPath = path.map(SwiftUIWeakModel.init)
+                return path
+            },
+            set: { [weak self] written in self?.userDidWritePath(written) })
     }
 }
 
@@ -45,7 +50,7 @@ extension SwiftUITabsModel {
     /// `TabView(selection:)`'s binding (binding rule 5): a tap on another tab selects it, a tap on the
     /// selected one pops its stack to the root when ``popsToRootOnReselection`` is on.
     package func selectionBinding() -> SwiftUIModelBinding<Int> {
-        SwiftUIModelBinding(get: { [weak self] in self?.selectedIndex ?? 0 }, set: { [weak self] in self?.userDidSelect($0) })
+        SwiftUIModelBinding(get: { [weak self] in self?.selectedIndex ?? 0 }, set: { [weak self] in self?.userDidTapTab($0) })
     }
 }
 

@@ -27,6 +27,7 @@
         /// a new hosting controller, and older systems did not always pass the environment on.
         private func scene(_ content: some View) -> some View {
             content
+                .environment(\.isInScreenStack, false)
                 .environment(\.screenNavigator, navigator)
                 .environment(\.swiftUIAcknowledger, acknowledger)
         }

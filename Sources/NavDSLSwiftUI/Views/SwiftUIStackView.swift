@@ -31,9 +31,13 @@
                     }
                 }
                 .navigationDestination(for: SwiftUIScreenModel.self) { pushed in
-                    SwiftUIScreenModelView(model: pushed).id(pushed.id)
+                    // A link's request is in SwiftUI's path for one render only: the setter ran its route.
+                    if !(pushed is SwiftUILinkRequest) {
+                        SwiftUIScreenModelView(model: pushed).id(pushed.id)
+                    }
                 }
             }
+            .environment(\.isInScreenStack, true)
         }
     }
 
