@@ -2,9 +2,10 @@ import NavDSL
 import NavDSLSwiftUI
 import Testing
 
-/// The path, link, tab and detent bindings, called as SwiftUI calls them: `get` when it renders,
-/// `set` when the user changed the screen. Each test cites the rule of the SwiftUI article "What
-/// SwiftUI does with each binding" it plays.
+/// The path, link, tab and detent bindings, called as SwiftUI calls them.
+///
+/// `get` when SwiftUI renders, `set` when the user changed the screen. Each test cites the rule of
+/// the SwiftUI article "What SwiftUI does with each binding" it plays.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct SwiftUIBindingTests {
     // MARK: - The path (binding rules 1, 2 and 8)
