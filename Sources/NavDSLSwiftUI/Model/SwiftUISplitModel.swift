@@ -172,8 +172,8 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// ```swift
     /// split.userDidChangeVisibility(.detailOnly)
     /// ```
-    /// - Returns: `true`; the model changes at once and navigators report a `.userChange` when
-    ///   something changed.
+    /// - Returns: `true`; the model changes at once and the window's `transitions` record it.
+    ///   Navigators report no `.userChange` for a split view (binding rule 6), as on the other families.
     @discardableResult
     public func userDidChangeVisibility(_ visibility: SwiftUISplitVisibility) -> Bool {
         guard visibility != columnVisibility else { return true }
@@ -207,7 +207,8 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// ```swift
     /// split.userDidChangeCompactColumn(.primary)   // back from the detail to the sidebar
     /// ```
-    /// - Returns: `false`, changing nothing, for the compact column or a column the style lacks.
+    /// - Returns: `false`, changing nothing, for the compact column or a column the style lacks;
+    ///   else `true`, recorded in the window's `transitions`, with no `.userChange` (binding rule 6).
     @discardableResult
     public func userDidChangeCompactColumn(_ column: ScreenSplitColumn) -> Bool {
         guard column != .compact, style.hasColumn(column) else { return false }

@@ -3,9 +3,10 @@ import NavDSL
 /// Tabs and a selection: what `TabView(selection:)` binds to.
 ///
 /// ```swift
-/// SwiftUIWindowRoute().setRoot(to: chats.withStackContainer().withTabs(settings.withStackContainer()))
-/// SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1))
-/// tabs.userDidSelect(0)            // the user tapped the first tab
+/// let tabs = ScreenTabsScreen<SwiftUIPlatform>().withTabs(chats.withStackContainer(), settings.withStackContainer())
+/// try await navigator.navigateAndWait(to: SwiftUIWindowRoute().setRoot(to: tabs).makeKeyAndVisible())
+/// try await navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1)))
+/// (window.root as? SwiftUITabsModel)?.userDidSelect(0)   // the user tapped the first tab
 /// ```
 /// - Note: Selecting an index with no tab fails with `ScreenContainerNotFoundError`; the same
 ///   model twice among the tabs, or one shown elsewhere, with `ScreenRuleViolation`. The "More"
