@@ -91,7 +91,10 @@
             Binding(
                 get: { (presenter.presented as? SwiftUIAlertModel)?.alert.style == style },
                 set: { isPresented in
-                    guard !isPresented, let shown = presenter.presented as? SwiftUIAlertModel, shown.alert.style == style else { return }
+                    // An alert closes only through its buttons, which close the model themselves.
+                    guard !isPresented, style == .actionSheet, let shown = presenter.presented as? SwiftUIAlertModel,
+                        shown.alert.style == style
+                    else { return }
                     DispatchQueue.main.async { MainActor.assumeIsolated { _ = shown.userDidDismiss() } }
                 })
         }

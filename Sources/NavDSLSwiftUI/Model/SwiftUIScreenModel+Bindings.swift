@@ -84,6 +84,7 @@ extension SwiftUIScreenModel {
     /// UIKit's detents as SwiftUI's; `.content` (UIKit's content-sized custom detent) has no SwiftUI
     /// twin and is drawn as `.large`.
     static func drawn(_ detent: ScreenSheetDetent) -> SwiftUIDrawnDetent {
+        if let fraction = detent.fraction { return .fraction(fraction) }
         if let height = detent.height { return .height(height) }
         return detent.identifier == .medium ? .medium : .large
     }

@@ -181,6 +181,21 @@ import Testing
         #expect(SwiftUIScreenModel(name: "Any").drawnDetents == [.large])
     }
 
+    @Test func aFractionDetentIsDrawnAsSwiftUIsFractionAndRestoredAsOne() async throws {
+        let scene = try await ModelScene.home()
+        let third = ScreenSheetDetent.fraction("third", 0.33)
+        try await scene.navigator.navigateAndWait(
+            to: SwiftUIWindowRoute().top(.container).present(ModelScreen("Peek").withBottomSheet(ScreenSheet(detents: [third, .large]))))
+        let peek = try #require(scene.window.root?.presented)
+        #expect(peek.drawnDetents == [.fraction(0.33), .large])
+        #expect(peek.detentBinding().get() == .fraction(0.33))
+        #expect(third.resolvedHeight(maximum: 800) == 264, "UIKit and the headless sheet resolve it against the full height")
+        #expect(ScreenSheetDetent.fraction("all", 1.5).resolvedHeight(maximum: 800) == 800)
+        #expect(third.description == "third(0.33 of the height)")
+        let saved = ScreenRestorationRecord.Sheet(ScreenSheet(detents: [third, .large]))
+        #expect(saved.screenSheet.detents == [third, .large])
+    }
+
     // MARK: - The presented item (binding rules 1 and 3)
 
     @Test func aSheetSwipedDownWhileItWasJustMadeModalLeavesTheModel() async throws {
