@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 extension Benchmark {
     static let iterations = 2_000

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 // The six everyday navigations of issue 11, each against the container calls a developer would
 // write by hand for the same change. Both sides build their new controllers.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import NavDSLSwiftUI
 
 /// The SwiftUI family's comparison: what routes cost over the model edits an app would write by

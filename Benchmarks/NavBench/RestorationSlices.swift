@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 
 /// How long a restore holds the main actor at once, and how long the largest records take.
 ///

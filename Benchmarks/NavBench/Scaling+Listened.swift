@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// Navigations on a deep stack with a listener attached (a recorder, as a test or an analytics
 /// hook adds one): each navigation then also takes the snapshot user changes are compared with,

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 
 /// State restoration per container: recording the tree, encoding the record to JSON, decoding it,
 /// and restoring it into a fresh window. The tree is a chain of presented stacks of nine screens

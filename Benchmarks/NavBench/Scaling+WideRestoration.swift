@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// Restoring one wide container: a stack of `size` screens, a tab bar of `size` tabs, and a chain
 /// of `size` presented screens. The chained rows of ``Scaling/restoration`` hold nine screens per

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 #if canImport(Glibc)
     import Glibc

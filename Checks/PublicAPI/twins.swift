@@ -1,6 +1,6 @@
 // Finds candidate twins: a public overload whose body is one call of another public symbol with a
 // converted argument (`push(_:animated:)` calling the `animation:` form with `.animated(animated)` is
-// the pattern), in NavDSL and NavDSLAddons. Run through `twins.sh` beside this file; the reviewed
+// the pattern), in NavDSL, NavDSLAddons and NavDSLHeadless. Run through `twins.sh` beside this file; the reviewed
 // verdicts are in `twins.txt`.
 import Foundation
 
@@ -128,7 +128,7 @@ guard arguments.count >= 2 else {
 }
 let root = arguments[arguments.startIndex]
 let listPath = arguments[arguments.startIndex + 1]
-let folders = arguments.count > 2 ? Array(arguments.dropFirst(2)) : ["Sources/NavDSL", "Sources/NavDSLAddons"]
+let folders = arguments.count > 2 ? Array(arguments.dropFirst(2)) : ["Sources/NavDSL", "Sources/NavDSLAddons", "Sources/NavDSLHeadless"]
 var all: [Declaration] = []
 for folder in folders {
     let base = "\(root)/\(folder)"

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// The route corpus: the docs' routes, fallbacks, results, `makeVisible`, `dismissAll`, merged
 /// stack edits, restoration, split views, addons, the example app's deep links and typed failures,

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// The headless family in the corpus: the reference every other family's run is compared with.
 ///

@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLAddons
+import NavDSLHeadless
 
 /// What a platform family lends the route corpus: its plain screens and the capabilities it has.
 ///

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// What a corpus run did on one platform: per entry, each step's outcome and the tree after it,
 /// and the entries skipped for a capability the platform lacks.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// A screen of the corpus on the platform of `Corpus`: a name and an optional id, built as the
 /// platform's plain controller, restorable so a relaunch rebuilds it on any platform.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// A window of one platform with its navigator, as a corpus entry sees it: steps navigate, drive
 /// the platform's time while they wait, and relaunch onto a fresh window.

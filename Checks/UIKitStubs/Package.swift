@@ -22,11 +22,13 @@ let package = Package(
         .target(name: "NavDSL", dependencies: ["UIKit", "ObjectiveC", "os"], path: "Adapter/NavDSL", exclude: ["NavDSL.docc", "Engine/README.md"]),
         .target(
             name: "NavDSLAddons", dependencies: ["NavDSL", "UIKit", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"], path: "Adapter/NavDSLAddons"),
+        // The headless family (symlinked), which the route corpus and the smoke tests compare with.
+        .target(name: "NavDSLHeadless", dependencies: ["NavDSL", "NavDSLAddons"], path: "Adapter/NavDSLHeadless"),
         // The example app's routes and the route corpus written over ScreenPlatform (symlinked), which
         // RouteCorpusUIKitTests runs on the behavioural UIKit and on headless, comparing the trees.
         .target(name: "NavDSLExampleRoutes", dependencies: ["NavDSL", "NavDSLAddons"], path: "Adapter/NavDSLExampleRoutes", exclude: ["README.md"]),
         .target(
-            name: "NavDSLRouteCorpus", dependencies: ["NavDSL", "NavDSLAddons", "NavDSLExampleRoutes"], path: "Adapter/NavDSLRouteCorpus",
+            name: "NavDSLRouteCorpus", dependencies: ["NavDSLHeadless", "NavDSLExampleRoutes"], path: "Adapter/NavDSLRouteCorpus",
             exclude: ["README.md"]),
         // The iOS example's scene code (symlinked, without its @main app delegate), run on the
         // behavioural UIKit by ExampleAppSmokeTests.
@@ -35,7 +37,7 @@ let package = Package(
             path: "Adapter/NavDSLiOSExample", exclude: ["README.md", "App/AppDelegate.swift"]),
         .testTarget(
             name: "UIKitAdapterSmokeTests",
-            dependencies: ["NavDSL", "NavDSLAddons", "NavDSLiOSExample", "NavDSLRouteCorpus", "UserNotifications", "UIKit", "ObjectiveC", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"],
+            dependencies: ["NavDSL", "NavDSLAddons", "NavDSLHeadless", "NavDSLiOSExample", "NavDSLRouteCorpus", "UserNotifications", "UIKit", "ObjectiveC", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"],
             path: "Tests/UIKitAdapterSmokeTests",
             // Swift Testing declares a cross-import overlay for the real UIKit; the stub has none.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

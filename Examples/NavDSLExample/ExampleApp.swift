@@ -1,6 +1,7 @@
 import Foundation
 import NavDSLAddons
 import NavDSLExampleRoutes
+import NavDSLHeadless
 
 /// The running example app: one headless window, its navigator and a log of what happened.
 @MainActor

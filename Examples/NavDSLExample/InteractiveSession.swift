@@ -1,6 +1,7 @@
 import Foundation
 import NavDSLAddons
 import NavDSLExampleRoutes
+import NavDSLHeadless
 
 /// A prompt that reads deep links and commands from standard input, so a person (or a script)
 /// can drive the app: `printf 'app://chat/7\ntree\nquit\n' | swift run NavDSLExample --interactive`.

@@ -1,5 +1,6 @@
 import NavDSLAddons
 import NavDSLExampleRoutes
+import NavDSLHeadless
 
 /// The iOS example's screens, headless: every ``AppScreen`` is a stand-in carrying the app
 /// screen's key, made from the app's list of screen names, so the app's own routes, deep links and

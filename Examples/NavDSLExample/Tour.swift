@@ -1,5 +1,6 @@
 import NavDSLAddons
 import NavDSLExampleRoutes
+import NavDSLHeadless
 
 /// The scripted tour.
 ///

@@ -1,5 +1,6 @@
 import NavDSLAddons
 import NavDSLExampleRoutes
+import NavDSLHeadless
 
 /// The app's routes, run headless: the iOS example's own `AppRoutes`, over stand-in screens.
 typealias Routes = AppRoutes<StandInScreens>

@@ -1,6 +1,7 @@
 import Foundation
 import NavDSL
 import NavDSLExampleRoutes
+import NavDSLHeadless
 import Testing
 
 @testable import NavDSLExample

@@ -1,6 +1,7 @@
 import Foundation
 import NavDSL
 import NavDSLExampleRoutes
+import NavDSLHeadless
 import Testing
 
 /// A test factory whose stand-ins were listed by hand and miss the chat: what a test sees when its

@@ -1,3 +1,4 @@
+import NavDSLHeadless
 import NavDSLNivelirCompat
 import Testing
 

@@ -1,3 +1,4 @@
+import NavDSLHeadless
 import NavDSLNivelirCompat
 
 /// A key window whose root is a navigation stack holding `Home`, with its navigator: each funnel test

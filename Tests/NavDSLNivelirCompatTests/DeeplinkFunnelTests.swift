@@ -1,4 +1,5 @@
 import Foundation
+import NavDSLHeadless
 import NavDSLNivelirCompat
 import Testing
 
@@ -170,4 +171,25 @@ extension DeeplinkScope {
         try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))
         #expect(gate.seen == [9, 1] && world.rootStack?.viewControllers.last?.description == "Chat(1, 2)")
     }
+}
+
+/// Nivelir's manager where UIKit is missing and the navigator has no window yet: no window class can
+/// be assumed, so no type is registered, the log says why, and a link is refused as unknown.
+@MainActor
+@Suite struct DeeplinkFunnelWithoutWindowTests {
+    #if !canImport(UIKit)
+        @available(*, deprecated, message: "exercises the compat spellings")
+        @Test func aNavigatorWithoutAWindowRegistersNothingAndLogsWhy() async throws {
+            var window: HeadlessWindow? = HeadlessWindow()
+            let logger = ScreenRecordingLogger()
+            let navigator = ScreenNavigator(window: try #require(window), logger: logger)
+            window = nil  // held weakly: the navigator has no window now
+            #expect(navigator.window == nil)
+            let manager = DeeplinkManager(deeplinkTypes: [ChatDeeplink.self], navigator: navigator, schemes: ["nivelir"])
+            #expect(logger.lines.count == 1)
+            #expect(logger.lines.first?.contains("its window class is unknown where UIKit is missing") == true)
+            let url = try #require(URL(string: "nivelir://chat?room_id=1&chat_id=2"))
+            #expect(!manager.handleURLIfPossible(url, context: nil), "no type was registered")
+        }
+    #endif
 }

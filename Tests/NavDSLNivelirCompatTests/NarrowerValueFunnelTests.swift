@@ -1,4 +1,5 @@
 import Foundation
+import NavDSLHeadless
 import NavDSLNivelirCompat
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavDSLHeadless
 import NavDSLNivelirCompat  // was: import Nivelir
 
 // A deep link written as Nivelir's README and example app write one (a URL, notification and quick

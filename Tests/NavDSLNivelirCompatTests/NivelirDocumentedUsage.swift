@@ -1,4 +1,5 @@
 import Foundation
+import NavDSLHeadless
 import NavDSLNivelirCompat  // was: import Nivelir
 
 // Nivelir's documented usage, written from its README, cheat sheet and example app's navigation code

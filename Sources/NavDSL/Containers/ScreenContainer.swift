@@ -2,7 +2,7 @@
 ///
 /// NavDSL never talks to concrete classes directly. Actions ask the container for one of the
 /// refinements below (``ScreenModalContainer``, ``ScreenStackContainer``, ...) and each platform
-/// (``HeadlessPlatform``, `UIKitPlatform`) supplies classes that conform. Containers are reference
+/// (`HeadlessPlatform`, `UIKitPlatform`) supplies classes that conform. Containers are reference
 /// types and live on the main actor, like UIKit's.
 ///
 /// ## What the search asks

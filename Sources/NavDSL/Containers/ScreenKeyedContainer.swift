@@ -17,7 +17,7 @@
 /// ## Keys NavDSL assigns, and the effective key
 /// A controller does not need to conform: when a screen builds a controller without a key of its
 /// own, NavDSL stores the screen's key on it (``ScreenAssignedKeyContainer/assignedScreenKey``,
-/// kept by every view controller: a stored property on ``HeadlessViewController``, an associated
+/// kept by every view controller: a stored property on `HeadlessViewController`, an associated
 /// object on `UIViewController`). NavDSL reads one key per container, its
 /// ``ScreenContainer/effectiveScreenKey``: the container's own `screenKey` when it conforms to
 /// this protocol, else the key NavDSL assigned. Every search (`.container(key:)`,
@@ -25,10 +25,10 @@
 /// link route and log line goes through it.
 ///
 /// Why two names. NavDSL adds no `screenKey` member to `UIViewController` or
-/// ``HeadlessViewController``, so that an app's subclass can declare `let screenKey: ScreenKey`
+/// `HeadlessViewController`, so that an app's subclass can declare `let screenKey: ScreenKey`
 /// (Swift forbids a subclass to redeclare a superclass property, and a stored `let` cannot
 /// override one). The key NavDSL assigns lives under `assignedScreenKey` instead, a name no app
-/// uses. ``HeadlessViewController/init(screenKey:)`` keeps its label and assigns the key.
+/// uses. `HeadlessViewController.init(screenKey:)` keeps its label and assigns the key.
 ///
 /// - Note: The own key wins: a conforming controller built by a screen whose key differs is found
 ///   by its own `screenKey`, not the screen's (pass the screen's `key` to the controller, as above).

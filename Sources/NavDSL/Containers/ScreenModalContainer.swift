@@ -1,5 +1,5 @@
 /// A view controller: something that can present another controller and be presented
-/// (`UIViewController`, ``HeadlessViewController``).
+/// (`UIViewController`, `HeadlessViewController`).
 ///
 /// The requirements use UIKit's semantics so the same actions run on every platform; platforms
 /// refuse misuse with a typed error instead of UIKit's crash or console warning.

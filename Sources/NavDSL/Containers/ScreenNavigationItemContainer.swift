@@ -18,7 +18,7 @@ public protocol ScreenNavigationItemContainer: ScreenContainer {
 /// runs through the navigator.
 ///
 /// The UIKit adapter makes a `UIBarButtonItem` of it; the headless
-/// platform a ``HeadlessBarButtonItem`` that tests can tap.
+/// platform a `HeadlessBarButtonItem` that tests can tap.
 ///
 /// ```swift
 /// let close = ScreenBarButtonItem(title: "Close") { navigator in
@@ -66,12 +66,3 @@ public struct ScreenTabBarItem: Hashable, Sendable {
         self.badgeValue = badgeValue
     }
 }
-
-/// A second name of ``ScreenTabBarItem``, which both platforms' tab bar items are described by.
-///
-/// ```swift
-/// controller.tabBarItem = ScreenTabBarItem(title: "Chats")
-/// ```
-/// - Note: Deprecated: kept for one release; write ``ScreenTabBarItem``.
-@available(*, deprecated, renamed: "ScreenTabBarItem")
-public typealias HeadlessTabBarItem = ScreenTabBarItem

@@ -16,12 +16,12 @@ import Foundation
 /// The anchor holds its view and bar button item weakly (routes keep no views alive): one that was
 /// released before the presentation is no anchor. On UIKit the view is a `UIView` and the item a
 /// `UIBarButtonItem`; another object counts as no anchor. On the headless platform any object
-/// stands for a view (a ``HeadlessViewController`` for its view), and a ``HeadlessBarButtonItem``
+/// stands for a view (a `HeadlessViewController` for its view), and a `HeadlessBarButtonItem`
 /// for a bar button item.
 ///
 /// Addons use it through ``ScreenPopoverContainer``: an action sheet's screen calls
 /// `setScreenPopoverAnchor(_:)` on the controller it builds, and its headless controller overrides
-/// ``HeadlessViewController/adaptsToPopoverInRegularWidth`` so the same rule applies.
+/// `HeadlessViewController.adaptsToPopoverInRegularWidth` so the same rule applies.
 public struct ScreenPopoverAnchor: CustomStringConvertible {
     private weak var viewReference: AnyObject?
     private weak var barButtonItemReference: AnyObject?
@@ -51,7 +51,7 @@ public struct ScreenPopoverAnchor: CustomStringConvertible {
         Self(view: view, barButtonItem: nil, rect: rect, permittedArrowDirections: permittedArrowDirections, text: ".rect(in: \(view))")
     }
 
-    /// Points at a bar button item (a `UIBarButtonItem`, or a ``HeadlessBarButtonItem``).
+    /// Points at a bar button item (a `UIBarButtonItem`, or a `HeadlessBarButtonItem`).
     public static func barButtonItem(_ item: AnyObject, permittedArrowDirections: ScreenPopoverArrowDirections = .any) -> Self {
         Self(view: nil, barButtonItem: item, rect: nil, permittedArrowDirections: permittedArrowDirections, text: ".barButtonItem(\(item))")
     }

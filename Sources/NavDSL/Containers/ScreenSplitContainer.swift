@@ -1,5 +1,5 @@
 // The split view kind (`UISplitViewController` with the column API of iOS 14+,
-// ``HeadlessSplitViewController``), its column vocabulary, and the platform family that has one.
+// `HeadlessSplitViewController`), its column vocabulary, and the platform family that has one.
 
 /// A column of a split view, as `UISplitViewController.Column`.
 public enum ScreenSplitColumn: String, Hashable, Sendable, CaseIterable {
@@ -57,7 +57,7 @@ public enum ScreenSplitBehavior: String, Hashable, Sendable {
     case displace
 }
 
-/// A split view (`UISplitViewController`, ``HeadlessSplitViewController``): columns side by side in
+/// A split view (`UISplitViewController`, `HeadlessSplitViewController`): columns side by side in
 /// regular width, one stack or the compact column in compact width.
 ///
 /// Every column but the compact one shows a navigation controller: the one set for it, or the one
@@ -131,7 +131,7 @@ package protocol ScreenSplitRecordingContainer: ScreenSplitContainer {
     var collapsedSplitColumnContents: [ScreenSplitColumn: [Platform.Modal]]? { get }
 }
 
-/// A platform that has a split view class: ``HeadlessPlatform`` and `UIKitPlatform`.
+/// A platform that has a split view class: `HeadlessPlatform` and `UIKitPlatform`.
 ///
 /// A refinement rather than a fifth requirement of ``ScreenPlatform``, so a custom platform
 /// without a split view keeps compiling; `.split`, `withSplitContainer(secondary:)` and the split

@@ -1,4 +1,4 @@
-/// A navigation stack (`UINavigationController`, ``HeadlessNavigationController``).
+/// A navigation stack (`UINavigationController`, `HeadlessNavigationController`).
 @MainActor
 public protocol ScreenStackContainer: ScreenModalContainer {
     /// The controllers of the stack, bottom to top.

@@ -1,4 +1,4 @@
-/// A tab bar (`UITabBarController`, ``HeadlessTabBarController``).
+/// A tab bar (`UITabBarController`, `HeadlessTabBarController`).
 @MainActor
 public protocol ScreenTabsContainer: ScreenModalContainer {
     /// The tabs, in order.

@@ -1,4 +1,4 @@
-/// A window: the root of a navigation tree (`UIWindow`, ``HeadlessWindow``).
+/// A window: the root of a navigation tree (`UIWindow`, `HeadlessWindow`).
 @MainActor
 public protocol ScreenWindowContainer: ScreenPlatformContainer, ScreenVisibleContainer, ScreenIterableContainer {
     /// The controller installed as the window's root, if any.
@@ -24,7 +24,7 @@ public protocol ScreenWindowContainer: ScreenPlatformContainer, ScreenVisibleCon
 
 extension ScreenWindowContainer {
     /// Custom windows that do not implement `makeKey()` are made key and shown, which is what
-    /// `makeKeyAndVisible()` does; `UIWindow` and ``HeadlessWindow`` keep the visibility as UIKit does.
+    /// `makeKeyAndVisible()` does; `UIWindow` and `HeadlessWindow` keep the visibility as UIKit does.
     public func makeKey() {
         makeKeyAndVisible()
     }

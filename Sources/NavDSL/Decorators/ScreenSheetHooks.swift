@@ -47,7 +47,7 @@ package protocol ScreenSheetHookHolding: ScreenContainer {
 
 extension ScreenSheetRequest {
     /// Removes the hook from the request `container` recorded, if any.
-    static func dropHook(of container: some ScreenContainer) {
+    package static func dropHook(of container: some ScreenContainer) {
         guard let payloaded = container as? any ScreenPayloadedContainer,
             let request = payloaded.screenPayload?.first(of: ScreenSheetRequest.self)
         else { return }

@@ -29,7 +29,7 @@ package struct ScreenTransitioningDelegateDecorator<Container: ScreenTransitioni
 @MainActor
 public protocol ScreenTransitioningContainer: ScreenModalStylingContainer {
     /// The platform's delegate type: `UIViewControllerTransitioningDelegate` on UIKit,
-    /// ``HeadlessTransitioningDelegate`` on the headless platform.
+    /// `HeadlessTransitioningDelegate` on the headless platform.
     associatedtype TransitioningDelegate
 
     /// Sets the controller's transitioning delegate (UIKit holds it weakly).

@@ -2,7 +2,7 @@
 ///
 /// Where UIKit crashes, logs a warning or silently ignores a misuse, the headless platform changes
 /// nothing and reports this error: returned by the container-protocol methods NavDSL's actions
-/// call, and appended to ``HeadlessWindow/violations`` by the UIKit-named methods. The UIKit
+/// call, and appended to `HeadlessWindow.violations` by the UIKit-named methods. The UIKit
 /// adapter checks the rules that would crash UIKit and returns the same error instead. ``message``
 /// is UIKit's own text, with the controllers' descriptions in place of `%@`.
 public struct ScreenRuleViolation: ScreenError, Equatable {

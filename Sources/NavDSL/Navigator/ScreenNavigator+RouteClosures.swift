@@ -5,7 +5,7 @@
 // by Swift inside every async function and turn `navigator.navigate { ... }` into a call that
 // needs `try await`. Await a route value instead: `try await navigator.navigateAndWait(to: route)`.
 // The headless platform's own form, over `HeadlessWindowRoute`, is declared with the platform
-// (Platforms/Headless/HeadlessPlatform.swift): the core's API names no test-platform type.
+// (NavDSLHeadless, Platform/HeadlessPlatform.swift): the core's API names no test-platform type.
 
 #if canImport(UIKit)
     import UIKit

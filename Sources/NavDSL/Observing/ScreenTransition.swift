@@ -1,7 +1,7 @@
 /// One change to the container tree: NavDSL's one type, and one vocabulary, for it.
 ///
 /// Two logs hold it. A headless window records every change its containers make in
-/// ``HeadlessWindow/transitions``, one transition each, with the animation and the state after
+/// `HeadlessWindow.transitions`, one transition each, with the animation and the state after
 /// the change, so tests can assert both the result and how many animations the user would have
 /// seen. A navigator reports, on every platform, each change its steps make and each it undoes
 /// (``ScreenNavigationEvent/Kind-swift.enum/transition(_:)``, ``ScreenNavigationRecorder/transitions``,
@@ -93,13 +93,3 @@ extension ScreenTransition {
     /// `"stack on HeadlessNavigationController"`: the change as the events and traces write it.
     package var kindAndContainer: String { "\(kind.rawValue) on \(container)" }
 }
-
-/// The name ``ScreenTransition`` had while it was declared by the headless platform; UIKit apps'
-/// listeners receive the same value, so the core names it.
-///
-/// ```swift
-/// let log: [ScreenTransition] = window.transitions   // was [HeadlessTransition]
-/// ```
-/// - Note: Deprecated: kept for one release; write ``ScreenTransition``.
-@available(*, deprecated, renamed: "ScreenTransition")
-public typealias HeadlessTransition = ScreenTransition

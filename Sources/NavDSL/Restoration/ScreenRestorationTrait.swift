@@ -75,7 +75,7 @@ package enum ScreenRestorationTrait: Codable, Hashable, Sendable, Comparable {
     }
 
     /// The traits of `traits` a record can hold, sorted, or `nil` when one of them cannot be held.
-    static func traits(of traits: Set<AnyHashable>) -> [Self]? {
+    package static func traits(of traits: Set<AnyHashable>) -> [Self]? {
         var result: [Self] = []
         for trait in traits {
             guard let value = Self(trait) else { return nil }

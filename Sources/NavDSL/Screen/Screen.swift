@@ -17,7 +17,7 @@
 /// screen answers `name`, `traits` and `key` from its state. A struct's computed `traits` or stored
 /// `let name` is fine; a stored `traits` (a `Set<AnyHashable>`, not `Sendable`) would be inferred
 /// main-actor from the requirement: compute it, or declare the conformance in an extension, where
-/// Swift infers nothing (``HeadlessScreen`` does).
+/// Swift infers nothing (`HeadlessScreen` does).
 ///
 /// - Note: Fails never (a protocol); a screen's `build` runs when the step that shows it runs.
 public protocol Screen {

@@ -91,7 +91,7 @@ public struct ScreenAlertRefusedError: ScreenError {
     public var reason: String { "can't show the alert '\(title ?? "")': \(rule)." }
 }
 
-/// A platform that can show a ``ScreenAlert``: the headless platform (``HeadlessAlertController``),
+/// A platform that can show a ``ScreenAlert``: the headless platform (`HeadlessAlertController`),
 /// UIKit (`UIAlertController`) and the SwiftUI family (`.alert` and `.confirmationDialog`).
 ///
 /// Anchoring is not required: where the platform's controllers can be anchored

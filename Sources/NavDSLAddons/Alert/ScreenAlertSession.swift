@@ -1,6 +1,6 @@
 /// What the user did to an alert on screen so far: the fields' text and the button tapped.
 ///
-/// One set of rules for every platform's alert model (``HeadlessAlertController`` and the SwiftUI
+/// One set of rules for every platform's alert model (`HeadlessAlertController` and the SwiftUI
 /// family's alert model): a field is found by name or position, a button is tapped only while
 /// enabled for the current text, and only once, as UIKit ignores taps after the first.
 package struct ScreenAlertSession {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window that can ask the user to rate the app: the headless window counts the requests in
-/// ``HeadlessDevice/reviewRequests``; a `UIWindow` asks StoreKit in its scene.
+/// `HeadlessDevice.reviewRequests`; a `UIWindow` asks StoreKit in its scene.
 @MainActor
 public protocol ScreenReviewRequestingContainer: ScreenWindowContainer {
     /// Asks for a review; `false` when it cannot be asked from this window (no scene).
@@ -56,13 +56,5 @@ extension ScreenThenable where Current: ScreenURLOpeningContainer {
             return fail(with: ScreenUnsupportedURLError(url: shown, why: "'\(id)' is not an App Store id (a number such as 364709193)"))
         }
         return open(app, fallbackURLs: [web])
-    }
-}
-
-extension HeadlessWindow: ScreenReviewRequestingContainer {
-    /// Counts the request in ``HeadlessDevice/reviewRequests``.
-    public func requestScreenReview() -> Bool {
-        device.requestReview()
-        return true
     }
 }

@@ -44,7 +44,7 @@ public struct ScreenStoreProductError: ScreenError {
 }
 
 /// A platform that shows App Store product pages in the app: headless
-/// (``HeadlessStoreProductController``) and UIKit (`SKStoreProductViewController`).
+/// (`HeadlessStoreProductController`) and UIKit (`SKStoreProductViewController`).
 public protocol ScreenStoreProductPlatform: ScreenPlatform {
     /// Loads product `id` into a new product page for `container` to present; the page calls
     /// `onFinish` after it dismissed itself (the user tapped Done).

@@ -62,7 +62,7 @@ public struct ScreenDocumentPickerError: ScreenError {
     public var reason: String { "can't show the document picker: \(why)." }
 }
 
-/// A platform with a document picker: headless (``HeadlessDocumentPickerController``) and UIKit
+/// A platform with a document picker: headless (`HeadlessDocumentPickerController`) and UIKit
 /// (`UIDocumentPickerViewController`).
 public protocol ScreenDocumentPickerPlatform: ScreenPlatform {
     /// The identifiers among `contentTypes` the platform does not know.

@@ -43,7 +43,7 @@ public struct ScreenDocumentPreviewError: ScreenError {
     public var reason: String { url.map { "can't preview \($0.lastPathComponent): \(why)." } ?? "can't preview: \(why)." }
 }
 
-/// A platform with a document preview: headless (``HeadlessDocumentPreviewController``) and
+/// A platform with a document preview: headless (`HeadlessDocumentPreviewController`) and
 /// UIKit (`QLPreviewController`).
 public protocol ScreenDocumentPreviewPlatform: ScreenPlatform {
     /// Whether the preview can show `url` when presented from `container`.

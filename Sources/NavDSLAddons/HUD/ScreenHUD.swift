@@ -66,7 +66,7 @@ public struct ScreenHUD: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A controller showing a ``ScreenHUD`` (``HeadlessHUDController``, or the UIKit adapter's
+/// A controller showing a ``ScreenHUD`` (`HeadlessHUDController`, or the UIKit adapter's
 /// `ScreenHUDViewController`), the root of the HUD's overlay window, whose content can change while
 /// it stays on screen.
 @MainActor
@@ -97,7 +97,7 @@ public struct ScreenHUDOverlay {
 }
 
 /// A platform that shows a HUD in an overlay window above the app's windows: headless (a
-/// ``HeadlessWindow`` at `.alert` level holding a ``HeadlessHUDController``) and UIKit (a `UIWindow`
+/// `HeadlessWindow` at `.alert` level holding a `HeadlessHUDController`) and UIKit (a `UIWindow`
 /// at `.alert` level in the same window scene, holding a `ScreenHUDViewController`).
 ///
 /// The overlay is never key, so it never takes a presentation slot from the app's controllers or

@@ -46,7 +46,7 @@ public enum ScreenHaptic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A window whose device plays haptics: the headless window records them on its
-/// ``HeadlessWindow/device``; a `UIWindow` plays them with UIKit's feedback generators.
+/// `HeadlessWindow.device`; a `UIWindow` plays them with UIKit's feedback generators.
 @MainActor
 public protocol ScreenHapticContainer: ScreenWindowContainer {
     /// Plays `haptic` now; devices without haptics ignore it, as UIKit does.
@@ -87,12 +87,5 @@ extension ScreenThenable {
     ///   type cannot play haptics (headless and `UIWindow` can); completes at once.
     public func playHaptic(_ haptic: ScreenHaptic) -> ScreenRoute<Root, Current> {
         then(ScreenPlayHapticAction<Current>(haptic: haptic))
-    }
-}
-
-extension HeadlessWindow: ScreenHapticContainer {
-    /// Records `haptic` in ``HeadlessDevice/playedHaptics``.
-    public func playScreenHaptic(_ haptic: ScreenHaptic) {
-        device.play(haptic)
     }
 }

@@ -49,7 +49,7 @@ public enum ScreenMailResult: String, Hashable, Sendable {
     case handedToMailApp
 }
 
-/// A platform with a mail composer: headless (``HeadlessMailComposeController``) and UIKit
+/// A platform with a mail composer: headless (`HeadlessMailComposeController`) and UIKit
 /// (`MFMailComposeViewController`).
 public protocol ScreenMailPlatform: ScreenPlatform {
     /// Whether the composer can be shown from `container` (a mail account is set up).

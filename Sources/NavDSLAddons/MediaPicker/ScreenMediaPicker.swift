@@ -140,7 +140,7 @@ public struct ScreenMediaPickerError: ScreenError {
     }
 }
 
-/// A platform with a media picker: headless (``HeadlessMediaPickerController``) and UIKit
+/// A platform with a media picker: headless (`HeadlessMediaPickerController`) and UIKit
 /// (`UIImagePickerController`).
 public protocol ScreenMediaPickerPlatform: ScreenPlatform {
     /// Why `source` cannot be picked from `container` now, or `nil` when it can.
@@ -155,7 +155,7 @@ public protocol ScreenMediaPickerPlatform: ScreenPlatform {
 extension ScreenMediaPickerPlatform {
     /// The media types `source` can provide, or `nil` when the platform does not say (then every
     /// requested type is tried): UIKit's `UIImagePickerController.availableMediaTypes(for:)`,
-    /// ``HeadlessDevice/availableMediaTypes`` headless.
+    /// `HeadlessDevice.availableMediaTypes` headless.
     ///
     /// ```swift
     /// window.device.availableMediaTypes[.camera] = [.image]   // a camera that records no video

@@ -57,7 +57,7 @@ extension ScreenThenable where Current: ScreenURLOpeningContainer {
 }
 
 /// A window that can hand a URL to the system (`UIApplication.open(_:)` on UIKit); the headless
-/// window records it on its ``HeadlessWindow/device``.
+/// window records it on its `HeadlessWindow.device`.
 @MainActor
 public protocol ScreenURLOpeningContainer: ScreenWindowContainer {
     /// The URL that opens this app's page in the Settings app (`UIApplication.openSettingsURLString`).

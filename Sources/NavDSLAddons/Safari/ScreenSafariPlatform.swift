@@ -1,7 +1,7 @@
 import Foundation
 
 /// A platform that can show a web page in an in-app browser: headless
-/// (``HeadlessSafariController``) and UIKit (`SFSafariViewController`).
+/// (`HeadlessSafariController`) and UIKit (`SFSafariViewController`).
 public protocol ScreenSafariPlatform: ScreenPlatform {
     /// A new in-app browser showing `url`.
     @MainActor static func makeSafariContainer(for url: URL) -> Modal
@@ -42,29 +42,5 @@ package struct ScreenSafariScreen<Platform: ScreenSafariPlatform>: Screen {
     /// The platform's browser.
     package func build(navigator: ScreenNavigator) -> Platform.Modal {
         Platform.makeSafariContainer(for: url)
-    }
-}
-
-// MARK: - Headless
-
-/// The headless in-app browser: remembers the page it shows.
-@MainActor
-public final class HeadlessSafariController: HeadlessViewController {
-    /// The page shown.
-    public let url: URL
-
-    /// Creates the controller.
-    public init(url: URL) {
-        self.url = url
-        super.init(screenKey: nil)
-        modalPresentationStyle = .fullScreen
-    }
-}
-
-extension HeadlessPlatform: ScreenSafariPlatform {
-    /// A ``HeadlessSafariController``.
-    @MainActor
-    public static func makeSafariContainer(for url: URL) -> HeadlessViewController {
-        HeadlessSafariController(url: url)
     }
 }

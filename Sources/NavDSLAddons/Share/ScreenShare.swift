@@ -141,7 +141,7 @@ public struct ScreenShareCompletion: Hashable, Sendable {
     }
 }
 
-/// A platform that can show a share sheet: headless (``HeadlessShareController``), UIKit
+/// A platform that can show a share sheet: headless (`HeadlessShareController`), UIKit
 /// (`UIActivityViewController`) and the SwiftUI family (the same controller in a sheet).
 ///
 /// Anchoring is not required: where the platform's controllers can be anchored

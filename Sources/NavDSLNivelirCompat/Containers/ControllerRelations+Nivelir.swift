@@ -4,45 +4,8 @@
 
 // The relation members Nivelir adds to view controllers. NavDSL's core adds no common names to
 // controller classes (an app's own `stack` property must keep compiling); importing this module opts
-// into them, exactly as importing Nivelir did.
-
-extension HeadlessViewController {
-    /// Nivelir's name for the controller that presented this one (or an ancestor).
-    ///
-    /// ```swift
-    /// navigator.navigate(from: controller.presentingViewController) { $0.dismiss() }
-    /// ```
-    /// - Note: Fails never (`nil` when nothing presented it); completes at once.
-    @available(*, deprecated, renamed: "presentingViewController")
-    public var presenting: HeadlessViewController? { presentingViewController }
-
-    /// Nivelir's name for the controller this one presents.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: controller.presentedViewController) { $0.dismiss() }
-    /// ```
-    /// - Note: Fails never (`nil` when it presents nothing); completes at once.
-    @available(*, deprecated, renamed: "presentedViewController")
-    public var presented: HeadlessViewController? { presentedViewController }
-
-    /// Nivelir's name for the navigation stack that holds this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: controller.navigationController) { $0.pop() }
-    /// ```
-    /// - Note: Fails never (`nil` outside a stack); completes at once.
-    @available(*, deprecated, renamed: "navigationController")
-    public var stack: HeadlessNavigationController? { navigationController }
-
-    /// Nivelir's name for the tab bar that holds this controller.
-    ///
-    /// ```swift
-    /// navigator.navigate(from: controller.tabBarController) { $0.selectTab(with: .index(0)) }
-    /// ```
-    /// - Note: Fails never (`nil` outside a tab bar); completes at once.
-    @available(*, deprecated, renamed: "tabBarController")
-    public var tabs: HeadlessTabBarController? { tabBarController }
-}
+// into them, exactly as importing Nivelir did. They exist where UIKit does; the compat tests give the
+// headless controllers the same four names, so the funnels' call sites run on Linux too.
 
 #if canImport(UIKit)
     extension UIViewController {

@@ -44,7 +44,12 @@ extension DeeplinkManager {
         self.init(navigator: navigator, schemes: schemes ?? Self.infoPlistURLSchemes, webHosts: webHosts)
         for interceptor in interceptors { addInterceptor(interceptor) }
         let state = NivelirDeeplinkRegistry.state(of: self)
-        let window: any ScreenWindowContainer.Type = navigator.window.map { Swift.type(of: $0) } ?? Self.platformWindow
+        guard let window = navigator.window.map({ Swift.type(of: $0) }) ?? Self.platformWindow else {
+            // Where UIKit is missing there is no window class to assume: the links would start from a
+            // class the navigator's window may not be, so none is registered and the log says why.
+            navigator.logger?.error(ScreenContainerNotFoundError(Self.noWindowClass))
+            return
+        }
         for (scope, types) in deeplinkTypes.sorted(by: { $0.key.name < $1.key.name }) {
             state.scopes.insert(scope)
             for type in types {
@@ -65,14 +70,19 @@ extension DeeplinkManager {
         }
     }
 
-    /// The window class when the navigator has no window yet.
-    private static var platformWindow: any ScreenWindowContainer.Type {
+    /// The window class when the navigator has no window yet: `UIWindow` where UIKit exists; elsewhere
+    /// (a test platform, an app's own) nothing can be assumed.
+    private static var platformWindow: (any ScreenWindowContainer.Type)? {
         #if canImport(UIKit) && !os(watchOS)
             UIWindow.self
         #else
-            HeadlessWindow.self
+            nil
         #endif
     }
+
+    /// Why Nivelir's deep link types were not registered where UIKit is missing.
+    static let noWindowClass =
+        "DeeplinkManager(deeplinkTypes:navigator:): the navigator has no window, so its window class is unknown where UIKit is missing; no deep link type was registered (give the navigator its window first)"
 
     /// The custom URL schemes the app declares (`CFBundleURLTypes` in Info.plist).
     private static var infoPlistURLSchemes: Set<String> {

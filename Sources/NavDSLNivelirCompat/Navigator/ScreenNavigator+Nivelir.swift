@@ -1,7 +1,8 @@
 // Nivelir's navigator spellings: `navigate(fromTop:)` and its first/last twins, `perform(action:)`,
 // and the window provider that holds one window, funnelled into the window route and its searches.
-// The searches are written once per platform, not generic over it: Nivelir's call sites pass a
+// The searches are written for UIKit, not generic over the platform: Nivelir's call sites pass a
 // leading-dot predicate (`navigate(fromTop: .stack)`), which needs a concrete platform to resolve.
+// (The compat tests declare the same three for the headless family, to run the call sites on Linux.)
 
 /// Nivelir's provider of one window, held weakly; NavDSL's is ``ScreenWeakWindowProvider``.
 ///
@@ -25,57 +26,6 @@ extension ScreenNavigator {
     public func perform<Action: ScreenAction>(action: Action, completion: ScreenCompletion<Void>? = nil)
     where Action.Container: ScreenWindowContainer, Action.Output == Void {
         navigate(to: ScreenRootRoute<Action.Container>().then(action), completion: completion)
-    }
-
-    /// Nivelir's `navigate(fromTop:to:)` on the headless platform: runs a route from the visible
-    /// container matching `predicate`.
-    ///
-    /// ```swift
-    /// navigator.navigate { $0.top(.stack).push(chat) }
-    /// ```
-    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing visible matches, else as the
-    ///   route's steps fail; completes after the last one.
-    @available(*, deprecated, message: "use navigate { $0.top(predicate)... }, a route that starts with the search")
-    @_disfavoredOverload
-    public func navigate<Output, Route: ScreenThenable>(
-        fromTop predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
-        completion: ScreenCompletion<Void>? = nil
-    ) where Route.Root == Output {
-        navigate(to: HeadlessWindowRoute().top(predicate, route: build), completion: completion)
-    }
-
-    /// Nivelir's `navigate(fromFirst:to:)` on the headless platform: runs a route from the first
-    /// container matching `predicate` in the tree.
-    ///
-    /// ```swift
-    /// navigator.navigate { $0.first(.stack).popToRoot() }
-    /// ```
-    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the route's
-    ///   steps fail; completes after the last one.
-    @available(*, deprecated, message: "use navigate { $0.first(predicate)... }, a route that starts with the search")
-    @_disfavoredOverload
-    public func navigate<Output, Route: ScreenThenable>(
-        fromFirst predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
-        completion: ScreenCompletion<Void>? = nil
-    ) where Route.Root == Output {
-        navigate(to: HeadlessWindowRoute().first(predicate, route: build), completion: completion)
-    }
-
-    /// Nivelir's `navigate(fromLast:to:)` on the headless platform: runs a route from the last
-    /// container matching `predicate` in the tree.
-    ///
-    /// ```swift
-    /// navigator.navigate { $0.last(.stack).pop() }
-    /// ```
-    /// - Note: Fails with ``ScreenContainerNotFoundError`` when nothing matches, else as the route's
-    ///   steps fail; completes after the last one.
-    @available(*, deprecated, message: "use navigate { $0.last(predicate)... }, a route that starts with the search")
-    @_disfavoredOverload
-    public func navigate<Output, Route: ScreenThenable>(
-        fromLast predicate: ScreenPredicate<HeadlessPlatform, Output>, to build: (ScreenRootRoute<Output>) -> Route,
-        completion: ScreenCompletion<Void>? = nil
-    ) where Route.Root == Output {
-        navigate(to: HeadlessWindowRoute().last(predicate, route: build), completion: completion)
     }
 }
 

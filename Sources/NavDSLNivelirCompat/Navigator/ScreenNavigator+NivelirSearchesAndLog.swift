@@ -18,52 +18,44 @@
     /// ```
     /// - Note: Fails never (an alias).
     public typealias NivelirTopTabs = UITabBarController
-#else
-    /// The class `topStackContainer` returns where UIKit is missing: the headless navigation controller.
-    ///
-    /// ```swift
-    /// let stack: NivelirTopStack? = navigator.topStackContainer
-    /// ```
-    /// - Note: Fails never (an alias).
-    public typealias NivelirTopStack = HeadlessNavigationController
-    /// The class `topTabsContainer` returns where UIKit is missing: the headless tab bar controller.
-    ///
-    /// ```swift
-    /// let tabs: NivelirTopTabs? = navigator.topTabsContainer
-    /// ```
-    /// - Note: Fails never (an alias).
-    public typealias NivelirTopTabs = HeadlessTabBarController
+
+    extension ScreenNavigator {
+        /// Nivelir's deepest navigation stack the user sees, typed as Nivelir types it:
+        /// `UINavigationController?` on UIKit.
+        ///
+        /// ```swift
+        /// navigator.topStackContainer?.popToRootViewController(animated: true)
+        /// ```
+        /// - Note: `nil` when no stack of that class is visible (no window, or the stack is under a
+        ///   modal). Reading never changes the
+        ///   tree; what you do with the controller bypasses the navigator's queue and undo, as in Nivelir.
+        @available(*, deprecated, message: "use a route, top(.stack), or iterator.topContainer(in:where:)")
+        public var topStackContainer: NivelirTopStack? {
+            visible { $0 as? NivelirTopStack }
+        }
+
+        /// Nivelir's deepest tab bar the user sees, typed as Nivelir types it: `UITabBarController?` on
+        /// UIKit.
+        ///
+        /// ```swift
+        /// navigator.topTabsContainer?.selectedIndex = 2
+        /// ```
+        /// - Note: `nil` when no tab bar of that class is visible. Reading never changes the tree; setting
+        ///   `selectedIndex` on it is UIKit's own call, outside the navigator's queue, as in Nivelir
+        ///   (the route `top(.tabs).selectTab(with: .index(2))` goes through the queue).
+        @available(*, deprecated, message: "use a route, top(.tabs).selectTab(with:), or iterator.topContainer(in:where:)")
+        public var topTabsContainer: NivelirTopTabs? {
+            visible { $0 as? NivelirTopTabs }
+        }
+
+        private func visible<Output>(_ cast: (any ScreenContainer) -> Output?) -> Output? {
+            guard let window else { return nil }
+            return iterator.topContainer(in: window) { cast($0) != nil }.flatMap(cast)
+        }
+    }
 #endif
 
 extension ScreenNavigator {
-    /// Nivelir's deepest navigation stack the user sees, typed as Nivelir types it:
-    /// `UINavigationController?` on UIKit (``HeadlessNavigationController`` where UIKit is missing).
-    ///
-    /// ```swift
-    /// navigator.topStackContainer?.popToRootViewController(animated: true)
-    /// ```
-    /// - Note: `nil` when no stack of that class is visible (no window, or the stack is under a
-    ///   modal; on iOS a headless window's stacks are not of that class). Reading never changes the
-    ///   tree; what you do with the controller bypasses the navigator's queue and undo, as in Nivelir.
-    @available(*, deprecated, message: "use a route, top(.stack), or iterator.topContainer(in:where:)")
-    public var topStackContainer: NivelirTopStack? {
-        visible { $0 as? NivelirTopStack }
-    }
-
-    /// Nivelir's deepest tab bar the user sees, typed as Nivelir types it: `UITabBarController?` on
-    /// UIKit (``HeadlessTabBarController`` where UIKit is missing).
-    ///
-    /// ```swift
-    /// navigator.topTabsContainer?.selectedIndex = 2
-    /// ```
-    /// - Note: `nil` when no tab bar of that class is visible. Reading never changes the tree; setting
-    ///   `selectedIndex` on it is UIKit's own call, outside the navigator's queue, as in Nivelir
-    ///   (the route `top(.tabs).selectTab(with: .index(2))` goes through the queue).
-    @available(*, deprecated, message: "use a route, top(.tabs).selectTab(with:), or iterator.topContainer(in:where:)")
-    public var topTabsContainer: NivelirTopTabs? {
-        visible { $0 as? NivelirTopTabs }
-    }
-
     /// Nivelir's visible-path search from `container`: the navigator's ``ScreenNavigator/iterator``.
     ///
     /// ```swift
@@ -128,10 +120,5 @@ extension ScreenNavigator {
     public func logError(_ error: @autoclosure () -> any Error) {
         guard let logger else { return }
         logger.error(error())
-    }
-
-    private func visible<Output>(_ cast: (any ScreenContainer) -> Output?) -> Output? {
-        guard let window else { return nil }
-        return iterator.topContainer(in: window) { cast($0) != nil }.flatMap(cast)
     }
 }

@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLSwiftUI
+import NavDSLTestSupport
 import Testing
 
 /// A path 10,000 screens deep (issue 44, bad input): pushed in one write or one step at a time,

@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLSwiftUI
+import NavDSLTestSupport
 import Testing
 
 /// Which links ran their route, and how often: a link runs once or not at all.

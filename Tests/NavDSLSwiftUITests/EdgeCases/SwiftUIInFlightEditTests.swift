@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLSwiftUI
+import NavDSLTestSupport
 import Testing
 
 /// Models written by SwiftUI while a navigation is in flight, the hostile forms (issue 44, bad input).

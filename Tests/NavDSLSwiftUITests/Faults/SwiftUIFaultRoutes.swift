@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLSwiftUI
+import NavDSLTestSupport
 
 /// Every model the run built or saw in the tree, held weakly: once out of the tree and settled,
 /// each must be gone, whatever navigation built it and however it failed.

@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLSwiftUI
+import NavDSLTestSupport
 import Testing
 
 /// How the window completes changes in one run: who acknowledges, and whether one update may

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// from, get, refresh, wait, fail, nested forms and resolve.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Modal verbs and relations: present, dismiss, dismissAll, makeVisible, presented, presenting,

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Every relation family is one relation and six thin forms: the move, the typed move and the

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// top / first / last: what each finds on trees with tabs, stacks and modal chains.

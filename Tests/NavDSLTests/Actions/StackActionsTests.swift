@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Stack verbs: their effect, their single transition, merging, and their errors.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Tab verbs (selectTab, setupTab, selectedTab) and window verbs (setRoot, makeKeyAndVisible, root).

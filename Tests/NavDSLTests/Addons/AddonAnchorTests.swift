@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// Action sheets and share sheets are popovers in regular width: they need an anchor on a pad,

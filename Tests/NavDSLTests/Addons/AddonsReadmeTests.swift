@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// Holds the addon examples of the DocC article "Show alerts, share sheets and other system

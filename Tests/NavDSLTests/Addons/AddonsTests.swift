@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// The addons present system screens through the public DSL and their headless models behave

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// Alerts with text fields: enablers follow what is typed, handlers receive the text, and what

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// Quick Look preview and the document picker: what is presented, what the handlers receive, and

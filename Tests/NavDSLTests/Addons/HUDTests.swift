@@ -1,4 +1,5 @@
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// The HUD: shown in its own overlay window above the app's, updated in place, hidden by a step,

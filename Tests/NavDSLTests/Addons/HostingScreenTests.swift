@@ -1,4 +1,5 @@
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// SwiftUI screens on the headless platform: the stand-in records the root view value, is keyed

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// The media picker through the results API: `result(of:)` returns what the user chose, its

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// The media picker: what it reports, and its typed refusals that a fallback turns into an alert

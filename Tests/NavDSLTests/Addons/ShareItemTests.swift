@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// Share items: fixed values, and custom items whose value depends on the activity picked.

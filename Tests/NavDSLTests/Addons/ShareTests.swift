@@ -1,4 +1,5 @@
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// The share sheet: subject, app activities, excluded system activities and the completion.

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 /// URLs handed to the system: fallbacks tried in order, phone calls, the app's settings page and

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import NavDSLRouteCorpus
 import Testing
 

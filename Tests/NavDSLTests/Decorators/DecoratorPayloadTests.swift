@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// A decorator's payload lives exactly as long as the container it was attached to.

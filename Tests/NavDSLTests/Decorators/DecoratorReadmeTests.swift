@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Holds the decorator example that the README and the DocC article "Wrap, style and present a screen" show.

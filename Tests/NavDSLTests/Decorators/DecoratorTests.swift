@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Each decorator's effect on the built containers, their order, and key preservation.

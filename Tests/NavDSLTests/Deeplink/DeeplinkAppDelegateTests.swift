@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// What an app delegate asks synchronously: is this URL, quick action or notification ours, and

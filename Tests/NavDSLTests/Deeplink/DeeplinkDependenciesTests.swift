@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Deep link types get the app's dependencies without globals: a context at parse time, the

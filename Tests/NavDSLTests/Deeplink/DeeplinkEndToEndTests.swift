@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// `app://chat/42` at cold start, logged out, ends with chat 42 on screen after login.

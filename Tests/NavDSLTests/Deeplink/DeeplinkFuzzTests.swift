@@ -1,5 +1,7 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
+import NavDSLTestSupport
 import Testing
 
 /// Thousands of random and mutated URLs: nothing crashes, each either navigates or is rejected

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Input built to make the app and a browser disagree, or to smuggle what a parameter cannot

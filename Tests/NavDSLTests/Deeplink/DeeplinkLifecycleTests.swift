@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Links accepted but not yet navigated: logout sends them back to pending, re-entrant callbacks

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The manager: rejects bad input without navigating, keeps links pending per scope, latest wins,

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// An empty `Deeplink` conformance is named by the manager instead of every link being "unknown".

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Notifications as apps send them: a whole payload decoded by a deep link type, the response's

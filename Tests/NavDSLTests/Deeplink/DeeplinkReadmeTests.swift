@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Holds the deep link example of the README's "The shape of the DSL" and the DocC article on deep links word for word.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// The chat link of the tests, for `app://chat/<id>` or a push `{type: chat, id: <id>}`.
 ///

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Holds the routes the DocC articles show, so an article cannot drift from the API: each test

@@ -1,6 +1,7 @@
 // Held by DocsCoverageTests: the first example of the article "Test a deep link without a simulator",
 // word for word, run as a real suite.
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 @MainActor

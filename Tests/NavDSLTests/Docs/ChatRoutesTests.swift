@@ -2,6 +2,7 @@
 // deep link test of "Test a deep link without a simulator" and "Get started"'s stand-ins. Each runs
 // the docs' routes (ReadmeChatRoutes.swift, which the UIKit quick-start app compiles) headless.
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Stand-ins with the app's keys: what a test supplies instead of view controllers.

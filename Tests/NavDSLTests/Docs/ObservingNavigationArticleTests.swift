@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Holds the "Observing navigation" article's examples: each article block appears word for word

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Holds the examples of the DocC article "Restore the user's place after a relaunch" word for word (RestorationArticleTests runs them with the suite's own screens): a chat

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The words users read: each failing route and its exact message (action, container, rule, fix).

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Pictures of a fixed tree and a fixed route, compared as exact text.

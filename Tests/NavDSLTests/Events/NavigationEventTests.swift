@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The navigator's event stream: what is emitted, in which order, and that nothing is built when

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The observing examples the README once showed (the DocC article "Observing navigation" now has its

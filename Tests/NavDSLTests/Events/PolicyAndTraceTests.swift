@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Navigation policies (continue, cancel, redirect), post-navigation tasks, and the trace a failed

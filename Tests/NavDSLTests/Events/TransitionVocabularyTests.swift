@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// One type for a change to the tree (`ScreenTransition`, in the window's log and in the

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// A user's change (a back swipe that finished, a sheet swiped down, a tab tapped) reaches

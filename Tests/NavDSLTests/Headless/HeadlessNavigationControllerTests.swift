@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The headless navigation controller follows UIKIT-RULES.md §2.

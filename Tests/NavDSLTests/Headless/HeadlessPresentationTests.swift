@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Presentation follows UIKIT-RULES.md §1 and §5: who presents, what each controller reports,

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Stand-ins for an app's screens: they carry the app screen's key, a name the catalog lacks is

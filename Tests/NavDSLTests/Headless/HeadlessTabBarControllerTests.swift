@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The headless tab bar controller follows UIKIT-RULES.md §3.

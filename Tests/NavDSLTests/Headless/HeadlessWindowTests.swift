@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The headless window follows UIKIT-RULES.md §4 and keeps the logs tests read.

@@ -1,6 +1,7 @@
 import Foundation
 import NavDSL
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 // The NavDSL column of "Migrating from Nivelir", one section per table, so a renamed or removed

@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLAddons
+import NavDSLHeadless
 
 // The screens, controllers, routes and deep link of Nivelir's doc comments and example app that
 // NivelirPatternsMoreTests.swift ports, written as the example writes them.

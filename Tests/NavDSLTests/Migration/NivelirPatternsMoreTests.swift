@@ -1,6 +1,7 @@
 import Foundation
 import NavDSL
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 // The rest of Nivelir's documented usage patterns (the first 28 are in NivelirPatternsTests.swift,

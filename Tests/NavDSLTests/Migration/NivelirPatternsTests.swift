@@ -1,5 +1,6 @@
 import NavDSL
 import NavDSLAddons
+import NavDSLHeadless
 import Testing
 
 // Nivelir's documented usage patterns, ported to NavDSL one by one, so the count in the migration

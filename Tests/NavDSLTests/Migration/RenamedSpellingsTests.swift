@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The spellings renamed in this release still do, for one release, what their new spellings do:

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// fallback(to:) wraps the chain so far; fallbacks nest; the closure form gets the error;

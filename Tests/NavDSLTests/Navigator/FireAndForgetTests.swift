@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// `navigate` never waits, wherever it is written; `navigateAndWait` is the awaited form.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The opt-in leak check reports removed containers that stay alive, and only those.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The settled surprises of issue 11: what `separated` separates, what the async `navigate`

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Nivelir's navigator spellings: closure routes, optional containers, the key-window default,

@@ -1,4 +1,6 @@
 import NavDSL
+import NavDSLHeadless
+import NavDSLTestSupport
 import Testing
 
 /// One search path on every platform: the searches ask every container only what the public

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Navigation from inside a navigation (DESIGN.md, "Queue and re-entrancy"): nested runs happen at

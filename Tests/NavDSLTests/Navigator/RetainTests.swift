@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Every verb that removes a controller lets it go: after the navigation nothing holds it.

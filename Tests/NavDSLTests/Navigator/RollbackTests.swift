@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// A failed navigation leaves the tree as it was: every change its earlier steps made is undone,

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The navigator: queue order, long routes, logging, root type checks, local navigation.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Animations as values: every verb that changes a container records the animation that ran.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Presentation styles and transitioning delegates held as the container's payload.

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Popovers and their anchors, and UIKit's rule that a popover in regular width needs one.

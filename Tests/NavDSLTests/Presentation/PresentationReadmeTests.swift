@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Holds the presentation examples of the DocC article "Wrap, style and present a screen".

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// A screen whose controller prefers a content height, as a filters panel sets `preferredContentSize`.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// A sheet's "should dismiss" hook that reads its own controller forms a cycle through the

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Sheets with detents: settings recorded on the controller, detent changes through a route,

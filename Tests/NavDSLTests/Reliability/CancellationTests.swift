@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// A navigation whose task is cancelled does not run (before its turn) or stops (mid-route),

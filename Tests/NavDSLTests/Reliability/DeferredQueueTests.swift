@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// With deferred animations, navigations requested during a transition wait in the queue and run,

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// An undo entry whose platform call never calls back (UIKit dropping a refused dismiss during a

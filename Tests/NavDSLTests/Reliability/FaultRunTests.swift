@@ -1,4 +1,6 @@
 import NavDSL
+import NavDSLHeadless
+import NavDSLTestSupport
 import Testing
 
 /// A seeded run of ten thousand operations that interleaves navigations (queued, nested,

@@ -1,4 +1,6 @@
 import NavDSL
+import NavDSLHeadless
+import NavDSLTestSupport
 
 /// Builds random routes from every action and predicate, including routes that must fail.
 ///

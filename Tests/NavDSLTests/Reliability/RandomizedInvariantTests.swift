@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Thousands of random navigations over random trees; after each one the tree's invariants hold,

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Nothing in NavDSL keeps the app's objects alive: the navigator holds its window weakly, routes

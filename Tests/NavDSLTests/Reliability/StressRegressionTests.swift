@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// More regressions from the stress runs: stack edits racing UIKit-named calls, deep presentation

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Regressions from independent stress runs, at the sizes that crashed or hung before.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// The invariants every headless tree must satisfy after any navigation, failed or not.
 @MainActor

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// A navigation whose step never completes keeps no screens alive through its undo log (review

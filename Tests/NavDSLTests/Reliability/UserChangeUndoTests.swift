@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// What the user changed between a navigation's change and its failure stands: the rollback puts

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The examples of the article "Restore the user's place after a relaunch", run as written

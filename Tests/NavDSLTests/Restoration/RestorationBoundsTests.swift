@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// What bounds a restore's cost, held without timing anything (NavBench measures the times): one

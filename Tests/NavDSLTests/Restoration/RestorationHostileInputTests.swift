@@ -1,5 +1,7 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
+import NavDSLTestSupport
 import Testing
 
 /// Hostile records: each is a typed error or a reported drop, in bounded time, never a crash and

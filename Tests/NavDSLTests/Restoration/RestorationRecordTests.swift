@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Records written by hand: schema evolution, versions, drops, undo, the queue and deep links.

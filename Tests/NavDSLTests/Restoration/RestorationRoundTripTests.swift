@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Round trip as a property: random trees from the randomized suites' generator, recorded, encoded

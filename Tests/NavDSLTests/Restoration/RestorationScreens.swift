@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// A restorable chat: its id is its state; negative ids are refused, as a deleted chat would be.
 struct SavedChatScreen: RestorableScreen {

@@ -1,5 +1,7 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
+import NavDSLTestSupport
 import Testing
 
 /// Split views in a restoration record: saved with their style, display mode and columns, rebuilt

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Recording a tree, restoring it as one navigation, and what each cannot keep.

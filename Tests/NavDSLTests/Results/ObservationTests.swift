@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// `observe(by:where:)`: screens notify the observers whose predicate locates them; `observe` keeps

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// A picker the tests answer by hand: `pick(_:)` is the user tapping a color.
 struct ColorPicker: ResultScreen {

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// `result(of:)`: a screen reports once to whoever showed it; closing it without an answer, a

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// `result(of:as:timeout:)`: the bounded wait ends with `.timedOut` when the screen does not answer

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Holds the examples of the DocC article "Get an answer from a screen" word for word.

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// An app's own route type: it holds its steps as an array, as Nivelir's custom routes do, and

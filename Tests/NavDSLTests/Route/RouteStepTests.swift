@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// Route steps (`AnyScreenRouteAction`) and the plain eraser `AnyScreenAction`: one merge path,

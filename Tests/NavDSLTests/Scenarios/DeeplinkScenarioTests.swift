@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The classic deep-link routes, built only from the DSL, on every starting tree they must handle.

@@ -1,5 +1,6 @@
 import Foundation
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// An app's profile controller: it declares the common names NavDSL must not take, and opts in to

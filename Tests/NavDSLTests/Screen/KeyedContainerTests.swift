@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// An app's controller that stores `let screenKey: ScreenKey`, as Nivelir apps write it: it

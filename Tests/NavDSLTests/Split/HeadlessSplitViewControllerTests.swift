@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The headless `UISplitViewController`: columns, wrapping, collapse/expand on the window's

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// `app://mail/<folder>/<thread>`: selects the folder in the primary column and shows the thread

@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 
 /// The split verbs, predicate and decorator as routes: one route in compact and regular width,

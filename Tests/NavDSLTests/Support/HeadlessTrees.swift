@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// Builders of the trees the suites start from, so each suite says what it needs in one line.
 @MainActor

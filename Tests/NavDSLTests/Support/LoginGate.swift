@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 
 /// A login service the tests drive by hand: `finish(loggedIn:)` is the user closing the login flow.
 @MainActor

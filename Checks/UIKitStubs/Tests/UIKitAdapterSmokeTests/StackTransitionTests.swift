@@ -1,4 +1,5 @@
 import NavDSL
+import NavDSLHeadless
 import Testing
 import UIKit
 

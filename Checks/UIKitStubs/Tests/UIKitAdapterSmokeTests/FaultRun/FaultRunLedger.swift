@@ -1,1 +1,1 @@
-../../../../../Tests/NavDSLTests/Reliability/FaultRunLedger.swift
+../../../../../Tests/NavDSLTestSupport/FaultRunLedger.swift

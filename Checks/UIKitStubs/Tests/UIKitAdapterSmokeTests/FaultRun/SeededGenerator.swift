@@ -1,1 +1,1 @@
-../../../../../Tests/NavDSLTests/Reliability/SeededGenerator.swift
+../../../../../Tests/NavDSLTestSupport/SeededGenerator.swift

@@ -1,0 +1,1 @@
+../../../../../Tests/NavDSLTestSupport/PlainPlatform.swift

@@ -1,1 +1,0 @@
-../../NavDSLTests/Reliability/FaultRunLedger.swift

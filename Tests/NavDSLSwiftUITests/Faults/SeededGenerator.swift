@@ -1,1 +1,0 @@
-../../NavDSLTests/Reliability/SeededGenerator.swift
