@@ -116,7 +116,16 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// home.presented?.description   // "Login"
     /// ```
     /// - Note: A presentation lives on the top of a layer (the window's root or a presented model).
-    public internal(set) var presented: SwiftUIScreenModel?
+    public internal(set) var presented: SwiftUIScreenModel? {
+        get {
+            observationAccess()
+            return presentedModel
+        }
+        set { presentedModel = newValue }
+    }
+    private var presentedModel: SwiftUIScreenModel?
+    /// Observation's registration of this model (apps observe the model itself).
+    let observation = SwiftUIObservationRegistration()
     /// The model presenting this one.
     ///
     /// ```swift
@@ -137,6 +146,7 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// - Note: Never fails.
     public init(screenKey: ScreenKey? = nil) {
         assignedScreenKey = screenKey
+        signal.owner = self
     }
 
     /// A plain model named `name`: a screen that needs no content of its own, or a test's stand-in.

@@ -28,7 +28,14 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// SwiftUIWindowRoute().top(.split).showColumn(.primary)   // .all
     /// ```
     /// - Note: The views write the user's changes back with ``userDidChangeVisibility(_:)``.
-    public internal(set) var columnVisibility = SwiftUISplitVisibility.automatic
+    public internal(set) var columnVisibility: SwiftUISplitVisibility {
+        get {
+            observationAccess()
+            return visibility
+        }
+        set { visibility = newValue }
+    }
+    private var visibility = SwiftUISplitVisibility.automatic
     /// The size class the view last reported; until it reports, the scene's (the window's), else `.regular`.
     ///
     /// ```swift

@@ -45,7 +45,10 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
     /// NavigationStack(path: pathBinding) { root }   // the views bind the path, set by userDidSetPath(_:)
     /// ```
     /// - Note: A copy: routes change the stack; the views write back with ``userDidSetPath(_:)``.
-    public var path: [SwiftUIScreenModel] { Array(models.dropFirst()) }
+    public var path: [SwiftUIScreenModel] {
+        observationAccess()
+        return Array(models.dropFirst())
+    }
 
     /// Root and path.
     override public var children: [SwiftUIScreenModel] { models }

@@ -25,7 +25,14 @@ public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
     /// SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1))   // selectedIndex == 1
     /// ```
     /// - Note: The views write the user's taps back with ``userDidSelect(_:)``.
-    public private(set) var selectedIndex = 0
+    public private(set) var selectedIndex: Int {
+        get {
+            observationAccess()
+            return selection
+        }
+        set { selection = newValue }
+    }
+    private var selection = 0
     /// Whether a tap on the selected tab pops its stack to the root, as `UITabBarController` does.
     ///
     /// ```swift

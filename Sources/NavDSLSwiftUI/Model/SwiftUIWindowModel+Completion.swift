@@ -10,7 +10,10 @@ extension SwiftUIWindowModel {
     /// while window.hasPendingTransitions { window.completePendingTransitions() }
     /// ```
     /// - Note: Always `false` in `.immediate` mode.
-    public var hasPendingTransitions: Bool { !pending.isEmpty }
+    public var hasPendingTransitions: Bool {
+        observationAccess()
+        return !pending.isEmpty
+    }
 
     /// Completes the changes pending now, oldest first; changes their completions start stay
     /// pending, as they are not on screen yet.

@@ -103,7 +103,16 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// SwiftUIWindowRoute().setRoot(to: tabs)   // window.root is the tabs model
     /// ```
     /// - Note: Changed only by routes (`setRoot`) and restoration.
-    public private(set) var root: SwiftUIScreenModel?
+    public private(set) var root: SwiftUIScreenModel? {
+        get {
+            observationAccess()
+            return rootModel
+        }
+        set { rootModel = newValue }
+    }
+    private var rootModel: SwiftUIScreenModel?
+    /// Observation's registration of the window (apps observe the window itself).
+    let observation = SwiftUIObservationRegistration()
     /// The horizontal size class the scene view reported; `nil` until it reports.
     ///
     /// ```swift
@@ -115,7 +124,15 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
     var violationLog = SwiftUIBoundedLog<any Error>()
     var noteLog = SwiftUIBoundedLog<String>()
-    var pending: [SwiftUIPendingChange] = []
+    /// Whether a navigation's change waits is observed state (``hasPendingTransitions``).
+    var pending: [SwiftUIPendingChange] = [] {
+        didSet {
+            guard pending.isEmpty != hadNoPendingChange else { return }
+            hadNoPendingChange = pending.isEmpty
+            observationChanged()
+        }
+    }
+    private var hadNoPendingChange = true
     var nextChangeID = 0
 
     /// An empty window whose changes complete as `completion` says.
@@ -126,6 +143,7 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// - Note: Never fails.
     public init(completion: SwiftUICompletionMode = .immediate) {
         self.completion = completion
+        signal.owner = self
     }
 
     /// The tree as indented text, one model per line, in the headless window's format.
