@@ -38,46 +38,31 @@
             .onChange(of: sizeClass) { split.userDidChangeSizeClass(Self.sizeClass($0)) }
         }
 
+        // The columns are handed as functions, so each of the four initializers is one line.
         @ViewBuilder private var columns: some View {
             if split.style == .tripleColumn {
-                NavigationSplitView(columnVisibility: observer.visibility) {
-                    sidebar
-                } content: {
-                    middle
-                } detail: {
-                    detail
-                }
+                NavigationSplitView(columnVisibility: observer.visibility, sidebar: sidebar, content: middle, detail: detail)
             } else {
-                NavigationSplitView(columnVisibility: observer.visibility) {
-                    sidebar
-                } detail: {
-                    detail
-                }
+                NavigationSplitView(columnVisibility: observer.visibility, sidebar: sidebar, detail: detail)
             }
         }
 
         @available(iOS 17.0, *)
         @ViewBuilder private var columnsWithCompactColumn: some View {
+            let compact = observer.compactColumn
             if split.style == .tripleColumn {
-                NavigationSplitView(columnVisibility: observer.visibility, preferredCompactColumn: observer.compactColumn) {
-                    sidebar
-                } content: {
-                    middle
-                } detail: {
-                    detail
-                }
+                NavigationSplitView(
+                    columnVisibility: observer.visibility, preferredCompactColumn: compact, sidebar: sidebar, content: middle,
+                    detail: detail)
             } else {
-                NavigationSplitView(columnVisibility: observer.visibility, preferredCompactColumn: observer.compactColumn) {
-                    sidebar
-                } detail: {
-                    detail
-                }
+                NavigationSplitView(
+                    columnVisibility: observer.visibility, preferredCompactColumn: compact, sidebar: sidebar, detail: detail)
             }
         }
 
-        private var sidebar: some View { column(.primary) }
-        private var middle: some View { column(.supplementary) }
-        private var detail: some View { column(.secondary) }
+        private func sidebar() -> some View { column(.primary) }
+        private func middle() -> some View { column(.supplementary) }
+        private func detail() -> some View { column(.secondary) }
 
         @ViewBuilder private func column(_ column: ScreenSplitColumn) -> some View {
             if let model = split.columnModel(for: column) {
