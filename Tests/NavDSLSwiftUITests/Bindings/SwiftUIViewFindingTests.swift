@@ -124,7 +124,7 @@ import Testing
         #expect(scene.presentedChain.map(\.description) == ["Login"])
     }
 
-    // MARK: - A dismissal takes down the whole chain above it
+    // MARK: - A dismissal takes down the whole chain above it (binding rule 3: an item SwiftUI no longer shows)
 
     @Test func aRouteDismissingASheetUnderAShareSheetReportsOneCancel() async throws {
         let scene = try await ModelScene.home()
@@ -140,7 +140,7 @@ import Testing
         #expect(share.presenter == nil, "no stale link above the dismissed layer")
     }
 
-    // MARK: - An addon's own close is a dismissal in flight
+    // MARK: - An addon's own close is a dismissal in flight (binding rules 1 and 3)
 
     @Test func anAddonsCallbackRunsAfterItsDismissalIsOnScreen() async throws {
         let scene = try await ModelScene.home()
@@ -178,7 +178,7 @@ import Testing
         #expect(finished == [1, 2])
     }
 
-    // MARK: - The probe and the HUD keep their window under a full-screen cover
+    // MARK: - The probe and the HUD keep their window under a full-screen cover (binding rule 7: views keep their state)
 
     @Test func aViewOutOfTheWindowUsesTheLastWindowItKnew() {
         final class Window {}
@@ -190,7 +190,7 @@ import Testing
         #expect(remembered.resolve(other) === other)
     }
 
-    // MARK: - A split starts from the size class the scene reported
+    // MARK: - A split starts from the size class the scene reported (binding rule 7)
 
     @Test func aSplitOnAnIPhoneIsCollapsedFromItsFirstFrame() async throws {
         let scene = ModelScene()
