@@ -178,7 +178,7 @@ import Testing
         #expect(finished == [1, 2])
     }
 
-    // MARK: - The probe and the HUD keep their window under a full-screen cover (binding rule 7: views keep their state)
+    // MARK: - The probe and the HUD keep their window under a full-screen cover (UIKit takes the presenter out of it)
 
     @Test func aViewOutOfTheWindowUsesTheLastWindowItKnew() {
         final class Window {}
