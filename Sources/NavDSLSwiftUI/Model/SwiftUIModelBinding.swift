@@ -38,7 +38,7 @@ extension SwiftUIStackModel {
         SwiftUIModelBinding(
             get: { [weak self] in
                 guard let self else { return [] }
-                let path = self.path
+                let path = self.pathModels
                 self.renderedPath = path.map(SwiftUIWeakModel.init)
                 return path
             },
@@ -50,7 +50,7 @@ extension SwiftUITabsModel {
     /// `TabView(selection:)`'s binding (binding rule 5): a tap on another tab selects it, a tap on the
     /// selected one pops its stack to the root when ``popsToRootOnReselection`` is on.
     package func selectionBinding() -> SwiftUIModelBinding<Int> {
-        SwiftUIModelBinding(get: { [weak self] in self?.selectedIndex ?? 0 }, set: { [weak self] in self?.userDidTapTab($0) })
+        SwiftUIModelBinding(get: { [weak self] in self?.selection ?? 0 }, set: { [weak self] in self?.userDidTapTab($0) })
     }
 }
 

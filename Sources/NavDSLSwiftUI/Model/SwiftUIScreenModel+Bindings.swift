@@ -63,7 +63,7 @@ extension SwiftUIScreenModel {
 
     /// What this model presents as a sheet (`cover: false`) or a full-screen cover.
     private func presentedItem(cover: Bool) -> SwiftUIScreenModel? {
-        presented.flatMap { $0.isFullScreenCover == cover && !($0 is any SwiftUIModifierPresentedModel) ? $0 : nil }
+        presentedModel.flatMap { $0.isFullScreenCover == cover && !($0 is any SwiftUIModifierPresentedModel) ? $0 : nil }
     }
 
     /// Whether the user's swipe-down is refused before it starts (`interactiveDismissDisabled`).

@@ -123,7 +123,9 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
         }
         set { presentedModel = newValue }
     }
-    private var presentedModel: SwiftUIScreenModel?
+    /// ``presented`` without registering the read with Observation: what the scene's own views read,
+    /// so they re-render through the acknowledger's one transaction per turn, not through Observation.
+    var presentedModel: SwiftUIScreenModel?
     /// Observation's registration of this model (apps observe the model itself).
     let observation = SwiftUIObservationRegistration()
     /// The model presenting this one.

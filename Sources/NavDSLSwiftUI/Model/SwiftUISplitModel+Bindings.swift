@@ -24,7 +24,7 @@ extension SwiftUISplitModel {
     /// `NavigationSplitView(columnVisibility:)`'s binding (binding rule 6).
     package func visibilityBinding() -> SwiftUIModelBinding<SwiftUISplitVisibility> {
         SwiftUIModelBinding(
-            get: { [weak self] in self?.columnVisibility ?? .automatic },
+            get: { [weak self] in self?.visibility ?? .automatic },
             set: { [weak self] in self?.userDidChangeVisibility($0) })
     }
 

@@ -35,7 +35,8 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
         }
         set { visibility = newValue }
     }
-    private var visibility = SwiftUISplitVisibility.automatic
+    /// ``columnVisibility`` without registering the read with Observation (the scene's own views).
+    private(set) var visibility = SwiftUISplitVisibility.automatic
     /// The size class the view last reported; until it reports, the scene's (the window's), else `.regular`.
     ///
     /// ```swift

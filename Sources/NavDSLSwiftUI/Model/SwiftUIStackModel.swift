@@ -47,8 +47,10 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
     /// - Note: A copy: routes change the stack; the views write back with ``userDidSetPath(_:)``.
     public var path: [SwiftUIScreenModel] {
         observationAccess()
-        return Array(models.dropFirst())
+        return pathModels
     }
+    /// ``path`` without registering the read with Observation (the scene's own views).
+    var pathModels: [SwiftUIScreenModel] { Array(models.dropFirst()) }
 
     /// Root and path.
     override public var children: [SwiftUIScreenModel] { models }

@@ -32,7 +32,8 @@ public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
         }
         set { selection = newValue }
     }
-    private var selection = 0
+    /// ``selectedIndex`` without registering the read with Observation (the scene's own views).
+    private(set) var selection = 0
     /// Whether a tap on the selected tab pops its stack to the root, as `UITabBarController` does.
     ///
     /// ```swift

@@ -110,7 +110,8 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
         }
         set { rootModel = newValue }
     }
-    private var rootModel: SwiftUIScreenModel?
+    /// ``root`` without registering the read with Observation (the scene's own views).
+    private(set) var rootModel: SwiftUIScreenModel?
     /// Observation's registration of the window (apps observe the window itself).
     let observation = SwiftUIObservationRegistration()
     /// The horizontal size class the scene view reported; `nil` until it reports.

@@ -52,7 +52,7 @@
         public var body: some View {
             observer.attach(to: acknowledger)
             return ZStack {
-                if let root = window.root {
+                if let root = window.rootModel {
                     SwiftUIScreenModelView(model: root).id(root.id)
                 }
             }
@@ -75,10 +75,10 @@
         private weak var shownRoot: SwiftUIScreenModel?
 
         init(window: SwiftUIWindowModel) {
-            shownRoot = window.root
+            shownRoot = window.rootModel
             observation = window.signal.observe { [weak self, weak window] in
-                guard let self, let window, window.root !== self.shownRoot else { return }
-                self.shownRoot = window.root
+                guard let self, let window, window.rootModel !== self.shownRoot else { return }
+                self.shownRoot = window.rootModel
                 self.acknowledger?.schedule(self.objectWillChange, animated: window.signal.isAnimated)
             }
         }

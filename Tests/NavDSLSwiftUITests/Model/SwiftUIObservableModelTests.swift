@@ -59,4 +59,25 @@ import Testing
         let split = try #require(window.root as? SwiftUISplitModel)
         #expect(await changes(reading: { _ = split.columnVisibility }) { split.visibilityBinding().set(.detailOnly) })
     }
+
+    /// The scene's own views re-render through the acknowledger, in one transaction per turn that
+    /// says whether the change animates; their bindings' reads must not make Observation draw them
+    /// again on its own.
+    @Test func theBindingsTheViewsHandOverRegisterNoRead() async throws {
+        let scene = try await ModelScene.tabs()
+        let tabs = try #require(scene.tabsModel)
+        let stack = try #require(scene.stack(0))
+        let path = stack.pathBinding()
+        let selection = tabs.selectionBinding()
+        let sheet = tabs.presentationBinding(cover: false)
+        let told = await changes(reading: {
+            _ = path.get()
+            _ = selection.get()
+            _ = sheet.get()
+        }) {
+            tabs.userDidTapTab(1)
+            stack.pathBinding().set([])
+        }
+        #expect(!told)
+    }
 }
