@@ -35,13 +35,19 @@ let package = Package(
         .target(
             name: "NavDSLiOSExample", dependencies: ["NavDSL", "NavDSLAddons", "UIKit", "UserNotifications"],
             path: "Adapter/NavDSLiOSExample", exclude: ["README.md", "App/AppDelegate.swift"]),
+        // Nivelir's spellings (symlinked): their UIKit classes (the bottom-sheet stack and handle)
+        // run on the behavioural UIKit in NivelirCompatUIKitTests.
+        .target(name: "NavDSLNivelirCompat", dependencies: ["NavDSL", "NavDSLAddons", "UIKit"], path: "Adapter/NavDSLNivelirCompat"),
+        .testTarget(
+            name: "NivelirCompatUIKitTests", dependencies: ["NavDSLNivelirCompat", "UIKit"], path: "Tests/NivelirCompatUIKitTests",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(
             name: "UIKitAdapterSmokeTests",
             dependencies: ["NavDSL", "NavDSLAddons", "NavDSLHeadless", "NavDSLiOSExample", "NavDSLRouteCorpus", "UserNotifications", "UIKit", "ObjectiveC", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"],
             path: "Tests/UIKitAdapterSmokeTests",
             // Swift Testing declares a cross-import overlay for the real UIKit; the stub has none.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        // The behavioural UIKit tested against UIKIT-RULES.md, one test per behaviour (no NavDSL).
+        // The behavioural UIKit tested against Checks/UIKitStubs/RULES.md, one test per behaviour (no NavDSL).
         .testTarget(
             name: "UIKitBehaviourTests", dependencies: ["UIKit"], path: "Tests/UIKitBehaviourTests",
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

@@ -24,6 +24,12 @@ open class UINavigationController: UIViewController {
         definesPresentationContext = true
     }
 
+    /// `NSObject.init()`. Stub-only `required`: UIKit's initializers come from Objective-C, which
+    /// lets a protocol require them of every subclass; a Swift class needs `required` for that.
+    public required convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(coder:)
     @available(iOS 2.0, *)
     public required init?(coder aDecoder: NSCoder) {
@@ -75,6 +81,8 @@ open class UINavigationController: UIViewController {
 
     /// Stub-only bookkeeping: stack changes waiting for the running transition to end (§2 [K1][P4]).
     var stubQueuedChanges: [@MainActor (UINavigationController) -> Void] = []
+    /// The turn of the last non-animated change (device question 12, the held push).
+    var stubNonAnimatedTurn: Int?
 
     func stubCountSetViewControllers() {
         stubSetViewControllersCount += 1
