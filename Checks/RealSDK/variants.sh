@@ -12,6 +12,7 @@
 #   NivelirCompatApp               real Nivelir apps' UIKit-named patterns, with only the import changed
 #   NavDSLSwiftUI                  the SwiftUI family (models and views) as a module after the addons
 #   NavDSLSwiftUIExample           the SwiftUI example app importing it
+#   NavDSLSwiftUIQuickStart        the small SwiftUI app of Examples/NavDSLSwiftUIQuickStart/README.md, views included
 #   NavDSLHeadless                 the headless family, which an app's test target compiles for the iOS simulator
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -25,6 +26,7 @@ variants=(
     "Checks/NivelirCompatApp|NavDSLNivelirCompat=Sources/NavDSLNivelirCompat|NavDSL+NavDSLAddons+NavDSLNivelirCompat+NivelirCompatApp"
     "none|NavDSLSwiftUI=Sources/NavDSLSwiftUI|NavDSL+NavDSLAddons+NavDSLSwiftUI"
     "Examples/NavDSLSwiftUIExample|NavDSLSwiftUI=Sources/NavDSLSwiftUI|NavDSL+NavDSLAddons+NavDSLSwiftUI+NavDSLSwiftUIExample"
+    "Examples/NavDSLSwiftUIQuickStart|NavDSLSwiftUI=Sources/NavDSLSwiftUI|NavDSL+NavDSLAddons+NavDSLSwiftUI+NavDSLSwiftUIQuickStart"
     "none|NavDSLHeadless=Sources/NavDSLHeadless|NavDSL+NavDSLAddons+NavDSLHeadless"
 )
 # The controls first, so a broken harness cannot pass: correct UIKit code gives no diagnostic, a member UIKit

@@ -74,11 +74,21 @@ public struct ScreenSheetDetent: Hashable, Sendable, CustomStringConvertible {
 
     /// Which detent.
     public let identifier: Identifier
-    /// The height in points for a custom detent; `nil` for the system's and for ``content``.
+    /// The height in points for a custom detent; `nil` for the system's, for ``content`` and for a
+    /// fraction.
     public let height: Double?
+    /// The share of the full height for a detent made by ``fraction(_:_:)``; `nil` otherwise.
+    public let fraction: Double?
     /// Whether the height is the content's (``content``: the `.content` identifier without a
     /// height), resolved when the sheet is laid out.
-    public var fitsContent: Bool { identifier == .content && height == nil }
+    public var fitsContent: Bool { identifier == .content && height == nil && fraction == nil }
+
+    /// A detent named `identifier`, `height` points tall (`nil`: the system's, or the content's).
+    package init(identifier: Identifier, height: Double?, fraction: Double? = nil) {
+        self.identifier = identifier
+        self.height = height
+        self.fraction = fraction
+    }
 
     /// About half the screen (inactive in compact height).
     public static let medium = Self(identifier: .medium, height: nil)
@@ -102,8 +112,29 @@ public struct ScreenSheetDetent: Hashable, Sendable, CustomStringConvertible {
         Self(identifier: identifier, height: height)
     }
 
-    /// `medium`, `large`, `content`, `compact(200.0)`.
-    public var description: String { height.map { "\(identifier)(\($0))" } ?? identifier.rawValue }
+    /// A share of the full height, `fraction` between 0 and 1 (SwiftUI's `.fraction`; on UIKit a
+    /// custom detent resolved against the sheet's maximum height).
+    ///
+    /// ```swift
+    /// ScreenSheet(detents: [.fraction("third", 0.33), .large])
+    /// ```
+    /// - Note: Never fails (a value); a fraction above 1 rests at the full height, one below 0 at none.
+    public static func fraction(_ identifier: Identifier, _ fraction: Double) -> Self {
+        Self(identifier: identifier, height: nil, fraction: fraction)
+    }
+
+    /// `medium`, `large`, `content`, `compact(200.0)`, `third(0.33 of the height)`.
+    public var description: String {
+        if let fraction { return "\(identifier)(\(fraction) of the height)" }
+        return height.map { "\(identifier)(\($0))" } ?? identifier.rawValue
+    }
+
+    /// The height this detent rests at when the sheet may be `maximum` points tall, for a custom
+    /// height or a fraction; `nil` for the system's detents and ``content``.
+    package func resolvedHeight(maximum: Double) -> Double? {
+        if let fraction { return maximum * min(max(fraction, 0), 1) }
+        return height.map { min($0, maximum) }
+    }
 }
 
 /// A controller that can be presented as a sheet: what `withBottomSheet(_:)` and

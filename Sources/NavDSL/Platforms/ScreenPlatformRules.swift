@@ -79,4 +79,19 @@ package enum ScreenPlatformRules {
         }
         return nil
     }
+
+    /// The display mode a split view of `style` shows for `preferred` while expanded, on a
+    /// full-width iPad in landscape: every family's tree description prints this one.
+    ///
+    /// `.automatic` shows the columns beside the secondary; a mode with two columns beside the
+    /// secondary shows one in a double-column split view.
+    package static func resolvedDisplayMode(_ preferred: ScreenSplitDisplayMode, style: ScreenSplitStyle) -> ScreenSplitDisplayMode {
+        switch (preferred, style) {
+        case (.automatic, .doubleColumn): .oneBesideSecondary
+        case (.automatic, .tripleColumn): .twoBesideSecondary
+        case (.twoBesideSecondary, .doubleColumn), (.twoDisplaceSecondary, .doubleColumn): .oneBesideSecondary
+        case (.twoOverSecondary, .doubleColumn): .oneOverSecondary
+        default: preferred
+        }
+    }
 }

@@ -166,6 +166,8 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
         package var detents: [String]
         /// Heights of custom detents by identifier.
         package var heights: [String: Double]?
+        /// Shares of the full height of fraction detents by identifier.
+        package var fractions: [String: Double]? = nil
         /// The selected detent.
         package var selectedDetent: String?
         /// Whether a grabber shows.

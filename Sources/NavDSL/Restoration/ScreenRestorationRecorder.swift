@@ -188,11 +188,14 @@ extension ScreenRestorationRecord.Sheet {
     /// - Note: Never fails; ``screenSheet`` gives the settings back.
     package init(_ sheet: ScreenSheet) {
         var heights: [String: Double] = [:]
+        var fractions: [String: Double] = [:]
         for detent in sheet.detents {
             if let height = detent.height { heights[detent.identifier.rawValue] = height }
+            if let fraction = detent.fraction { fractions[detent.identifier.rawValue] = fraction }
         }
         self.init(
             detents: sheet.detents.map(\.identifier.rawValue), heights: heights.isEmpty ? nil : heights,
+            fractions: fractions.isEmpty ? nil : fractions,
             selectedDetent: sheet.selectedDetent?.rawValue, prefersGrabberVisible: sheet.prefersGrabberVisible,
             preferredCornerRadius: sheet.preferredCornerRadius, largestUndimmedDetent: sheet.largestUndimmedDetent?.rawValue,
             prefersScrollingExpandsWhenScrolledToEdge: sheet.prefersScrollingExpandsWhenScrolledToEdge,
@@ -202,7 +205,7 @@ extension ScreenRestorationRecord.Sheet {
     /// The saved settings as a ``ScreenSheet`` to apply to a rebuilt controller.
     package var screenSheet: ScreenSheet {
         ScreenSheet(
-            detents: detents.map { ScreenSheetDetent(identifier: .init(rawValue: $0), height: heights?[$0]) },
+            detents: detents.map { ScreenSheetDetent(identifier: .init(rawValue: $0), height: heights?[$0], fraction: fractions?[$0]) },
             selectedDetent: selectedDetent.map(ScreenSheetDetent.Identifier.init(rawValue:)), prefersGrabberVisible: prefersGrabberVisible,
             preferredCornerRadius: preferredCornerRadius,
             largestUndimmedDetent: largestUndimmedDetent.map(ScreenSheetDetent.Identifier.init(rawValue:)),

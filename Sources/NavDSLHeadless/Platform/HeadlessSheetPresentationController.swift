@@ -62,11 +62,8 @@ public final class HeadlessSheetPresentationController {
             let content = Double(presentedViewController?.preferredContentSize.height ?? 0)
             return content > 0 ? min(content, maximumDetentValue) : maximumDetentValue
         }
-        switch (detent.identifier, detent.height) {
-        case (.medium, nil): return maximumDetentValue / 2
-        case (_, let height?): return min(height, maximumDetentValue)
-        default: return maximumDetentValue
-        }
+        if let resolved = detent.resolvedHeight(maximum: maximumDetentValue) { return resolved }
+        return detent.identifier == .medium ? maximumDetentValue / 2 : maximumDetentValue
     }
 }
 

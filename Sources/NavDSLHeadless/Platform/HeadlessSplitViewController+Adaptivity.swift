@@ -121,13 +121,7 @@ extension HeadlessSplitViewController {
     /// The display mode `preferred` resolves to in this style (the headless window models a
     /// full-screen iPad in landscape).
     func resolved(_ preferred: DisplayMode) -> DisplayMode {
-        switch (preferred, style) {
-        case (.automatic, .doubleColumn): .oneBesideSecondary
-        case (.automatic, .tripleColumn): .twoBesideSecondary
-        case (.twoBesideSecondary, .doubleColumn), (.twoDisplaceSecondary, .doubleColumn): .oneBesideSecondary
-        case (.twoOverSecondary, .doubleColumn): .oneOverSecondary
-        default: preferred
-        }
+        ScreenPlatformRules.resolvedDisplayMode(preferred, style: style)
     }
 
     func applyDisplayMode(_ mode: DisplayMode, animated: Bool) {

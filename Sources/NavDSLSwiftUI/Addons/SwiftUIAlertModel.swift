@@ -120,8 +120,7 @@ public final class SwiftUIAlertModel: SwiftUIScreenModel {
     /// Takes the alert away as the user's change, then runs `button`'s handler with the final text.
     private func close(running button: ScreenAlertButton?) {
         let values = values
-        presenter?.userDidDismissPresented()
-        button?.handler?(values)
+        dismissItself { button?.handler?(values) }
     }
 }
 

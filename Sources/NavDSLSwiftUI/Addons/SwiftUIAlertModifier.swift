@@ -23,7 +23,7 @@
         }
 
         func body(content: Content) -> some View {
-            let shown = presenter.presented as? SwiftUIAlertModel
+            let shown = presenter.presentedModel as? SwiftUIAlertModel
             let title = Text(shown?.alert.title ?? "")
             return
                 content
@@ -89,13 +89,14 @@
         /// closes that very model (not one presented since) on the next turn, unless a button did.
         private static func binding(_ presenter: SwiftUIScreenModel, style: ScreenAlert.Style) -> Binding<Bool> {
             Binding(
-                get: { (presenter.presented as? SwiftUIAlertModel)?.alert.style == style },
+                get: { (presenter.presentedModel as? SwiftUIAlertModel)?.alert.style == style },
                 set: { isPresented in
-                    guard !isPresented, let shown = presenter.presented as? SwiftUIAlertModel, shown.alert.style == style else { return }
+                    // An alert closes only through its buttons, which close the model themselves.
+                    guard !isPresented, style == .actionSheet, let shown = presenter.presentedModel as? SwiftUIAlertModel,
+                        shown.alert.style == style
+                    else { return }
                     DispatchQueue.main.async { MainActor.assumeIsolated { _ = shown.userDidDismiss() } }
                 })
         }
     }
-    /// Alerts and dialogs are drawn by ``SwiftUIAlertModifier``, never bound as a sheet or a cover.
-    extension SwiftUIAlertModel: SwiftUIModifierPresentedModel {}
 #endif

@@ -48,8 +48,7 @@ public final class SwiftUIMailModel: SwiftUIScreenModel {
         self.result = result
         // The composer refuses the swipe, not its own buttons.
         isModalInPresentation = false
-        presenter?.userDidDismissPresented()
-        onFinish(result)
+        dismissItself { [onFinish] in onFinish(result) }
     }
 }
 

@@ -44,6 +44,8 @@
         private var contentObservation: SwiftUIModelObservation?
         private var overlay: ScreenHUDOverlay?
         private weak var shown: SwiftUIHUDModel?
+        /// Under a `.fullScreen` cover the scene root, and this view with it, is out of the window.
+        private var knownWindow = SwiftUIRememberedWindow<UIWindow>()
 
         init(slot: SwiftUIHUDSlot) {
             self.slot = slot
@@ -61,6 +63,7 @@
         }
 
         private func sync() {
+            _ = knownWindow.resolve(window)
             let animated = slot.signal.isAnimated
             guard let model = slot.hud else {
                 overlay?.hide(animated)
@@ -69,7 +72,7 @@
                 contentObservation = nil
                 return
             }
-            guard model !== shown, let window else { return }
+            guard model !== shown, let window = knownWindow.resolve(window) else { return }
             overlay?.hide(false)
             overlay = UIKitPlatform.showHUDOverlay(model.screenHUD, over: window, animated: animated)
             shown = model

@@ -92,8 +92,7 @@ public final class SwiftUIShareModel: SwiftUIScreenModel {
     func finish(with closed: ScreenShareCompletion) -> Bool {
         guard completion == nil else { return false }
         completion = closed
-        presenter?.userDidDismissPresented()
-        share.onComplete?(closed)
+        dismissItself { [share] in share.onComplete?(closed) }
         return true
     }
 

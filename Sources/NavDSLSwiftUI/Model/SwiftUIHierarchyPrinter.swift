@@ -41,7 +41,12 @@ enum SwiftUIHierarchyPrinter {
         {
             marks.append(column.rawValue)
         }
-        if let split = model as? SwiftUISplitModel { marks.append(split.isSplitCollapsed ? "collapsed" : split.splitDisplayMode.rawValue) }
+        if let split = model as? SwiftUISplitModel {
+            // The mode shown, resolved by the rule the headless family prints with; collapsed by the
+            // size class the split's view reported.
+            let shown = ScreenPlatformRules.resolvedDisplayMode(split.splitDisplayMode, style: split.style)
+            marks.append(split.isSplitCollapsed ? "collapsed" : shown.rawValue)
+        }
         return marks.isEmpty ? text : "\(text) [\(marks.joined(separator: ", "))]"
     }
 }

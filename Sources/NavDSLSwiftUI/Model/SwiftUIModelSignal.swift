@@ -2,7 +2,8 @@
 ///
 /// Neither Combine nor Observation is available both on iOS 16 and on Linux, so the models carry
 /// this small signal of their own; the views wrap it in an `ObservableObject` and tests observe it
-/// directly.
+/// directly. Every change it signals is also what an app observes on the models themselves: through
+/// Observation where the OS has it (iOS 17, Linux) and as an `ObservableObject` on iOS 16.
 ///
 /// ```swift
 /// let observation = stack.signal.observe { renders += 1 }
@@ -31,6 +32,9 @@ public final class SwiftUIModelSignal {
     /// Held weakly: the token's owner decides how long an observer lives, so a view that goes away
     /// without cancelling leaves nothing behind.
     private var observers: [Observer] = []
+
+    /// The model this signal belongs to: told of every change, for Observation and `ObservableObject`.
+    weak var owner: (any SwiftUIObservedModel)?
 
     private struct Observer {
         weak var token: SwiftUIModelObservation?
@@ -62,6 +66,7 @@ public final class SwiftUIModelSignal {
     func send(animated: Bool) {
         isAnimated = animated
         changeCount &+= 1
+        owner?.observationChanged()
         observers.removeAll { $0.token == nil }
         // A copy: an observer may observe or cancel while it runs.
         for observer in observers {

@@ -106,13 +106,44 @@ extension SwiftUIScreenModel {
         let presenter = layerRoot
         guard let presented = presenter.presented else { return false }
         if presented.isModalInPresentation || presented.sheetSettings?.shouldDismiss?() == false { return false }
-        let window = presenter.window
-        presenter.detachPresented()
-        window?.record(.dismiss, animation: .default, container: "\(presented)", detail: "from \(presenter) by the user")
-        presenter.signal.send(animated: true)
+        presenter.presentationDidEnd(presented)
+        return true
+    }
+
+    /// SwiftUI ended the presentation of `shown` (binding rules 1 and 3).
+    ///
+    /// The model follows the screen, whatever the sheet's settings said, since SwiftUI already dismissed it (`dismiss()`
+    /// passes `interactiveDismissDisabled`, and so does a controller dismissing itself). A write for a
+    /// model this layer no longer presents is stale and changes nothing.
+    func presentationDidEnd(_ shown: SwiftUIScreenModel) {
+        guard presented === shown else { return }
+        let window = window
+        if shown.isInteractiveDismissDisabled {
+            window?.note(
+                "divergence: \(shown) was modal in presentation and SwiftUI dismissed it (dismiss(), or a controller that "
+                    + "dismissed itself); the model follows the screen")
+        }
+        detachPresented()
+        window?.record(.dismiss, animation: .default, container: "\(shown)", detail: "from \(self) by the user")
+        signal.send(animated: true)
         window?.signal.send(animated: true)
         ScreenUserChangeReports.report(in: window)
-        return true
+    }
+
+    /// An addon closed itself (the mail composer's delegate, the share sheet's handler, an alert's
+    /// button): a dismissal on its way to the screen, reported as the user's, and `then` (the app's
+    /// callback) runs once it is drawn, as UIKit runs such handlers after the dismissal, so a route
+    /// the callback runs never meets the dismissal in the same frame.
+    func dismissItself(then callback: @escaping @MainActor () -> Void) {
+        guard let presenter, presenter.presented === self else { return callback() }
+        guard let window = presenter.window else {
+            presenter.detachPresented()
+            return callback()
+        }
+        presenter.detachPresented()
+        window.record(.dismiss, animation: .default, container: "\(self)", detail: "from \(presenter) by the user")
+        ScreenUserChangeReports.report(in: window)
+        window.changed(signalling: presenter, animated: true, isPresentation: true, label: "dismiss \(self) by itself", callback)
     }
 
     // MARK: - Rules
@@ -122,6 +153,12 @@ extension SwiftUIScreenModel {
         if container === self { return ScreenRuleViolation.presentOnItself(self) }
         if let presenter = container.presenter { return ScreenRuleViolation.presentAlreadyPresented(container, by: presenter) }
         if let parent = container.parent { return ScreenRuleViolation.presentChild(container, of: parent) }
+        if layerRoot is any SwiftUIModifierPresentedModel {
+            return ScreenContainerNotSupportedError(
+                container: layerRoot,
+                why: "SwiftUI draws an alert or action sheet with .alert or .confirmationDialog, which present nothing. "
+                    + "Dismiss it first (root.dismissAll(), or a fallback that does).")
+        }
         if container.hostWindow != nil || ScreenPlatformRules.isSelfOrAncestor(container, of: self) {
             return ScreenRuleViolation.presentActiveController(container)
         }
@@ -136,10 +173,15 @@ extension SwiftUIScreenModel {
         }
     }
 
-    /// Takes down what this model presents, and everything that presents above it.
+    /// Takes down what this model presents, and everything that presents above it: every link of
+    /// the chain goes, bottom up, so no model above keeps a presenter that no longer shows it.
     func detachPresented() {
-        guard let presented else { return }
-        self.presented = nil
-        presented.presenter = nil
+        var next = presented
+        presented = nil
+        while let layer = next {
+            next = layer.presented
+            layer.presented = nil
+            layer.presenter = nil
+        }
     }
 }

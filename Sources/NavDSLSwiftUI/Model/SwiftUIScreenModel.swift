@@ -87,10 +87,13 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// Whether the user may not swipe this presented model down (`interactiveDismissDisabled`).
     ///
     /// ```swift
-    /// model.isModalInPresentation = true   // userDidDismissPresented() now answers false
+    /// model.isModalInPresentation = true   // the presenter redraws: the swipe is refused before it starts
     /// ```
-    /// - Note: Routes still dismiss it; only the user's gesture is refused.
-    public var isModalInPresentation = false
+    /// - Note: Routes still dismiss it; only the user's swipe is refused. A dismissal SwiftUI makes
+    ///   anyway (`dismiss()` inside the sheet) is followed, with a divergence note.
+    public var isModalInPresentation = false {
+        didSet { if oldValue != isModalInPresentation { presenter?.signal.send(animated: false) } }
+    }
 
     /// Whether the views present this model with `.fullScreenCover` rather than `.sheet`.
     ///
@@ -113,7 +116,18 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// home.presented?.description   // "Login"
     /// ```
     /// - Note: A presentation lives on the top of a layer (the window's root or a presented model).
-    public internal(set) var presented: SwiftUIScreenModel?
+    public internal(set) var presented: SwiftUIScreenModel? {
+        get {
+            observationAccess()
+            return presentedModel
+        }
+        set { presentedModel = newValue }
+    }
+    /// ``presented`` without registering the read with Observation: what the scene's own views read,
+    /// so they re-render through the acknowledger's one transaction per turn, not through Observation.
+    var presentedModel: SwiftUIScreenModel?
+    /// Observation's registration of this model (apps observe the model itself).
+    let observation = SwiftUIObservationRegistration()
     /// The model presenting this one.
     ///
     /// ```swift
@@ -134,6 +148,7 @@ open class SwiftUIScreenModel: ScreenModalContainer, ScreenPayloadedContainer, I
     /// - Note: Never fails.
     public init(screenKey: ScreenKey? = nil) {
         assignedScreenKey = screenKey
+        signal.owner = self
     }
 
     /// A plain model named `name`: a screen that needs no content of its own, or a test's stand-in.

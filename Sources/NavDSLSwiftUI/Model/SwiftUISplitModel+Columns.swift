@@ -63,6 +63,9 @@ extension SwiftUISplitModel {
             wrappers.insert(ObjectIdentifier(wrapper))
             wrapper.parent = self
             stacks[column] = wrapper
+        } else {
+            // The column's view keeps its stack view: only the stack's own signal redraws its new root.
+            wrapper.signal.send(animated: false)
         }
         assigned[column] = container
     }
@@ -86,12 +89,13 @@ extension SwiftUISplitModel {
         }
     }
 
+    /// Records the user's column change; listeners hear none (binding rule 6: split views report no
+    /// user change, their columns move with the size as much as with the user).
     func userChanged(_ kind: ScreenTransition.Kind, detail: String) {
         let window = window
         window?.record(kind, animation: nil, container: "\(self)", detail: "\(detail) by the user")
         signal.send(animated: true)
         window?.signal.send(animated: true)
-        ScreenUserChangeReports.report(in: window)
     }
 
     func previousColumn(before column: ScreenSplitColumn) -> ScreenSplitColumn {

@@ -28,14 +28,24 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// SwiftUIWindowRoute().top(.split).showColumn(.primary)   // .all
     /// ```
     /// - Note: The views write the user's changes back with ``userDidChangeVisibility(_:)``.
-    public internal(set) var columnVisibility = SwiftUISplitVisibility.automatic
-    /// The size class the view last reported; `.regular` until it reports.
+    public internal(set) var columnVisibility: SwiftUISplitVisibility {
+        get {
+            observationAccess()
+            return visibility
+        }
+        set { visibility = newValue }
+    }
+    /// ``columnVisibility`` without registering the read with Observation (the scene's own views).
+    private(set) var visibility = SwiftUISplitVisibility.automatic
+    /// The size class the view last reported; until it reports, the scene's (the window's), else `.regular`.
     ///
     /// ```swift
     /// split.userDidChangeSizeClass(.compact)   // isSplitCollapsed == true
     /// ```
     /// - Note: Compact shows ``compactColumn``; the columns keep their own stacks.
-    public private(set) var horizontalSizeClass = SwiftUISizeClass.regular
+    public var horizontalSizeClass: SwiftUISizeClass { reportedSizeClass ?? window?.horizontalSizeClass ?? .regular }
+    /// What this split's own view reported; until then it follows the scene's report.
+    private var reportedSizeClass: SwiftUISizeClass?
     /// The column shown while compact (`preferredCompactColumn`, iOS 17).
     ///
     /// ```swift
@@ -170,8 +180,8 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// ```swift
     /// split.userDidChangeVisibility(.detailOnly)
     /// ```
-    /// - Returns: `true`; the model changes at once and navigators report a `.userChange` when
-    ///   something changed.
+    /// - Returns: `true`; the model changes at once and the window's `transitions` record it.
+    ///   Navigators report no `.userChange` for a split view (binding rule 6), as on the other families.
     @discardableResult
     public func userDidChangeVisibility(_ visibility: SwiftUISplitVisibility) -> Bool {
         guard visibility != columnVisibility else { return true }
@@ -191,8 +201,9 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// - Returns: `true`; changes nothing when the size class is the same.
     @discardableResult
     public func userDidChangeSizeClass(_ sizeClass: SwiftUISizeClass) -> Bool {
-        guard sizeClass != horizontalSizeClass else { return true }
-        horizontalSizeClass = sizeClass
+        let old = horizontalSizeClass
+        reportedSizeClass = sizeClass
+        guard sizeClass != old else { return true }
         window?.record(sizeClass == .compact ? .collapse : .expand, animation: nil, container: "\(self)")
         signal.send(animated: false)
         window?.signal.send(animated: false)
@@ -204,7 +215,8 @@ public final class SwiftUISplitModel: SwiftUIScreenModel, ScreenSplitContainer {
     /// ```swift
     /// split.userDidChangeCompactColumn(.primary)   // back from the detail to the sidebar
     /// ```
-    /// - Returns: `false`, changing nothing, for the compact column or a column the style lacks.
+    /// - Returns: `false`, changing nothing, for the compact column or a column the style lacks;
+    ///   else `true`, recorded in the window's `transitions`, with no `.userChange` (binding rule 6).
     @discardableResult
     public func userDidChangeCompactColumn(_ column: ScreenSplitColumn) -> Bool {
         guard column != .compact, style.hasColumn(column) else { return false }

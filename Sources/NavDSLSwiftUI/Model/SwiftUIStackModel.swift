@@ -18,6 +18,8 @@ import NavDSL
 public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
     /// Root first, then the path: one array, so a push appends in place however deep the path is.
     private var models: [SwiftUIScreenModel] = []
+    /// The path the binding last handed SwiftUI: what its next write is read against (binding rule 2).
+    var renderedPath: [SwiftUIWeakModel]?
 
     /// An empty stack model.
     ///
@@ -43,7 +45,12 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
     /// NavigationStack(path: pathBinding) { root }   // the views bind the path, set by userDidSetPath(_:)
     /// ```
     /// - Note: A copy: routes change the stack; the views write back with ``userDidSetPath(_:)``.
-    public var path: [SwiftUIScreenModel] { Array(models.dropFirst()) }
+    public var path: [SwiftUIScreenModel] {
+        observationAccess()
+        return pathModels
+    }
+    /// ``path`` without registering the read with Observation (the scene's own views).
+    var pathModels: [SwiftUIScreenModel] { Array(models.dropFirst()) }
 
     /// Root and path.
     override public var children: [SwiftUIScreenModel] { models }
@@ -126,16 +133,54 @@ public final class SwiftUIStackModel: SwiftUIScreenModel, ScreenStackContainer {
                         + "routes (NavigationLink(value:), navigationDestination(isPresented:)). Push through a route instead."))
             return false
         }
-        guard path.count < current.count else { return true }
-        let removed = models[(1 + path.count)...]
+        let gone = Set(current.dropFirst(path.count).map(ObjectIdentifier.init))
+        removeByUser { gone.contains(ObjectIdentifier($0)) }
+        return true
+    }
+
+    /// SwiftUI wrote `written` through the path binding (binding rules 1, 2 and 8): never refused.
+    ///
+    /// Read against the path SwiftUI last rendered: a link's request appended to it runs its route;
+    /// a prefix of it removes what SwiftUI no longer shows, keeping what a route pushed since; any
+    /// other path (a push made outside routes) is recorded as a divergence and the stack redraws
+    /// from the model.
+    func userDidWritePath(_ written: [SwiftUIScreenModel]) {
+        let rendered = renderedPath?.compactMap(\.model) ?? path
+        // SwiftUI now holds what it wrote, until it reads the model again.
+        renderedPath = written.map(SwiftUIWeakModel.init)
+        let shared = rendered.sharedPrefixCount(with: written)
+        if written.count == rendered.count + 1, shared == rendered.count, let request = written.last as? SwiftUILinkRequest {
+            request.activate()
+            signal.send(animated: false)
+            return
+        }
+        guard shared == written.count else {
+            renderedPath = nil
+            window?.recordViolation(
+                ScreenContainerNotSupportedError(
+                    container: self,
+                    why: "SwiftUI wrote a path \(written) that is not a prefix of the rendered \(rendered): a push made outside "
+                        + "routes (NavigationLink(value:) with the app's own value, navigationDestination(isPresented:)). "
+                        + "Push through a route or a ScreenLink instead."))
+            signal.send(animated: false)
+            return
+        }
+        let gone = Set(rendered[shared...].map(ObjectIdentifier.init))
+        removeByUser { gone.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Takes the path's models `isGone` picks off the stack as the user's change (the root stays).
+    private func removeByUser(_ isGone: (SwiftUIScreenModel) -> Bool) {
+        let removed = models.dropFirst().filter(isGone)
+        guard !removed.isEmpty else { return }
         for model in removed { model.parent = nil }
-        models.removeLast(removed.count)
+        let root = models.first
+        models.removeAll { $0 !== root && isGone($0) }
         let window = window
-        window?.record(.stack, animation: .default, container: "\(self)", detail: "removed \(Self.list(removed)) by the user")
+        window?.record(.stack, animation: .default, container: "\(self)", detail: "removed \(Self.list(removed[...])) by the user")
         signal.send(animated: true)
         window?.signal.send(animated: true)
         ScreenUserChangeReports.report(in: window)
-        return true
     }
 
     // MARK: - Rules

@@ -3,9 +3,10 @@ import NavDSL
 /// Tabs and a selection: what `TabView(selection:)` binds to.
 ///
 /// ```swift
-/// SwiftUIWindowRoute().setRoot(to: chats.withStackContainer().withTabs(settings.withStackContainer()))
-/// SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1))
-/// tabs.userDidSelect(0)            // the user tapped the first tab
+/// let tabs = ScreenTabsScreen<SwiftUIPlatform>().withTabs(chats.withStackContainer(), settings.withStackContainer())
+/// try await navigator.navigateAndWait(to: SwiftUIWindowRoute().setRoot(to: tabs).makeKeyAndVisible())
+/// try await navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1)))
+/// (window.root as? SwiftUITabsModel)?.userDidSelect(0)   // the user tapped the first tab
 /// ```
 /// - Note: Selecting an index with no tab fails with `ScreenContainerNotFoundError`; the same
 ///   model twice among the tabs, or one shown elsewhere, with `ScreenRuleViolation`. The "More"
@@ -24,7 +25,22 @@ public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
     /// SwiftUIWindowRoute().top(.tabs).selectTab(with: .index(1))   // selectedIndex == 1
     /// ```
     /// - Note: The views write the user's taps back with ``userDidSelect(_:)``.
-    public private(set) var selectedIndex = 0
+    public private(set) var selectedIndex: Int {
+        get {
+            observationAccess()
+            return selection
+        }
+        set { selection = newValue }
+    }
+    /// ``selectedIndex`` without registering the read with Observation (the scene's own views).
+    private(set) var selection = 0
+    /// Whether a tap on the selected tab pops its stack to the root, as `UITabBarController` does.
+    ///
+    /// ```swift
+    /// tabs.popsToRootOnReselection = false   // a re-tap changes nothing
+    /// ```
+    /// - Note: `true` by default; the pop is the user's change, reported as a `.userChange`.
+    public var popsToRootOnReselection = true
 
     /// A tabs model without tabs.
     ///
@@ -118,6 +134,23 @@ public final class SwiftUITabsModel: SwiftUIScreenModel, ScreenTabsContainer {
     }
 
     // MARK: - The user's tap
+
+    /// The user tapped the tab at `index`: what the selection binding calls (binding rule 5).
+    ///
+    /// ```swift
+    /// tabs.userDidTapTab(tabs.selectedIndex)   // a re-tap: the selected tab's stack pops to its root
+    /// ```
+    /// - Returns: `false`, changing nothing, for an index with no tab; else `true`. Another tab is
+    ///   selected as ``userDidSelect(_:)`` does; the selected one, a stack with a path, pops to its
+    ///   root when ``popsToRootOnReselection`` is on, as the user's change.
+    @discardableResult
+    public func userDidTapTab(_ index: Int) -> Bool {
+        guard index == selectedIndex, tabModels.indices.contains(index) else { return userDidSelect(index) }
+        if popsToRootOnReselection, let stack = tabModels[index] as? SwiftUIStackModel, !stack.path.isEmpty {
+            stack.userDidSetPath([])
+        }
+        return true
+    }
 
     /// The user selected the tab at `index`: what the views' selection binding calls.
     ///

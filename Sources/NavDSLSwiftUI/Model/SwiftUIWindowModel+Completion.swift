@@ -10,7 +10,10 @@ extension SwiftUIWindowModel {
     /// while window.hasPendingTransitions { window.completePendingTransitions() }
     /// ```
     /// - Note: Always `false` in `.immediate` mode.
-    public var hasPendingTransitions: Bool { !pending.isEmpty }
+    public var hasPendingTransitions: Bool {
+        observationAccess()
+        return !pending.isEmpty
+    }
 
     /// Completes the changes pending now, oldest first; changes their completions start stay
     /// pending, as they are not on screen yet.
@@ -91,5 +94,38 @@ struct SwiftUIPendingChange {
     func finish() {
         watchdog?.cancel()
         complete()
+    }
+}
+
+/// What the scene view's acknowledger calls: a render carries the changes made before it was
+/// published, and its acknowledgement completes those only.
+extension SwiftUIWindowModel {
+    /// The stamp of a render published now: the last change it carries.
+    package func renderStamp() -> Int { nextChangeID }
+
+    /// UIKit finished showing the render stamped `stamp`: completes the changes it carried.
+    ///
+    /// A later change (one a completion started, or the next route step) waits for a render of its
+    /// own, even when a second look of an earlier render finds nothing running.
+    package func acknowledgeRender(through stamp: Int) {
+        let due = pending.filter { $0.id <= stamp }
+        guard !due.isEmpty else { return }
+        pending.removeAll { $0.id <= stamp }
+        for change in due { change.finish() }
+    }
+}
+
+/// The last window a UIKit object of the scene was in: a view under a `.fullScreen` cover leaves the
+/// window while the cover is up, and the probe and the HUD host go on using the window they knew.
+@MainActor
+package struct SwiftUIRememberedWindow<Window: AnyObject> {
+    private weak var last: Window?
+
+    package init() {}
+
+    /// `current` when there is one (remembered), else the last one known.
+    package mutating func resolve(_ current: Window?) -> Window? {
+        if let current { last = current }
+        return current ?? last
     }
 }

@@ -103,12 +103,37 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// SwiftUIWindowRoute().setRoot(to: tabs)   // window.root is the tabs model
     /// ```
     /// - Note: Changed only by routes (`setRoot`) and restoration.
-    public private(set) var root: SwiftUIScreenModel?
+    public private(set) var root: SwiftUIScreenModel? {
+        get {
+            observationAccess()
+            return rootModel
+        }
+        set { rootModel = newValue }
+    }
+    /// ``root`` without registering the read with Observation (the scene's own views).
+    private(set) var rootModel: SwiftUIScreenModel?
+    /// Observation's registration of the window (apps observe the window itself).
+    let observation = SwiftUIObservationRegistration()
+    /// The horizontal size class the scene view reported; `nil` until it reports.
+    ///
+    /// ```swift
+    /// window.userDidChangeSizeClass(.compact)   // an iPhone: every split model starts collapsed
+    /// ```
+    /// - Note: A split model that has not reported its own size class yet follows this one.
+    public private(set) var horizontalSizeClass: SwiftUISizeClass?
 
     var transitionLog = SwiftUIBoundedLog<ScreenTransition>()
     var violationLog = SwiftUIBoundedLog<any Error>()
     var noteLog = SwiftUIBoundedLog<String>()
-    var pending: [SwiftUIPendingChange] = []
+    /// Whether a navigation's change waits is observed state (``hasPendingTransitions``).
+    var pending: [SwiftUIPendingChange] = [] {
+        didSet {
+            guard pending.isEmpty != hadNoPendingChange else { return }
+            hadNoPendingChange = pending.isEmpty
+            observationChanged()
+        }
+    }
+    private var hadNoPendingChange = true
     var nextChangeID = 0
 
     /// An empty window whose changes complete as `completion` says.
@@ -119,6 +144,7 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// - Note: Never fails.
     public init(completion: SwiftUICompletionMode = .immediate) {
         self.completion = completion
+        signal.owner = self
     }
 
     /// The tree as indented text, one model per line, in the headless window's format.
@@ -183,6 +209,19 @@ public final class SwiftUIWindowModel: ScreenWindowContainer, ScreenPayloadedCon
     /// Makes the window key (a scene shows one window, so this shows it too).
     public func makeKey() {
         makeKeyAndVisible()
+    }
+
+    /// The scene view reported its horizontal size class: what split models not yet drawn start from.
+    ///
+    /// ```swift
+    /// window.userDidChangeSizeClass(.compact)
+    /// ```
+    /// - Note: Not a navigation: nothing is reported or recorded; a split model that reported its own
+    ///   size class keeps it.
+    public func userDidChangeSizeClass(_ sizeClass: SwiftUISizeClass) {
+        guard sizeClass != horizontalSizeClass else { return }
+        horizontalSizeClass = sizeClass
+        signal.send(animated: false)
     }
 
     // MARK: - What the models call

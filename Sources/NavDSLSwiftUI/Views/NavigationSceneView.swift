@@ -26,6 +26,7 @@
         private let navigator: ScreenNavigator
         @StateObject private var observer: SwiftUIWindowObserver
         @StateObject private var acknowledger: SwiftUIAcknowledger
+        @Environment(\.horizontalSizeClass) private var sizeClass
 
         /// A scene showing `window`, whose screens run routes with `navigator`.
         ///
@@ -51,11 +52,14 @@
         public var body: some View {
             observer.attach(to: acknowledger)
             return ZStack {
-                if let root = window.root {
+                if let root = window.rootModel {
                     SwiftUIScreenModelView(model: root).id(root.id)
                 }
             }
             .background(SwiftUIProbeHost(acknowledger: acknowledger))
+            // The scene's width, which split models not yet drawn start from (binding rule 7).
+            .onAppear { window.userDidChangeSizeClass(sizeClass == .compact ? .compact : .regular) }
+            .onChange(of: sizeClass) { window.userDidChangeSizeClass($0 == .compact ? .compact : .regular) }
             .modifier(SwiftUISceneAddonsModifier(window: window))
             .environment(\.screenNavigator, navigator)
             .environment(\.swiftUIAcknowledger, acknowledger)
@@ -71,10 +75,10 @@
         private weak var shownRoot: SwiftUIScreenModel?
 
         init(window: SwiftUIWindowModel) {
-            shownRoot = window.root
+            shownRoot = window.rootModel
             observation = window.signal.observe { [weak self, weak window] in
-                guard let self, let window, window.root !== self.shownRoot else { return }
-                self.shownRoot = window.root
+                guard let self, let window, window.rootModel !== self.shownRoot else { return }
+                self.shownRoot = window.rootModel
                 self.acknowledger?.schedule(self.objectWillChange, animated: window.signal.isAnimated)
             }
         }

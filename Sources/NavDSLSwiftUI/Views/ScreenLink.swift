@@ -2,12 +2,15 @@
     import NavDSL
     import SwiftUI
 
-    /// A button that runs a route: how a SwiftUI screen pushes, presents or switches tabs.
+    /// A link that runs a route: how a SwiftUI screen pushes, presents or switches tabs.
     ///
-    /// Every push goes through a route (or this link): a `NavigationLink(value:)` with an app's own
-    /// value has no destination in a NavDSL stack, whose path holds screen models, and a push
-    /// SwiftUI made outside the model is refused as a divergence. The route may start anywhere on
-    /// the window (`top`, `first`, `root`): the link resolves it, as the navigator would.
+    /// Inside a NavDSL stack it is a real `NavigationLink(value:)`, with the row's chevron, the
+    /// cell's highlight and a place in a sidebar's `List(selection:)`; its value is a request the
+    /// stack's path setter turns into exactly one run of the route (binding rule 8), so the link
+    /// does what the route would have done, and a tap while a navigation runs queues behind it.
+    /// Elsewhere (a sheet's content with no stack, a tab bar) it is a button running the same route.
+    /// The route may start anywhere on the window (`top`, `first`, `root`): the link resolves it,
+    /// as the navigator would.
     /// ```swift
     /// ScreenLink(to: SwiftUIWindowRoute().top(.stack).push(chat)) { Text("Chat with Ann") }
     /// ```
@@ -18,6 +21,7 @@
         private let completion: ScreenCompletion<Void>?
         private let label: Label
         @Environment(\.screenNavigator) private var navigator
+        @Environment(\.isInScreenStack) private var isInScreenStack
 
         /// A link running `route` when tapped, reporting its outcome to `completion`.
         ///
@@ -25,19 +29,26 @@
         /// ScreenLink(to: AppRoutes<SwiftUIScreens>.openChat(7)) { Text("Chat 7") }
         /// ```
         /// - Note: The route is resolved once, here; a tap runs it as `navigate(to:completion:)`
-        ///   does, queued behind a navigation in flight.
+        ///   does, queued behind a navigation in flight, and never twice for one tap.
         public init(to route: Route, completion: ScreenCompletion<Void>? = nil, @ViewBuilder label: () -> Label) {
             self.route = route.resolve()
             self.completion = completion
             self.label = label()
         }
 
-        /// The button, disabled without a navigator in the environment.
+        /// A `NavigationLink(value:)` in a NavDSL stack, else a button; disabled without a navigator.
         public var body: some View {
-            Button {
-                navigator?.navigate(to: route, completion: completion)
-            } label: {
-                label
+            let request = SwiftUILinkRequest(route: route, navigator: navigator, completion: completion)
+            Group {
+                if isInScreenStack {
+                    NavigationLink(value: request as SwiftUIScreenModel) { label }
+                } else {
+                    Button {
+                        request.activate()
+                    } label: {
+                        label
+                    }
+                }
             }
             .disabled(navigator == nil)
         }

@@ -11,6 +11,10 @@
         static let defaultValue: SwiftUIAcknowledger? = nil
     }
 
+    private struct IsInScreenStackKey: EnvironmentKey {
+        static let defaultValue = false
+    }
+
     extension EnvironmentValues {
         /// The navigator of the scene this view is in: what its buttons run routes with.
         ///
@@ -24,6 +28,12 @@
         public var screenNavigator: ScreenNavigator? {
             get { self[ScreenNavigatorKey.self] }
             set { self[ScreenNavigatorKey.self] = newValue }
+        }
+
+        /// Whether the view is inside a NavDSL stack, whose path setter runs a ``ScreenLink``'s request.
+        var isInScreenStack: Bool {
+            get { self[IsInScreenStackKey.self] }
+            set { self[IsInScreenStackKey.self] = newValue }
         }
 
         /// The scene's render scheduler, for the model views' observers.

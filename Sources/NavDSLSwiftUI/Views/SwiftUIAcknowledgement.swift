@@ -46,6 +46,10 @@
         private var isScheduled = false
         private var isAnimated = false
         private var observation: SwiftUIModelObservation?
+        /// The last change the latest published render carries: what its acknowledgement completes.
+        private var renderedStamp = 0
+        /// Under a `.fullScreen` cover the probe is out of the window; it looks in the one it knew.
+        private var probeWindow = SwiftUIRememberedWindow<UIWindow>()
 
         init(window: SwiftUIWindowModel, strategy: SwiftUIAcknowledgement) {
             self.window = window
@@ -77,6 +81,8 @@
         private func publish() {
             let changes = scheduled.values
             let animated = isAnimated
+            let stamp = window?.renderStamp() ?? 0
+            renderedStamp = stamp
             (scheduled, isScheduled, isAnimated) = ([:], false, false)
             let render = {
                 changes.forEach { $0.send() }
@@ -84,7 +90,7 @@
             }
             if strategy == .animationCompletion, #available(iOS 17.0, *) {
                 withAnimation(animated ? .default : nil, completionCriteria: .logicallyComplete, render) { [weak self] in
-                    MainActor.assumeIsolated { self?.acknowledge() }
+                    MainActor.assumeIsolated { self?.acknowledge(through: stamp) }
                 }
                 return
             }
@@ -96,40 +102,45 @@
         /// Called by the probe's `updateUIViewController`, inside SwiftUI's update: it only
         /// schedules, and looks on the next turn, once UIKit has started what the render asked for.
         func probeDidRender(_ probe: UIViewController) {
+            let stamp = renderedStamp
             switch strategy {
             case .animationCompletion:
                 if #available(iOS 17.0, *) { return }  // acknowledged by the animation's completion
-                look(from: probe, attemptsLeft: 2)
+                look(from: probe, stamp: stamp, attemptsLeft: 2)
             case .transitionCoordinator:
-                look(from: probe, attemptsLeft: 2)
+                look(from: probe, stamp: stamp, attemptsLeft: 2)
             case .nextTurn:
-                DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.acknowledge() } }
+                DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.acknowledge(through: stamp) } }
             }
         }
 
         /// Looks for a running transition on the next turn; none twice in a row means none runs
         /// (UIKit may start SwiftUI's push one turn after the render).
-        private func look(from probe: UIViewController, attemptsLeft: Int) {
+        private func look(from probe: UIViewController, stamp: Int, attemptsLeft: Int) {
             DispatchQueue.main.async { [weak self, weak probe] in
                 MainActor.assumeIsolated {
                     guard let self else { return }
-                    if let coordinator = probe.flatMap(SwiftUITransitionProbe.runningTransition(around:)) {
-                        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                            MainActor.assumeIsolated { self?.acknowledge() }
+                    let window = self.probeWindow.resolve(probe?.view.window)
+                    if let coordinator = window.flatMap(SwiftUITransitionProbe.runningTransition(in:)) {
+                        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                            MainActor.assumeIsolated { self?.acknowledge(through: stamp) }
                         }
+                        // UIKit answers false when it could not queue the completion: it would never run.
+                        if !queued { self.acknowledge(through: stamp) }
                     } else if attemptsLeft > 1, let probe {
-                        self.look(from: probe, attemptsLeft: attemptsLeft - 1)
+                        self.look(from: probe, stamp: stamp, attemptsLeft: attemptsLeft - 1)
                     } else {
-                        self.acknowledge()
+                        self.acknowledge(through: stamp)
                     }
                 }
             }
         }
 
-        /// Completes what was pending when the UI settled; nothing when nothing is pending.
-        private func acknowledge() {
+        /// Completes what the render stamped `stamp` carried, once the UI settled; changes made
+        /// after that render wait for their own.
+        private func acknowledge(through stamp: Int) {
             guard let window, window.hasPendingTransitions else { return }
-            window.completePendingTransitions()
+            window.acknowledgeRender(through: stamp)
         }
     }
 #endif

@@ -4,11 +4,6 @@
     import NavDSL
     import SwiftUI
 
-    /// A presented model its presenter draws with a modifier of its own (an alert with `.alert`, an
-    /// action sheet with `.confirmationDialog`), never as a sheet or cover: the addons' views adopt it.
-    @MainActor
-    protocol SwiftUIModifierPresentedModel: SwiftUIScreenModel {}
-
     /// The bridge from a model's change signal to SwiftUI: an `ObservableObject` one view holds
     /// (`@StateObject`) for as long as it shows the model, with the bindings that view hands to
     /// SwiftUI, made once here so SwiftUI never sees a rebuilt binding (the study's pitfall 6).
@@ -28,6 +23,8 @@
         let sheet: Binding<SwiftUIScreenModel?>
         /// The full-screen cover the model presents (`nil` for a sheet).
         let cover: Binding<SwiftUIScreenModel?>
+        /// The selected detent while the model is presented as a sheet.
+        let detent: Binding<PresentationDetent>
 
         private var observation: SwiftUIModelObservation?
         private var isScheduled = false
@@ -35,12 +32,17 @@
 
         init(model: SwiftUIScreenModel) {
             self.model = model
-            sheet = Binding(
-                get: { model.presented.flatMap { $0.isFullScreenCover || $0 is any SwiftUIModifierPresentedModel ? nil : $0 } },
-                set: { if $0 == nil { model.userDidDismissPresented() } })
-            cover = Binding(
-                get: { model.presented.flatMap { $0.isFullScreenCover && !($0 is any SwiftUIModifierPresentedModel) ? $0 : nil } },
-                set: { if $0 == nil { model.userDidDismissPresented() } })
+            sheet = Binding(model.presentationBinding(cover: false))
+            cover = Binding(model.presentationBinding(cover: true))
+            let detent = model.detentBinding()
+            self.detent = Binding(
+                get: { SwiftUISheetSettingsModifier.detent(detent.get()) },
+                set: { written in
+                    // The one drawn detent SwiftUI wrote back (the view's only lookup: the cases map one to one).
+                    if let drawn = model.drawnDetents.first(where: { SwiftUISheetSettingsModifier.detent($0) == written }) {
+                        detent.set(drawn)
+                    }
+                })
             observation = model.signal.observe { [weak self] in self?.modelDidChange() }
         }
 
@@ -70,6 +72,14 @@
                     withTransaction(transaction) { self.objectWillChange.send() }
                 }
             }
+        }
+    }
+
+    extension Binding {
+        /// A model binding handed to SwiftUI as it is.
+        @MainActor
+        init(_ binding: SwiftUIModelBinding<Value>) {
+            self.init(get: { binding.get() }, set: { binding.set($0) })
         }
     }
 #endif

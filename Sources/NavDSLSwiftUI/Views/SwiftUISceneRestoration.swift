@@ -5,8 +5,8 @@
 
     extension View {
         /// Keeps the scene's navigation across relaunches: NavDSL's restoration record, saved in the
-        /// scene's `@SceneStorage` when the scene goes to the background, and handed to `start` once,
-        /// when the scene first appears, before any route of the app has run.
+        /// scene's `@SceneStorage` when the scene goes inactive and to the background, and handed to
+        /// `start` once, when the scene first appears, before any route of the app has run.
         ///
         /// The record is NavDSL's own (tabs, stacks and presentations together), not
         /// `NavigationPath.CodableRepresentation`, which covers one stack and is `nil` as soon as
@@ -49,7 +49,8 @@
                     start(saved.isEmpty ? nil : try? ScreenRestorationRecord(jsonData: saved))
                 }
                 .onChange(of: scenePhase) { phase in
-                    guard phase == .background else { return }
+                    // Inactive comes first: a snapshot taken before the background handler still has it.
+                    guard phase != .active else { return }
                     let record = navigator.restorationRecord()
                     saved = record.isEmpty ? Data() : (try? record.jsonData()) ?? Data()
                 }

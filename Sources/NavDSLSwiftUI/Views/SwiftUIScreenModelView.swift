@@ -21,11 +21,14 @@
     /// its navigation item, and what it presents.
     struct SwiftUIScreenModelView: View {
         let model: SwiftUIScreenModel
+        /// Whether this view is the content of a sheet, which draws the model's sheet settings.
+        let isSheet: Bool
         @StateObject private var observer: SwiftUIModelObserver
         @Environment(\.swiftUIAcknowledger) private var acknowledger
 
-        init(model: SwiftUIScreenModel) {
+        init(model: SwiftUIScreenModel, isSheet: Bool = false) {
             self.model = model
+            self.isSheet = isSheet
             _observer = StateObject(wrappedValue: SwiftUIModelObserver(model: model))
         }
 
@@ -36,6 +39,7 @@
                 .modifier(SwiftUINavigationItemModifier(model: model))
                 .modifier(SwiftUIPresentationModifier(observer: observer))
                 .modifier(SwiftUIAlertModifier(presenter: model))
+                .modifier(SwiftUISheetSettingsModifier(model: model, selection: observer.detent, isSheet: isSheet))
         }
 
         @ViewBuilder private var content: some View {

@@ -21,8 +21,11 @@
 
         var body: some View {
             observer.attach(to: acknowledger)
+            // The branch follows this view's own size class from the first frame (binding rule 7);
+            // the model hears it from onAppear/onChange, never while SwiftUI computes a body.
+            let content = split.content(in: Self.sizeClass(sizeClass))
             return Group {
-                if split.isSplitCollapsed, let compact = split.columnModel(for: .compact) {
+                if case .compact(let compact) = content {
                     SwiftUIScreenModelView(model: compact)
                 } else if #available(iOS 17.0, *) {
                     columnsWithCompactColumn
@@ -30,46 +33,36 @@
                     columns
                 }
             }
-            .onAppear { report(sizeClass) }
-            .onChange(of: sizeClass) { report($0) }
+            .id(content.id)
+            .onAppear { split.userDidChangeSizeClass(Self.sizeClass(sizeClass)) }
+            .onChange(of: sizeClass) { split.userDidChangeSizeClass(Self.sizeClass($0)) }
         }
 
+        // The columns are handed as functions, so each of the four initializers is one line.
         @ViewBuilder private var columns: some View {
             if split.style == .tripleColumn {
-                NavigationSplitView(columnVisibility: observer.visibility) {
-                    column(.primary)
-                } content: {
-                    column(.supplementary)
-                } detail: {
-                    column(.secondary)
-                }
+                NavigationSplitView(columnVisibility: observer.visibility, sidebar: sidebar, content: middle, detail: detail)
             } else {
-                NavigationSplitView(columnVisibility: observer.visibility) {
-                    column(.primary)
-                } detail: {
-                    column(.secondary)
-                }
+                NavigationSplitView(columnVisibility: observer.visibility, sidebar: sidebar, detail: detail)
             }
         }
 
         @available(iOS 17.0, *)
         @ViewBuilder private var columnsWithCompactColumn: some View {
+            let compact = observer.compactColumn
             if split.style == .tripleColumn {
-                NavigationSplitView(columnVisibility: observer.visibility, preferredCompactColumn: observer.compactColumn) {
-                    column(.primary)
-                } content: {
-                    column(.supplementary)
-                } detail: {
-                    column(.secondary)
-                }
+                NavigationSplitView(
+                    columnVisibility: observer.visibility, preferredCompactColumn: compact, sidebar: sidebar, content: middle,
+                    detail: detail)
             } else {
-                NavigationSplitView(columnVisibility: observer.visibility, preferredCompactColumn: observer.compactColumn) {
-                    column(.primary)
-                } detail: {
-                    column(.secondary)
-                }
+                NavigationSplitView(
+                    columnVisibility: observer.visibility, preferredCompactColumn: compact, sidebar: sidebar, detail: detail)
             }
         }
+
+        private func sidebar() -> some View { column(.primary) }
+        private func middle() -> some View { column(.supplementary) }
+        private func detail() -> some View { column(.secondary) }
 
         @ViewBuilder private func column(_ column: ScreenSplitColumn) -> some View {
             if let model = split.columnModel(for: column) {
@@ -77,10 +70,8 @@
             }
         }
 
-        /// The size class is the view's to report (the model cannot know it); reported from
-        /// `onAppear`/`onChange`, never while SwiftUI computes a body.
-        private func report(_ sizeClass: UserInterfaceSizeClass?) {
-            split.userDidChangeSizeClass(sizeClass == .compact ? .compact : .regular)
+        private static func sizeClass(_ sizeClass: UserInterfaceSizeClass?) -> SwiftUISizeClass {
+            sizeClass == .compact ? .compact : .regular
         }
     }
 
@@ -96,13 +87,12 @@
         private let compactColumnBinding: Any
 
         init(split: SwiftUISplitModel) {
-            visibility = Binding(
-                get: { Self.visibility(split.columnVisibility) },
-                set: { split.userDidChangeVisibility(Self.visibility($0)) })
+            let visibility = split.visibilityBinding()
+            self.visibility = Binding(get: { Self.visibility(visibility.get()) }, set: { visibility.set(Self.visibility($0)) })
             if #available(iOS 17.0, *) {
+                let column = split.compactColumnBinding()
                 compactColumnBinding = Binding<NavigationSplitViewColumn>(
-                    get: { Self.column(split.compactColumn) },
-                    set: { split.userDidChangeCompactColumn(Self.column($0)) })
+                    get: { Self.column(column.get()) }, set: { column.set(Self.column($0)) })
             } else {
                 compactColumnBinding = ()
             }

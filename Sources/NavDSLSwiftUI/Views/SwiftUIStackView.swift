@@ -26,13 +26,18 @@
             return NavigationStack(path: observer.path) {
                 Group {
                     if let root = stack.root {
-                        SwiftUIScreenModelView(model: root)
+                        // Keyed by the model: a new root is a new view, never the old one's state.
+                        SwiftUIScreenModelView(model: root).id(root.id)
                     }
                 }
                 .navigationDestination(for: SwiftUIScreenModel.self) { pushed in
-                    SwiftUIScreenModelView(model: pushed)
+                    // A link's request is in SwiftUI's path for one render only: the setter ran its route.
+                    if !(pushed is SwiftUILinkRequest) {
+                        SwiftUIScreenModelView(model: pushed).id(pushed.id)
+                    }
                 }
             }
+            .environment(\.isInScreenStack, true)
         }
     }
 
@@ -42,7 +47,7 @@
         let path: Binding<[SwiftUIScreenModel]>
 
         init(stack: SwiftUIStackModel) {
-            path = Binding(get: { stack.path }, set: { stack.userDidSetPath($0) })
+            path = Binding(stack.pathBinding())
             super.init(model: stack)
         }
     }

@@ -43,7 +43,7 @@
         let selection: Binding<Int>
 
         init(tabs: SwiftUITabsModel) {
-            selection = Binding(get: { tabs.selectedIndex }, set: { tabs.userDidSelect($0) })
+            selection = Binding(tabs.selectionBinding())
             super.init(model: tabs)
         }
     }

@@ -25,13 +25,14 @@
             acknowledger.probeDidRender(probe)
         }
 
-        /// The coordinator of a transition running in the top layer of the probe's window.
+        /// The coordinator of a transition running in the top layer of the probe's window (the last
+        /// window it was in, while a `.fullScreen` cover takes the scene root out of it).
         ///
         /// The top presented controller's (a sheet or cover coming or going), else the first
         /// navigation controller's in that layer (a push or pop). Walks with a queue, never
         /// recursion: a deep tree cannot overflow the stack.
-        static func runningTransition(around probe: UIViewController) -> (any UIViewControllerTransitionCoordinator)? {
-            guard var top = probe.view.window?.rootViewController else { return nil }
+        static func runningTransition(in window: UIWindow) -> (any UIViewControllerTransitionCoordinator)? {
+            guard var top = window.rootViewController else { return nil }
             while let presented = top.presentedViewController, presented !== top { top = presented }
             if let coordinator = top.transitionCoordinator { return coordinator }
             var pending = [top]

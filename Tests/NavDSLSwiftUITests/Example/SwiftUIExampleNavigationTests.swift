@@ -121,8 +121,11 @@ struct SwiftUIExampleNavigationTests {
         let split = try #require(scene.window.root as? SwiftUISplitModel)
         #expect(split.columnModel(for: .primary)?.children.map(\.description) == ["MailFolders"])
         #expect(split.columnModel(for: .secondary)?.children.map(\.description) == ["Mailbox(Archive)", "Message(1)"])
+        // The mode shown, resolved by the rule the headless family prints with (not the `automatic` asked for).
+        #expect(scene.window.hierarchyDescription.contains("SwiftUISplitModel [oneBesideSecondary]"))
         split.userDidChangeSizeClass(.compact)  // the iPad window went narrow (Slide Over)
         #expect(split.isSplitCollapsed)
+        #expect(scene.window.hierarchyDescription.contains("SwiftUISplitModel [collapsed]"))
         try await scene.navigator.navigateAndWait(to: Routes.openMessage(2))
         #expect(split.columnModel(for: .secondary)?.children.last?.description == "Message(2)")
     }

@@ -26,7 +26,7 @@ import Testing
 
         try await scene.navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).push(ModelScreen("Message")))
         #expect(scene.names(split.splitColumnStack(for: .secondary)) == ["Inbox", "Message"], "top(.stack) is the detail's stack")
-        #expect(scene.window.hierarchyDescription.contains("SwiftUISplitModel [automatic]"))
+        #expect(scene.window.hierarchyDescription.contains("SwiftUISplitModel [oneBesideSecondary]"))
     }
 
     @Test func aColumnIsVisibleWhileItsVisibilityShowsIt() async throws {

@@ -116,6 +116,10 @@
                         let height = content?.preferredContentSize.height ?? 0
                         return height > 0 ? min(height, context.maximumDetentValue) : context.maximumDetentValue
                     }
+                case _ where detent.fraction != nil:
+                    .custom(identifier: .init(detent.identifier.rawValue)) { context in
+                        detent.resolvedHeight(maximum: Double(context.maximumDetentValue)).map { CGFloat($0) }
+                    }
                 case (.medium, nil): .medium()
                 case (.large, nil): .large()
                 case (let identifier, let height):

@@ -1,0 +1,1 @@
+../../../Examples/NavDSLSwiftUIQuickStart/Library.swift
