@@ -1,7 +1,7 @@
 import NavDSL
 import NavDSLAddons
 
-/// The headless `UIAlertController`: shows a ``ScreenAlert``; tests type into its fields and tap
+/// The headless `UIAlertController`: shows a `ScreenAlert`; tests type into its fields and tap
 /// its buttons.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import NavDSL
 import NavDSLAddons
 
-/// The headless mail composer: shows a ``ScreenMail``; a test finishes it as the user would.
+/// The headless mail composer: shows a `ScreenMail`; a test finishes it as the user would.
 ///
 /// ```swift
 /// let composer = try #require(window.rootViewController?.presentedViewController as? HeadlessMailComposeController)

@@ -39,7 +39,7 @@ public final class HeadlessShareController: HeadlessViewController {
     }
 
     /// The subject line `activity` receives: the first item's own subject for it, else the share's
-    /// ``ScreenShare/subject``.
+    /// `ScreenShare.subject`.
     public func subject(for activity: ScreenActivityType?) -> String? {
         share.subject(for: activity)
     }
