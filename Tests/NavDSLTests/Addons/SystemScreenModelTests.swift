@@ -7,7 +7,8 @@ import Testing
 @Suite struct SystemScreenModelTests {
     @Test func anAlertButtonRunsOnceAfterTheDismissal() {
         var log: [String] = []
-        let model = ScreenAlertModel(alert: ScreenAlert(title: "Delete?", buttons: .destructive("Delete") { log.append("deleted") }, .cancel()))
+        let model = ScreenAlertModel(
+            alert: ScreenAlert(title: "Delete?", buttons: .destructive("Delete") { log.append("deleted") }, .cancel()))
         var pending: (@MainActor () -> Void)?
         model.dismissal = { then in
             log.append("dismissing")
@@ -25,7 +26,8 @@ import Testing
 
     @Test func anAlertWithoutADismissalRunsItsHandlerAtOnceAndReportsFieldChanges() {
         var changes = 0
-        let model = ScreenAlertModel(alert: ScreenAlert(title: "Log in", textFields: [ScreenAlertTextField(placeholder: "Email")], buttons: .cancel()))
+        let model = ScreenAlertModel(
+            alert: ScreenAlert(title: "Log in", textFields: [ScreenAlertTextField(placeholder: "Email")], buttons: .cancel()))
         model.fieldsChanged = { changes += 1 }
         let alert = AlertStandIn(model)
         #expect(alert.type("ann@example.com", into: "Email"))
