@@ -1,8 +1,9 @@
-// The UIKit-named patterns of real Nivelir apps (issue "Real Nivelir apps": 3, 4, 6, 7, 8, 9, 10), as
-// those apps write them with only `import Nivelir` changed. Not a target: .ci/run's real-SDK step
-// compiles this folder as an iOS app against Apple's SDK, importing NavDSLNivelirCompat:
+// The UIKit-named patterns of real Nivelir apps (numbered below as the compat tests number them), as
+// those apps write them with only `import Nivelir` changed. Not a target: the real-SDK check
+// (Checks/RealSDK/variants.sh, run by .ci/run) compiles this folder as an iOS app against Apple's SDK,
+// importing NavDSLNivelirCompat:
 //   IOS_APP_DIR=$PWD/Checks/NivelirCompatApp IOS_EXTRA_MODULES="NavDSLNivelirCompat=Sources/NavDSLNivelirCompat" \
-//     bash ../shared/tools/ios-sdk-check/check.sh
+//     bash Checks/RealSDK/check.sh
 // The headless forms run in Tests/NavDSLNivelirCompatTests/RealNivelirAppPatternsTests.swift.
 // Declarations that use compat spellings are marked deprecated, so their warnings stay out of the check.
 import NavDSLNivelirCompat

@@ -10,7 +10,8 @@ struct Declaration {
     let name: String
     let signature: String
     let body: String
-    /// Deprecated or unavailable: a renamed spelling kept for one release, which the goal does not count.
+    /// Deprecated or unavailable: a renamed spelling kept until the version its message names, which the goal
+    /// does not count.
     let isDeprecated: Bool
 }
 
@@ -121,6 +122,50 @@ func isConverted(_ argument: String) -> Bool {
         || value.hasPrefix(".") || value == "nil" || value == "true" || value == "false"
 }
 
+/// The `@available(*, deprecated|unavailable, ...)` attributes of a file that deprecate something (a rename or a
+/// message), each joined onto one line, with its line number.
+func deprecations(in path: String) -> [(Int, String)] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var found: [(Int, String)] = []
+    for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("@available(") {
+        var attribute = line
+        var end = index
+        while attribute.filter({ $0 == "(" }).count > attribute.filter({ $0 == ")" }).count, end + 1 < lines.count {
+            end += 1
+            attribute += " " + lines[end].trimmingCharacters(in: .whitespaces)
+        }
+        let compact = attribute.replacingOccurrences(of: " ", with: "")
+        guard compact.hasPrefix("@available(*,deprecated") || compact.hasPrefix("@available(*,unavailable") else { continue }
+        guard attribute.contains("renamed:") || attribute.contains("message:") else { continue }
+        found.append((index + 1, attribute))
+    }
+    return found
+}
+
+let removalPattern = try Regex(#"Removed in (\d+)\.(\d+)(?:\.(\d+))?"#)
+let versionHeadingPattern = try Regex(#"^## \[?(\d+)\.(\d+)\.(\d+)\]? \("#)
+
+/// The version in "Removed in 1.2.3" (or "1.2") inside an attribute's message.
+func removalVersion(_ attribute: String) -> [Int]? {
+    guard let match = attribute.firstMatch(of: removalPattern) else { return nil }
+    return (1...3).map { match.output[$0].substring.flatMap { Int($0) } ?? 0 }
+}
+
+/// The version the changelog's newest section carries: the first heading `## 1.2.3 (...)`.
+func preparedVersion(changelog path: String) -> [Int]? {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    for line in text.split(separator: "\n") {
+        if let match = line.firstMatch(of: versionHeadingPattern) {
+            return (1...3).map { match.output[$0].substring.flatMap { Int($0) } ?? 0 }
+        }
+    }
+    return nil
+}
+
+/// Whether version `a` comes before version `b`.
+func isOlder(_ a: [Int], than b: [Int]) -> Bool { a.lexicographicallyPrecedes(b) }
+
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2 else {
     print("usage: twins.swift <repository root> <reviewed list> [folders...]")
@@ -154,8 +199,8 @@ for declaration in all where (counts[declaration.name] ?? 0) > 1 {
         return zip(sibling.arguments, call.arguments).filter { $0 != $1 }.count == 1
     }
     guard callsSibling || sharesCall else { continue }
-    // A renamed spelling kept for one release with a deprecation is the issue's rule, not a twin:
-    // it is counted apart and leaves the list when it is deleted at the next release.
+    // A renamed spelling kept, deprecated, until the version its message names is not a twin: it is
+    // counted apart, and the dating below makes sure it goes.
     if declaration.isDeprecated {
         deprecatedTwins += 1
         continue
@@ -184,8 +229,45 @@ for (key, _) in verdicts.sorted(by: { $0.key < $1.key }) where flagged[key] == n
     print("stale: \(key) is no longer found; remove its line from \(listPath)")
     failed = true
 }
+// Deprecations are dated: every deprecated or unavailable declaration lives in its module's `Deprecated/` folder and
+// says in its message the version that removes it ("Removed in 0.2.0"), and no version the changelog prepares
+// reaches that version while the declaration is still there. A bare `@available(*, unavailable)` (UIKit's
+// `init(coder:)`) is no deprecation. NavDSLHeadless is left out until its deprecated names are dated too (they
+// say "kept for one release" and sit in its Deprecated.swift and ScreenNavigator+HeadlessScene.swift).
+let nextVersion = preparedVersion(changelog: "\(root)/CHANGELOG.md")
+if nextVersion == nil {
+    print("no version: CHANGELOG.md has no `## <version> (unreleased)` or `## <version> (<date>)` heading")
+    failed = true
+}
+var dated = 0
+for folder in folders where folder != "Sources/NavDSLHeadless" {
+    let base = "\(root)/\(folder)"
+    let walker = FileManager.default.enumerator(atPath: base)
+    while let item = walker?.nextObject() as? String {
+        guard item.hasSuffix(".swift") else { continue }
+        for (line, attribute) in deprecations(in: "\(base)/\(item)") {
+            dated += 1
+            let place = "\(folder)/\(item):\(line)"
+            if !item.hasPrefix("Deprecated/") {
+                print("undated: \(place): a deprecated declaration outside \(folder)/Deprecated/, where a module keeps them")
+                failed = true
+            }
+            guard let removal = removalVersion(attribute) else {
+                print("undated: \(place): the message does not say \"Removed in <version>\"")
+                failed = true
+                continue
+            }
+            if let nextVersion, !isOlder(nextVersion, than: removal) {
+                print("overdue: \(place): removed in \(removal.map(String.init).joined(separator: ".")), and CHANGELOG.md prepares "
+                    + "\(nextVersion.map(String.init).joined(separator: ".")): delete it (and say so in the changelog)")
+                failed = true
+            }
+        }
+    }
+}
 let twins = listed.filter { $0.verdict.hasPrefix("twin") }
 print(
     "twins: \(twins.count) reviewed twins left, \(listed.count - twins.count) reviewed as not twins, "
-        + "\(flagged.count) candidates found, \(deprecatedTwins) deprecated spellings (renamed, kept one release)")
+        + "\(flagged.count) candidates found, \(deprecatedTwins) deprecated spellings (renamed); "
+        + "\(dated) deprecations dated, the next release \(nextVersion.map { $0.map(String.init).joined(separator: ".") } ?? "unknown")")
 exit(failed ? 1 : 0)

@@ -62,7 +62,8 @@ extension Screen where Container: ScreenTabsContainer {
     /// The tab bar screen with `screens` as its tabs, `selected` selected.
     ///
     /// ```swift
-    /// MainTabs().withTabs(chats.withStackContainer(), settings, selected: 1)
+    /// // ScreenTabsScreen builds the platform's empty tab bar, also in code generic over the platform.
+    /// ScreenTabsScreen<HeadlessPlatform>(name: "Main").withTabs(chats.withStackContainer(), settings, selected: 1)
     /// ```
     public func withTabs<each Tab: Screen>(_ screens: repeat each Tab, selected: Int = 0) -> AnyScreen<Container>
     where repeat (each Tab).Container: ScreenModalContainer {
@@ -74,7 +75,7 @@ extension Screen where Container: ScreenTabsContainer {
     /// array form, for tabs built from data).
     ///
     /// ```swift
-    /// MainTabs().withTabs([chats.eraseToAnyModalScreen(), settings.eraseToAnyModalScreen()], selected: 1)
+    /// ScreenTabsScreen<HeadlessPlatform>(name: "Main").withTabs([chats.eraseToAnyModalScreen(), settings.eraseToAnyModalScreen()], selected: 1)
     /// ```
     public func withTabs<Tab: Screen>(_ screens: [Tab], selected: Int = 0) -> AnyScreen<Container>
     where Tab.Container: ScreenModalContainer {

@@ -107,19 +107,6 @@ extension DeeplinkManager {
         }
     }
 
-    /// Handles a push notification's payload: the second spelling of
-    /// ``handle(notification:completion:)``.
-    ///
-    /// ```swift
-    /// deeplinks.handle(notification: DeeplinkNotification(userInfo: ["type": "chat", "id": 42]))
-    /// ```
-    /// - Note: Deprecated: kept for one release; write `handle(notification: DeeplinkNotification(userInfo:))`.
-    ///   Fails and completes as ``handle(notification:completion:)``.
-    @available(*, deprecated, message: "Write handle(notification: DeeplinkNotification(userInfo: payload))")
-    public func handle(userInfo: [AnyHashable: Any], completion: ScreenCompletion<Void>? = nil) {
-        handle(notification: DeeplinkNotification(userInfo: userInfo), completion: completion)
-    }
-
     /// Handles a notification the user opened: a URL under `deeplink` or `url`; else the first
     /// registered type whose ``Deeplink/parse(notification:context:)`` recognises the payload;
     /// else a `type` (the host) with the other keys as parameters (`{"type": "chat", "id": 42}`).

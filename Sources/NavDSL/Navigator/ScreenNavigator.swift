@@ -224,32 +224,4 @@ public final class ScreenNavigator {
         try await awaiting(navigation)
         return try navigation.endContainer(as: Route.Current.self)
     }
-
-    /// Renamed ``navigateAndWait(to:)``: an `async` overload named `navigate` shadowed the
-    /// fire-and-forget one inside every `async` function.
-    ///
-    /// ```swift
-    /// try await navigator.navigateAndWait(to: route)
-    /// ```
-    /// - Note: Unavailable; a call written `try await navigator.navigate(to: route)` now starts the
-    ///   navigation without waiting, and Swift warns that nothing in it is `async` or throws.
-    @available(*, unavailable, renamed: "navigateAndWait(to:)")
-    @discardableResult
-    public func navigate<Route: ScreenThenable>(to route: Route) async throws -> Route.Current where Route.Root: ScreenWindowContainer {
-        try await navigateAndWait(to: route)
-    }
-
-    /// Renamed ``navigateAndWait(from:to:)``, as ``navigateAndWait(to:)`` was.
-    ///
-    /// ```swift
-    /// try await navigator.navigateAndWait(from: controller, to: route)
-    /// ```
-    /// - Note: Unavailable; see ``navigateAndWait(to:)``.
-    @available(*, unavailable, renamed: "navigateAndWait(from:to:)")
-    @discardableResult
-    public func navigate<Container: ScreenContainer, Route: ScreenThenable>(from container: Container?, to route: Route)
-        async throws -> Route.Current where Route.Root == Container
-    {
-        try await navigateAndWait(from: container, to: route)
-    }
 }

@@ -40,30 +40,3 @@ public final class ScreenRegistrationToken {
         retained = nil
     }
 }
-
-/// The token `addListener(_:)` returned before every registration shared one token type.
-///
-/// ```swift
-/// let token: ScreenRegistrationToken = navigator.addListener(analytics)
-/// ```
-/// - Note: Deprecated: kept for one release; write ``ScreenRegistrationToken``.
-@available(*, deprecated, renamed: "ScreenRegistrationToken")
-public typealias ScreenListenerToken = ScreenRegistrationToken
-
-/// The token `addPolicy(named:_:)` returned before every registration shared one token type.
-///
-/// ```swift
-/// let gate: ScreenRegistrationToken = navigator.addPolicy(named: "login") { _, decide in decide(.continue) }
-/// ```
-/// - Note: Deprecated: kept for one release; write ``ScreenRegistrationToken``.
-@available(*, deprecated, renamed: "ScreenRegistrationToken")
-public typealias ScreenPolicyToken = ScreenRegistrationToken
-
-/// Nivelir's name for the token of `observe(by:where:)`, which NavDSL's listeners and policies share.
-///
-/// ```swift
-/// let token: ScreenRegistrationToken = navigator.observe(by: chatList)
-/// ```
-/// - Note: Deprecated: kept for one release; write ``ScreenRegistrationToken``.
-@available(*, deprecated, renamed: "ScreenRegistrationToken")
-public typealias ScreenObserverToken = ScreenRegistrationToken

@@ -60,18 +60,6 @@ public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
     /// The state after the change, for example the stack `[Chats, Chat(42)]`.
     public let detail: String
 
-    /// Creates a transition record; `animated` records the ``ScreenAnimation/default`` animation.
-    ///
-    /// ```swift
-    /// ScreenTransition(kind: .stack, animation: .default, container: "HeadlessNavigationController")
-    /// ```
-    /// - Note: Renamed: one animation convention, so a record says which animation ran
-    ///   (`animation: .default` for `animated: true`, `nil` for `false`).
-    @available(*, deprecated, renamed: "init(kind:animation:container:detail:)")
-    public init(kind: Kind, animated: Bool, container: String, detail: String = "") {
-        self.init(kind: kind, animation: .animated(animated), container: container, detail: detail)
-    }
-
     /// Creates a transition record of the animation that ran (`nil`: none).
     public init(kind: Kind, animation: ScreenAnimation?, container: String, detail: String = "") {
         self.kind = kind

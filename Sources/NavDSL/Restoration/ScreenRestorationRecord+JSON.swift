@@ -2,7 +2,7 @@ import Foundation
 
 extension ScreenRestorationRecord {
     /// The largest record ``init(jsonData:maximumByteCount:)`` reads by default: 1 MiB, about
-    /// 10,000 screens, far more than an app shows, and a bound on how long a restore can take
+    /// 8,000 plain screens, far more than an app shows, and a bound on how long a restore can take
     /// (see <doc:RestoringAfterRelaunch>).
     public static let defaultMaximumByteCount = 1 << 20
 

@@ -196,17 +196,4 @@ where Current: ScreenModalContainer, Current.Platform: ScreenAlertPlatform, Curr
     public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor, animated: Bool = true) -> ScreenRoute<Root, Current> {
         present(alertScreen: ScreenAlertScreen(alert: alert, anchor: anchor), animated: animated)
     }
-
-    /// The anchored form with an optional anchor, as it was before the unanchored form existed.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.container).present(alert: deleteSheet, anchor: .barButtonItem(button))
-    /// ```
-    /// - Note: Fails and completes as `present(alert:anchor:animated:)` with an anchor and
-    ///   `present(alert:animated:)` without one.
-    @available(*, deprecated, message: "pass an anchor, or call present(alert:animated:) for none")
-    public func present(alert: ScreenAlert, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
-        guard let anchor else { return present(alert: alert, animated: animated) }
-        return present(alert: alert, anchor: anchor, animated: animated)
-    }
 }

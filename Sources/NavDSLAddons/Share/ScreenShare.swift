@@ -229,17 +229,4 @@ where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform, Curr
     public func present(share: ScreenShare, anchor: ScreenPopoverAnchor, animated: Bool = true) -> ScreenRoute<Root, Current> {
         present(ScreenShareScreen<Current.Platform>(share: share, anchor: anchor), animated: animated)
     }
-
-    /// The anchored form with an optional anchor, as it was before the unanchored form existed.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.container).present(share: share, anchor: .barButtonItem(button))
-    /// ```
-    /// - Note: Fails and completes as `present(share:anchor:animated:)` with an anchor and
-    ///   `present(share:animated:)` without one.
-    @available(*, deprecated, message: "pass an anchor, or call present(share:animated:) for none")
-    public func present(share: ScreenShare, anchor: ScreenPopoverAnchor?, animated: Bool = true) -> ScreenRoute<Root, Current> {
-        guard let anchor else { return present(share: share, animated: animated) }
-        return present(share: share, anchor: anchor, animated: animated)
-    }
 }

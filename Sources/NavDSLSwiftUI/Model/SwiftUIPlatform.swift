@@ -7,8 +7,8 @@ import NavDSLAddons
 /// ```swift
 /// let window = SwiftUIWindowModel()
 /// let navigator = ScreenNavigator(window: window)
-/// try await navigator.navigate(to: SwiftUIWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
-/// try await navigator.navigate(to: SwiftUIWindowRoute().top(.stack).push(chat))   // the path is [chat]
+/// try await navigator.navigateAndWait(to: SwiftUIWindowRoute().setRoot(to: home.withStackContainer()).makeKeyAndVisible())
+/// try await navigator.navigateAndWait(to: SwiftUIWindowRoute().top(.stack).push(chat))   // the path is [chat]
 /// ```
 /// The models import no SwiftUI, so `swift test` on Linux runs the classes an app ships; the views
 /// only bind to them. Containers of one route belong to one family: a SwiftUI route builds models.

@@ -25,7 +25,7 @@ public enum SwiftUICompletionMode: Sendable {
 /// ```swift
 /// let window = SwiftUIWindowModel()
 /// let navigator = ScreenNavigator(window: window)
-/// try await navigator.navigate(to: SwiftUIWindowRoute().setRoot(to: tabs).makeKeyAndVisible())
+/// try await navigator.navigateAndWait(to: SwiftUIWindowRoute().setRoot(to: tabs).makeKeyAndVisible())
 /// print(window.hierarchyDescription)
 /// ```
 /// ## Completions

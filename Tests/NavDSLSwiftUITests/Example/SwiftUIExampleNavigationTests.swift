@@ -7,7 +7,7 @@ import Testing
 /// The SwiftUI example's navigation, run on Linux on the models it ships: the shared routes, deep
 /// links and login gate of `Examples/NavDSLExampleRoutes` (what `Examples/NavDSLSwiftUIExample`
 /// compiles) over stand-ins, ending in the trees the UIKit example's tests expect, with the SwiftUI
-/// family's class names (`Tests/NavDSLExampleTests/AppNavigationTests`).
+/// family's class names (`Tests/NavDSLExampleTests/AppNavigationTests.swift`).
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct SwiftUIExampleNavigationTests {

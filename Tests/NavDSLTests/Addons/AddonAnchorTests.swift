@@ -148,7 +148,7 @@ import Testing
     }
 }
 
-/// The optional-anchor form of the anchored verbs, kept one release: `nil` is the unanchored form.
+/// The optional-anchor form of the anchored verbs, kept until 0.2.0: `nil` is the unanchored form.
 @MainActor
 @Suite struct OptionalAnchorTests {
     let app = HeadlessApp(root: HeadlessTrees.stack(["Home"]))

@@ -205,7 +205,7 @@ import Testing
         #expect(errors.count == 4)
     }
 
-    // "Renamed in this release": the new spellings of the names kept as deprecated aliases.
+    // "Renamed in 0.1.0": the new spellings of the names kept as deprecated aliases.
     @Test func renamedRows() async throws {
         let recorder = ScreenNavigationRecorder(app.navigator)  // a ScreenNavigationListener
         var events = 0

@@ -2,7 +2,7 @@ import NavDSL
 import NavDSLHeadless
 import Testing
 
-/// The spellings renamed in this release still do, for one release, what their new spellings do:
+/// The spellings renamed in 0.1.0 still do, until 0.2.0 removes them, what their new spellings do:
 /// the `animated:` twins of the root and stack verbs and `column(_:route:)`.
 @MainActor
 @Suite struct RenamedSpellingsTests {

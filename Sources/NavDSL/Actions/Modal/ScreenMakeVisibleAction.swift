@@ -20,17 +20,6 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
     /// Whether the dismissal and the stack changes are animated.
     public var animated: Bool { dismissAnimated || stackAnimation != nil }
 
-    /// Creates the action: `animated` animates the dismissal and the pops; tabs switch without one.
-    ///
-    /// ```swift
-    /// ScreenMakeVisibleAction<HeadlessViewController>(stackAnimation: nil, dismissAnimated: false)   // was animated: false
-    /// ```
-    /// - Note: Renamed with the animation convention; fails and completes as the action does.
-    @available(*, deprecated, renamed: "init(stackAnimation:tabsAnimation:dismissAnimated:)")
-    public init(animated: Bool) {
-        self.init(stackAnimation: .animated(animated), tabsAnimation: nil, dismissAnimated: animated)
-    }
-
     /// Creates the action with an animation per kind of change; the defaults are `makeVisible()`'s.
     public init(stackAnimation: ScreenAnimation? = .default, tabsAnimation: ScreenAnimation? = nil, dismissAnimated: Bool = true) {
         self.stackAnimation = stackAnimation
@@ -130,26 +119,6 @@ public struct ScreenMakeVisibleAction<Container: ScreenModalContainer>: ScreenAc
 }
 
 extension ScreenThenable where Current: ScreenModalContainer {
-    /// Brings this controller on screen with one flag for every change; renamed to the one form,
-    /// ``makeVisible(stackAnimation:tabsAnimation:dismissAnimated:)``.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().first(.container(of: chat)).makeVisible(stackAnimation: nil, dismissAnimated: false)
-    /// ```
-    /// - Parameters:
-    ///   - animated: Whether the change animates (default `true`); undo never animates.
-    /// - Note: Fails with ``ScreenContainerNotSupportedError`` when a parent is neither a stack,
-    ///   a tab bar nor a split view, and with ``ScreenContainerNotFoundError`` when a collapsed
-    ///   split view does not show the controller's column (nothing changes then); completes after
-    ///   the last change.
-    @available(
-        *, deprecated, renamed: "makeVisible(stackAnimation:tabsAnimation:dismissAnimated:)",
-        message: "makeVisible() animates as before; stackAnimation: nil, dismissAnimated: false animates nothing"
-    )
-    public func makeVisible(animated: Bool) -> ScreenRoute<Root, Current> {
-        then(ScreenMakeVisibleAction<Current>(animated: animated))
-    }
-
     /// Brings this controller on screen: dismisses modals above it, pops stacks to it, selects its
     /// tabs, with an animation per kind of change (Nivelir's
     /// `makeVisible(stackAnimation:tabsAnimation:dissmissAnimated:)`, spelled `dismissAnimated` here).

@@ -50,18 +50,4 @@ extension ScreenThenable where Current: ScreenSplitContainer {
     public func column(_ column: ScreenSplitColumn) -> ScreenRoute<Root, Current.Platform.Stack> {
         then(ScreenSplitColumnAction<Current>(column: column))
     }
-
-    /// Runs `route` from `column`'s navigation controller, then continues on the split view;
-    /// replaced by the one nested verb.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.split).nested { $0.column(.primary).popToRoot() }.showDetail(thread)
-    /// ```
-    /// - Note: Fails like ``column(_:)`` or with the nested route's error.
-    @available(*, deprecated, message: "use nested { $0.column(column)... }, the one nested verb")
-    public func column<Nested: ScreenThenable>(
-        _ column: ScreenSplitColumn, route: (ScreenRootRoute<Current.Platform.Stack>) -> Nested
-    ) -> ScreenRoute<Root, Current> where Nested.Root == Current.Platform.Stack {
-        nested { $0.column(column).then(route(ScreenRootRoute<Current.Platform.Stack>())) }.route
-    }
 }

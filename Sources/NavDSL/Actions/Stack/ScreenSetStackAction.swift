@@ -54,17 +54,6 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Whether every edit is a pop, so the stack is cut in place; kept as the edits merge.
     private let onlyPops: Bool
 
-    /// Creates the action; renamed with the animation convention (`animation: nil` for `animated: false`).
-    ///
-    /// ```swift
-    /// ScreenSetStackAction<HeadlessNavigationController>(modifiers: modifiers, animation: nil)   // was animated: false
-    /// ```
-    /// - Note: Fails and completes as the action does.
-    @available(*, deprecated, renamed: "init(modifiers:animation:separated:)")
-    public init(modifiers: [any ScreenStackModifier<Container.Platform>], animated: Bool, separated: Bool = false) {
-        self.init(modifiers: modifiers, animation: .animated(animated), separated: separated, nested: nil)
-    }
-
     /// Creates the action with an animation (`nil`: none), Nivelir's shape.
     public init(modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation? = .default, separated: Bool = false) {
         self.init(modifiers: modifiers, animation: animation, separated: separated, nested: nil)
@@ -212,21 +201,6 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// The `animated:` twin of ``setStack(modifiers:animation:separated:)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).setStack(modifiers: modifiers, animation: nil)   // was setStack(modifiers: modifiers, animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``setStack(modifiers:animation:separated:)`` does.
-    @available(*, deprecated, renamed: "setStack(modifiers:animation:separated:)", message: "animation: .default animates, nil does not")
-    public func setStack(
-        modifiers: [any ScreenStackModifier<Current.Platform>],
-        animated: Bool,
-        separated: Bool = false
-    ) -> ScreenRoute<Root, Current> {
-        then(ScreenSetStackAction<Current>(modifiers: modifiers, animation: .animated(animated), separated: separated))
-    }
-
     /// Applies custom modifiers in one stack change run with `animation` (`nil`: none).
     ///
     /// ```swift

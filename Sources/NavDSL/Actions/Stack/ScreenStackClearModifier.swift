@@ -13,17 +13,6 @@ public struct ScreenStackClearModifier<Platform: ScreenPlatform>: ScreenStackMod
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// The `animated:` twin of ``clear(animation:separated:)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).clear(animation: nil)   // was clear(animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``clear(animation:separated:)`` does.
-    @available(*, deprecated, renamed: "clear(animation:separated:)", message: "animation: .default animates, nil does not")
-    public func clear(animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackClearModifier<Current.Platform>()], animated: animated, separated: separated)
-    }
-
     /// Removes every controller from the stack with `animation` (`nil`: none).
     ///
     /// ```swift

@@ -18,17 +18,6 @@ public struct ScreenStackPopModifier<Platform: ScreenPlatform>: ScreenStackPoppi
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// The `animated:` twin of ``pop(animation:separated:)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).pop(animation: nil)   // was pop(animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``pop(animation:separated:)`` does.
-    @available(*, deprecated, renamed: "pop(animation:separated:)", message: "animation: .default animates, nil does not")
-    public func pop(animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopModifier<Current.Platform>()], animated: animated, separated: separated)
-    }
-
     /// Pops the top controller with `animation` (`nil`: none).
     ///
     /// ```swift

@@ -28,21 +28,6 @@ public struct ScreenStackPopToModifier<Platform: ScreenPlatform, Output>: Screen
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// The `animated:` twin of ``pop(to:animation:separated:)-(ScreenPredicate<Self.Current.Platform,Output>,_,_)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).pop(to: .container(of: chats), animation: nil)   // was animated: false
-    /// ```
-    /// - Note: Fails and completes as ``pop(to:animation:separated:)-(ScreenPredicate<Self.Current.Platform,Output>,_,_)`` does.
-    @available(*, deprecated, renamed: "pop(to:animation:separated:)", message: "animation: .default animates, nil does not")
-    public func pop<Output>(
-        to predicate: ScreenPredicate<Current.Platform, Output>,
-        animated: Bool,
-        separated: Bool = false
-    ) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToModifier(predicate)], animated: animated, separated: separated)
-    }
-
     /// Pops to the topmost controller matching `predicate` with `animation` (`nil`: none).
     ///
     /// ```swift
@@ -118,17 +103,6 @@ public struct ScreenStackPopToPositionModifier<Platform: ScreenPlatform>: Screen
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// The `animated:` twin of ``pop(to:animation:separated:)-(ScreenStackPopPredicate,_,_)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).pop(to: .previous, animation: nil)   // was pop(to: .previous, animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``pop(to:animation:separated:)-(ScreenStackPopPredicate,_,_)`` does.
-    @available(*, deprecated, renamed: "pop(to:animation:separated:)", message: "animation: .default animates, nil does not")
-    public func pop(to predicate: ScreenStackPopPredicate, animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToPositionModifier<Current.Platform>(predicate)], animated: animated, separated: separated)
-    }
-
     /// Pops to a position in the stack, `.root` or `.previous`, with `animation` (`nil`: none).
     ///
     /// ```swift

@@ -18,17 +18,6 @@ public struct ScreenStackPopToRootModifier<Platform: ScreenPlatform>: ScreenStac
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// The `animated:` twin of ``popToRoot(animation:separated:)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).popToRoot(animation: nil)   // was popToRoot(animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``popToRoot(animation:separated:)`` does.
-    @available(*, deprecated, renamed: "popToRoot(animation:separated:)", message: "animation: .default animates, nil does not")
-    public func popToRoot(animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        setStack(modifiers: [ScreenStackPopToRootModifier<Current.Platform>()], animated: animated, separated: separated)
-    }
-
     /// Pops to the bottom controller with `animation` (`nil`: none).
     ///
     /// ```swift

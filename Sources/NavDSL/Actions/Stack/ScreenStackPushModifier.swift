@@ -25,18 +25,6 @@ public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where Ne
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// The `animated:` twin of ``push(_:animation:separated:)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).push(chat, animation: nil)   // was push(chat, animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``push(_:animation:separated:)`` does.
-    @available(*, deprecated, renamed: "push(_:animation:separated:)", message: "animation: .default animates, nil does not")
-    public func push<New: Screen>(_ screen: New, animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current>
-    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        then(ScreenSetStackAction<Current>(push: screen, animation: .animated(animated), separated: separated, nested: nil))
-    }
-
     /// Pushes a new container built from `screen`, run with `animation` (`nil`: none).
     ///
     /// ```swift
@@ -54,23 +42,6 @@ extension ScreenThenable where Current: ScreenStackContainer {
     >
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
         then(ScreenSetStackAction<Current>(push: screen, animation: animation, separated: separated, nested: nil))
-    }
-
-    /// The `animated:` twin of ``push(_:animation:separated:route:)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).push(chat, animation: nil)   // was push(chat, animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``push(_:animation:separated:route:)`` does.
-    @available(*, deprecated, renamed: "push(_:animation:separated:route:)", message: "animation: .default animates, nil does not")
-    public func push<New: Screen, Nested: ScreenThenable>(
-        _ screen: New,
-        animated: Bool,
-        separated: Bool = false,
-        route nested: (ScreenRootRoute<New.Container>) -> Nested
-    ) -> ScreenRoute<Root, Current>
-    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
-        push(screen, animation: .animated(animated), separated: separated, route: nested)
     }
 
     /// Pushes `screen`, then runs `route` from the pushed container (typed as the screen's

@@ -20,18 +20,6 @@ public struct ScreenStackReplaceModifier<New: Screen>: ScreenStackModifier where
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
-    /// The `animated:` twin of ``replace(with:animation:separated:)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().top(.stack).replace(with: chat, animation: nil)   // was replace(with: chat, animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``replace(with:animation:separated:)`` does.
-    @available(*, deprecated, renamed: "replace(with:animation:separated:)", message: "animation: .default animates, nil does not")
-    public func replace<New: Screen>(with screen: New, animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current>
-    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        setStack(modifiers: [ScreenStackReplaceModifier(screen)], animated: animated, separated: separated)
-    }
-
     /// Replaces the top controller with `screen`, run with `animation` (`nil`: none).
     ///
     /// ```swift

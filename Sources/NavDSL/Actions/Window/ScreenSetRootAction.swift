@@ -55,18 +55,6 @@ where New.Container: ScreenModalContainer, New.Container.Platform == Container.P
 }
 
 extension ScreenThenable where Current: ScreenWindowContainer {
-    /// The `animated:` twin of ``setRoot(to:animation:)``, renamed: root and stack verbs take an animation.
-    ///
-    /// ```swift
-    /// HeadlessWindowRoute().setRoot(to: home, animation: nil)   // was setRoot(to: home, animated: false)
-    /// ```
-    /// - Note: Fails and completes as ``setRoot(to:animation:)`` does.
-    @available(*, deprecated, renamed: "setRoot(to:animation:)", message: "animation: .default animates, nil does not")
-    public func setRoot<New: Screen>(to screen: New, animated: Bool) -> ScreenRoute<Root, Current>
-    where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        then(ScreenSetRootAction<New, Current>(screen: screen, animated: animated))
-    }
-
     /// Replaces the window's root with `animation` (Nivelir's `setRoot(to:animation:)`); `nil` for none.
     ///
     /// UIKit swaps a root without an animation of its own, so `.default` is none there too;

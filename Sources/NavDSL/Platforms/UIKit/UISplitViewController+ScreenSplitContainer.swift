@@ -124,32 +124,25 @@
     }
 
     extension UISplitViewController.DisplayMode {
+        /// Each NavDSL display mode beside UIKit's: one table read both ways, so the two directions agree.
+        static var screenDisplayModes: [(ScreenSplitDisplayMode, Self)] {
+            [
+                (.automatic, .automatic), (.secondaryOnly, .secondaryOnly), (.oneBesideSecondary, .oneBesideSecondary),
+                (.oneOverSecondary, .oneOverSecondary), (.twoBesideSecondary, .twoBesideSecondary),
+                (.twoOverSecondary, .twoOverSecondary), (.twoDisplaceSecondary, .twoDisplaceSecondary),
+            ]
+        }
+
         /// The UIKit display mode for a NavDSL one.
         init(_ mode: ScreenSplitDisplayMode) {
-            switch mode {
-            case .automatic: self = .automatic
-            case .secondaryOnly: self = .secondaryOnly
-            case .oneBesideSecondary: self = .oneBesideSecondary
-            case .oneOverSecondary: self = .oneOverSecondary
-            case .twoBesideSecondary: self = .twoBesideSecondary
-            case .twoOverSecondary: self = .twoOverSecondary
-            case .twoDisplaceSecondary: self = .twoDisplaceSecondary
-            }
+            self = Self.screenDisplayModes.first { $0.0 == mode }?.1 ?? .automatic
         }
     }
 
     extension ScreenSplitDisplayMode {
         /// The NavDSL display mode for a UIKit one; a mode added after iOS 18 reads as `.automatic`.
         init(_ mode: UISplitViewController.DisplayMode) {
-            switch mode {
-            case .secondaryOnly: self = .secondaryOnly
-            case .oneBesideSecondary: self = .oneBesideSecondary
-            case .oneOverSecondary: self = .oneOverSecondary
-            case .twoBesideSecondary: self = .twoBesideSecondary
-            case .twoOverSecondary: self = .twoOverSecondary
-            case .twoDisplaceSecondary: self = .twoDisplaceSecondary
-            default: self = .automatic
-            }
+            self = UISplitViewController.DisplayMode.screenDisplayModes.first { $0.1 == mode }?.0 ?? .automatic
         }
     }
 

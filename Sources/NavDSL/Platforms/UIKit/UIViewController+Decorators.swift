@@ -4,56 +4,41 @@
     extension UIViewController: ScreenModalStylingContainer, ScreenModalStyleReadingContainer, ScreenNavigationItemContainer,
         ScreenTabBarItemContainer
     {
+        /// Each NavDSL presentation style beside UIKit's: one table read both ways, so the two directions agree.
+        private static var screenPresentationStyles: [(ScreenModalPresentationStyle, UIModalPresentationStyle)] {
+            [
+                (.fullScreen, .fullScreen), (.pageSheet, .pageSheet), (.formSheet, .formSheet),
+                (.currentContext, .currentContext), (.overFullScreen, .overFullScreen),
+                (.overCurrentContext, .overCurrentContext), (.automatic, .automatic), (.custom, .custom), (.popover, .popover),
+            ]
+        }
+
+        /// Each NavDSL transition style beside UIKit's, read both ways.
+        private static var screenTransitionStyles: [(ScreenModalTransitionStyle, UIModalTransitionStyle)] {
+            [
+                (.coverVertical, .coverVertical), (.flipHorizontal, .flipHorizontal), (.crossDissolve, .crossDissolve),
+                (.partialCurl, .partialCurl),
+            ]
+        }
+
         /// `modalPresentationStyle`; a style NavDSL does not name (`none`) reads as `.automatic`.
         package var screenModalPresentationStyle: ScreenModalPresentationStyle {
-            switch modalPresentationStyle {
-            case .fullScreen: .fullScreen
-            case .pageSheet: .pageSheet
-            case .formSheet: .formSheet
-            case .currentContext: .currentContext
-            case .overFullScreen: .overFullScreen
-            case .overCurrentContext: .overCurrentContext
-            case .custom: .custom
-            case .popover: .popover
-            default: .automatic
-            }
+            Self.screenPresentationStyles.first { $0.1 == modalPresentationStyle }?.0 ?? .automatic
         }
 
         /// `modalTransitionStyle`.
         package var screenModalTransitionStyle: ScreenModalTransitionStyle {
-            switch modalTransitionStyle {
-            case .flipHorizontal: .flipHorizontal
-            case .crossDissolve: .crossDissolve
-            case .partialCurl: .partialCurl
-            default: .coverVertical
-            }
+            Self.screenTransitionStyles.first { $0.1 == modalTransitionStyle }?.0 ?? .coverVertical
         }
 
         /// Sets `modalPresentationStyle`.
         public func setScreenModalPresentationStyle(_ style: ScreenModalPresentationStyle) {
-            modalPresentationStyle =
-                switch style {
-                case .fullScreen: .fullScreen
-                case .pageSheet: .pageSheet
-                case .formSheet: .formSheet
-                case .currentContext: .currentContext
-                case .overFullScreen: .overFullScreen
-                case .overCurrentContext: .overCurrentContext
-                case .automatic: .automatic
-                case .custom: .custom
-                case .popover: .popover
-                }
+            modalPresentationStyle = Self.screenPresentationStyles.first { $0.0 == style }?.1 ?? .automatic
         }
 
         /// Sets `modalTransitionStyle`.
         public func setScreenModalTransitionStyle(_ style: ScreenModalTransitionStyle) {
-            modalTransitionStyle =
-                switch style {
-                case .coverVertical: .coverVertical
-                case .flipHorizontal: .flipHorizontal
-                case .crossDissolve: .crossDissolve
-                case .partialCurl: .partialCurl
-                }
+            modalTransitionStyle = Self.screenTransitionStyles.first { $0.0 == style }?.1 ?? .coverVertical
         }
 
         /// Sets `title`.
