@@ -35,6 +35,12 @@ let package = Package(
         .target(
             name: "NavDSLiOSExample", dependencies: ["NavDSL", "NavDSLAddons", "UIKit", "UserNotifications"],
             path: "Adapter/NavDSLiOSExample", exclude: ["README.md", "App/AppDelegate.swift"]),
+        // Nivelir's spellings (symlinked): their UIKit classes (the bottom-sheet stack and handle)
+        // run on the behavioural UIKit in NivelirCompatUIKitTests.
+        .target(name: "NavDSLNivelirCompat", dependencies: ["NavDSL", "NavDSLAddons", "UIKit"], path: "Adapter/NavDSLNivelirCompat"),
+        .testTarget(
+            name: "NivelirCompatUIKitTests", dependencies: ["NavDSLNivelirCompat", "UIKit"], path: "Tests/NivelirCompatUIKitTests",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(
             name: "UIKitAdapterSmokeTests",
             dependencies: ["NavDSL", "NavDSLAddons", "NavDSLHeadless", "NavDSLiOSExample", "NavDSLRouteCorpus", "UserNotifications", "UIKit", "ObjectiveC", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"],

@@ -94,11 +94,11 @@ extension DeeplinkScope {
             let payload: [AnyHashable: Any] = ["aps": ["alert": "Hi"], "room_id": 1, "chat_id": 2]
             let handled =
                 input == "notification"
-                ? manager.handleNivelirNotification(DeeplinkNotification(userInfo: payload), context: nil)
-                : manager.handleNivelirShortcut(
+                ? manager.handleNotificationIfPossible(response: DeeplinkNotification(userInfo: payload), context: nil)
+                : manager.handleShortcutIfPossible(
                     DeeplinkShortcut(type: "FirstChatInFirstRoom", userInfo: ["room_id": 1, "chat_id": 2]), context: nil)
             #expect(handled, "\(input)")
-            let unknown = manager.handleNivelirShortcut(
+            let unknown = manager.handleShortcutIfPossible(
                 DeeplinkShortcut(type: "Compose", userInfo: ["room_id": 1, "chat_id": 2]), context: nil)
             #expect(!unknown, "the type returns nil for other quick actions")
             try await world.navigator.navigateAndWait(to: HeadlessWindowRoute().top(.stack))

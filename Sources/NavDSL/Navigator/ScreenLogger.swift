@@ -4,7 +4,7 @@
 /// per failed navigation. Replace it to route the log to your own system; pass `nil` to the
 /// navigator for silence.
 @MainActor
-public protocol ScreenLogger: AnyObject {
+public protocol ScreenLogger {
     /// An informational line.
     ///
     /// The message is only built when the logger uses it.

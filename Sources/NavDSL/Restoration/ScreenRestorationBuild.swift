@@ -45,6 +45,13 @@ final class ScreenRestorationBuild<Platform: ScreenPlatform> {
         self.navigator = navigator
     }
 
+    /// A stack holding `containers`, of the app's class named `className` when the registry knows
+    /// it, else of the family's own class.
+    func makeStack(of className: String?, with containers: [Platform.Modal]) -> Platform.Modal {
+        if let className, let make = registry.stackBuilder(named: className) { return make(containers) }
+        return Platform.makeStackContainer(with: containers).modalContainer
+    }
+
     /// Whether every node has been visited.
     var isDone: Bool { next == nodes.count }
 

@@ -49,7 +49,7 @@ struct ScreenRestorationPlan<Platform: ScreenPlatform> {
             case .stack:
                 // UIKit raises on a split view inside a navigation controller: refuse it before anything is shown.
                 if kept.contains(where: { $0 is any ScreenSplitContainer }) { throw ScreenRuleViolation.splitViewControllerInStack }
-                built[index] = Platform.makeStackContainer(with: kept).modalContainer
+                built[index] = build.makeStack(of: node.containerClass, with: kept)
             case .tabs:
                 let tabs = Platform.makeTabsContainer(with: kept)
                 let all = children[index]

@@ -105,12 +105,15 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
         package var splitDisplayMode: String?
         /// The column the node fills, ``ScreenSplitColumn``'s raw value (children of split views only).
         package var column: String?
+        /// The type name of a stack of the app's own class (stacks built by
+        /// ``Screen/withStackContainer(of:)`` only); `nil` for the family's own class.
+        package var containerClass: String?
 
         /// Creates a node.
         package init(
             kind: Kind, parent: Int? = nil, relation: Relation? = nil, screen: String? = nil, state: String? = nil, key: Key? = nil,
             selectedTab: Int? = nil, presentation: Presentation? = nil, splitStyle: String? = nil, splitDisplayMode: String? = nil,
-            column: String? = nil
+            column: String? = nil, containerClass: String? = nil
         ) {
             self.kind = kind
             self.parent = parent
@@ -123,6 +126,7 @@ public struct ScreenRestorationRecord: Codable, Hashable, Sendable {
             self.splitStyle = splitStyle
             self.splitDisplayMode = splitDisplayMode
             self.column = column
+            self.containerClass = containerClass
         }
     }
 

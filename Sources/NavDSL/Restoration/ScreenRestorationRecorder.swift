@@ -82,6 +82,7 @@ struct ScreenRestorationRecorder {
                 node.kind = .stack
                 children = keptPrefix(of: stack.stackContainers.map { $0 as any ScreenModalContainer })
                 node.key = key(of: stack)
+                node.containerClass = Self.appClassName(of: stack)
             } else if let tabs = next.container as? any ScreenTabsContainer {
                 node.kind = .tabs
                 let selected = tabs.selectedTabContainer
@@ -115,6 +116,12 @@ struct ScreenRestorationRecorder {
             }
         }
         return record
+    }
+
+    /// The type name of a stack whose class is not its family's own (an app's subclass), so a
+    /// restore can rebuild that class.
+    private static func appClassName<Stack: ScreenStackContainer>(of stack: Stack) -> String? {
+        ObjectIdentifier(type(of: stack)) == ObjectIdentifier(Stack.Platform.Stack.self) ? nil : String(describing: type(of: stack))
     }
 
     /// The screens of a stack below the first one that cannot be recorded.

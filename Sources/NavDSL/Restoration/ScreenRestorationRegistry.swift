@@ -22,6 +22,7 @@ public struct ScreenRestorationRegistry<Platform: ScreenPlatform> {
         -> Result<Platform.Modal, ScreenRestorationDropped>
 
     private var builders: [String: Builder] = [:]
+    private var stackBuilders: [String: @MainActor ([Platform.Modal]) -> Platform.Modal] = [:]
 
     /// Creates an empty registry.
     public init() {}
@@ -69,6 +70,28 @@ public struct ScreenRestorationRegistry<Platform: ScreenPlatform> {
         var copy = self
         copy.register(type)
         return copy
+    }
+
+    /// Registers a navigation controller class of the app's own, so a stack built by
+    /// ``Screen/withStackContainer(of:)`` is restored as that class, with its overrides.
+    ///
+    /// ```swift
+    /// registry.register(stackContainer: AppNavigationController.self)
+    /// ```
+    /// - Note: Never fails. A saved stack whose class is not registered (renamed since, say) is
+    ///   restored as the family's own navigation controller class, with the same screens.
+    public mutating func register<Stack: ScreenBuildableStackContainer>(stackContainer type: Stack.Type)
+    where Stack.Platform == Platform {
+        stackBuilders[String(describing: type)] = { containers in
+            let stack = Stack()
+            stack.setStackContainers(containers, animated: false) { _ in }
+            return stack.modalContainer
+        }
+    }
+
+    /// The builder of a registered stack class.
+    func stackBuilder(named name: String) -> (@MainActor ([Platform.Modal]) -> Platform.Modal)? {
+        stackBuilders[name]
     }
 
     /// Rebuilds the controller of a saved screen, or says why it cannot.

@@ -13,7 +13,7 @@ import NavDSL
 /// transition (deferred animations) the controller queues further changes and applies them when
 /// the transition ends; an animated change during a presentation transition is refused.
 @MainActor
-open class HeadlessNavigationController: HeadlessViewController, ScreenStackContainer {
+open class HeadlessNavigationController: HeadlessViewController, ScreenBuildableStackContainer {
     private var stack: [HeadlessViewController] = []
     private var isTransitioning = false
     private var queued: [QueuedChange] = []
@@ -38,8 +38,9 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenStackCont
         let completion: @MainActor ((any ScreenError)?) -> Void
     }
 
-    /// An empty navigation controller.
-    public init() {
+    /// An empty navigation controller (`required`: ``Screen/withStackContainer(of:)`` builds a
+    /// subclass with it).
+    public required init() {
         super.init(screenKey: nil)
         definesPresentationContext = true
     }

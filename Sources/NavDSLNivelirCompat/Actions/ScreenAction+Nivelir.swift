@@ -105,3 +105,19 @@ extension ScreenNavigator {
     @available(*, deprecated, message: "use ScreenCompletion<Void>")
     public typealias Completion = ScreenCompletion<Void>
 }
+
+/// Nivelir's per-run storage handed to `perform(container:navigator:storage:completion:)`; NavDSL's
+/// action keeps what it needs in its completion closure until it completes.
+///
+/// ```swift
+/// let token = navigator.observe(by: observer, where: .type((any AuthorizationObserver).self))
+/// navigator.navigate(to: screens.showAuthorizationRoute())   // `observer` calls back, then: withExtendedLifetime(token) { completion(...) }
+/// ```
+/// - Note: Unavailable: NavDSL's `ScreenAction` has one `perform`, so the compiler points at each
+///   action to rewrite.
+@available(
+    *, unavailable,
+    message:
+        "implement perform(container:navigator:completion:) and keep the state alive in the completion closure (capture the observer token there)"
+)
+public struct ScreenActionStorage<State> {}

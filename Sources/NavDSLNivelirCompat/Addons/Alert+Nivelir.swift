@@ -159,3 +159,30 @@ where Current: ScreenModalContainer, Current.Platform: ScreenAlertPlatform, Curr
         present(alert: actionSheet.alert, anchor: actionSheet.anchor, animated: animated)
     }
 }
+
+extension ScreenPopoverAnchor {
+    /// Nivelir's anchor at the centre of a view: NavDSL's `.view(_:)`, which points at the view's
+    /// bounds (their centre when the popover has room around it).
+    ///
+    /// ```swift
+    /// ActionSheet(anchor: .view(sender), actions: [.cancel()])
+    /// ```
+    /// - Note: Never fails (a value); a view gone before the sheet is shown fails the step as `.view(_:)` does.
+    @available(*, deprecated, renamed: "view(_:permittedArrowDirections:)")
+    public static func center(of view: AnyObject, permittedArrowDirections: ScreenPopoverArrowDirections = .any) -> Self {
+        .view(view, permittedArrowDirections: permittedArrowDirections)
+    }
+}
+
+extension ScreenAlertButton {
+    /// Nivelir's cancel action with its label.
+    ///
+    /// ```swift
+    /// ActionSheet(anchor: .view(sender), actions: [.cancel("Cancel")])
+    /// ```
+    /// - Note: Never fails (a value).
+    @available(*, deprecated, renamed: "cancel(_:handler:)")
+    public static func cancel(title: String, handler: (@MainActor @Sendable () -> Void)? = nil) -> Self {
+        .cancel(title, handler: handler)
+    }
+}

@@ -119,3 +119,30 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
         showHUD(hud, duration: .seconds(seconds), animated: animated)
     }
 }
+
+extension ScreenThenable where Current: ScreenWindowContainer, Current.Platform: ScreenHUDPlatform {
+    /// Nivelir's `showHUD(_:duration:)` on a window route: NavDSL shows a HUD from a controller,
+    /// so this one shows it from the window's root and continues on the window.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().nested { $0.root.showHUD(.spinner("Saving")) }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the window has no root, else as
+    ///   `showHUD(_:duration:animated:)` fails; completes once the HUD is shown.
+    @available(*, deprecated, message: "show it from a controller: nested { $0.root.showHUD(hud, duration: .seconds(_:)) }")
+    public func showHUD(_ hud: ScreenHUD, duration seconds: TimeInterval? = nil, animated: Bool = true) -> Self {
+        nested { $0.root.showHUD(hud, duration: seconds.map { .seconds($0) }, animated: animated) }
+    }
+
+    /// Nivelir's `hideHUD()` on a window route.
+    ///
+    /// ```swift
+    /// HeadlessWindowRoute().nested { $0.root.hideHUD() }
+    /// ```
+    /// - Note: Fails with ``ScreenContainerNotFoundError`` when the window has no root; succeeds
+    ///   without a change when no HUD is shown.
+    @available(*, deprecated, message: "hide it from a controller: nested { $0.root.hideHUD() }")
+    public func hideHUD(animated: Bool = true) -> Self {
+        nested { $0.root.hideHUD(animated: animated) }
+    }
+}

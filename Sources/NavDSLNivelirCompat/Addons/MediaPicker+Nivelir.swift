@@ -70,3 +70,42 @@ extension ScreenThenable where Current: ScreenModalContainer, Current.Platform: 
         present(mediaPicker: picker, animated: animated)
     }
 }
+
+/// Nivelir's error for a source the user denied; NavDSL fails with one ``ScreenMediaPickerError``.
+///
+/// ```swift
+/// case let error as ScreenMediaPickerError where error.kind == .accessDenied:
+/// ```
+/// - Note: Unavailable: a type check cannot tell NavDSL's reasons apart, so the compiler points at each one.
+@available(
+    *, unavailable,
+    message:
+        "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .accessDenied`"
+)
+public struct MediaPickerSourceAccessDeniedError: Error {}
+
+/// Nivelir's error for a source the device lacks; NavDSL fails with one ``ScreenMediaPickerError``.
+///
+/// ```swift
+/// case let error as ScreenMediaPickerError where error.kind == .sourceUnavailable:
+/// ```
+/// - Note: Unavailable: a type check cannot tell NavDSL's reasons apart, so the compiler points at each one.
+@available(
+    *, unavailable,
+    message:
+        "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .sourceUnavailable`"
+)
+public struct UnavailableMediaPickerSourceError: Error {}
+
+/// Nivelir's error for media types the source cannot provide; NavDSL fails with one ``ScreenMediaPickerError``.
+///
+/// ```swift
+/// case let error as ScreenMediaPickerError where error.kind == .mediaTypesUnavailable:
+/// ```
+/// - Note: Unavailable: a type check cannot tell NavDSL's reasons apart, so the compiler points at each one.
+@available(
+    *, unavailable,
+    message:
+        "NavDSL fails with one ScreenMediaPickerError: write `case let error as ScreenMediaPickerError where error.kind == .mediaTypesUnavailable`"
+)
+public struct UnavailableMediaPickerTypesError: Error {}

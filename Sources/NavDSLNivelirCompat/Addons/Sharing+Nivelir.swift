@@ -137,3 +137,49 @@ where Current: ScreenModalContainer, Current.Platform: ScreenSharePlatform, Curr
         present(share: sharing.share, anchor: sharing.anchor, animated: animated)
     }
 }
+
+extension ScreenActivityType {
+    /// Nivelir's activity type named after the static property that declares it.
+    ///
+    /// ```swift
+    /// static var openInBrowser: Self { ScreenActivityType(rawValue: "com.example.openInBrowser") }
+    /// ```
+    /// - Note: Never fails (a value); the raw value is the app's bundle identifier and the
+    ///   property's name, as Nivelir's is.
+    @available(*, deprecated, message: "write ScreenActivityType(rawValue:) with a reverse-DNS name")
+    public static func fromPropertyName(_ name: String = #function) -> Self {
+        Self(rawValue: "\(Bundle.main.bundleIdentifier ?? "app").\(name)")
+    }
+}
+
+/// Nivelir's custom activity that performs without a screen of its own; NavDSL's is a
+/// ``ScreenShareActivity`` value.
+///
+/// ```swift
+/// ScreenShareActivity(type: .openInBrowser, title: "Open in Browser") { texts in open(texts.first) }
+/// ```
+/// - Note: Unavailable: NavDSL's activity receives the shared texts and answers at once, so the
+///   type, `isApplicable(for:)` and `perform(for:navigator:completion:)` need rewriting.
+@available(
+    *, unavailable,
+    message:
+        "write ScreenShareActivity(type:title:perform:): perform receives the shared texts and returns whether it completed; navigate from the presenting screen in it"
+)
+@MainActor
+public protocol SharingSilentActivity {}
+
+extension ScreenShareActivity {
+    /// Nivelir's wrapper of a custom activity; NavDSL's activity is the value itself.
+    ///
+    /// ```swift
+    /// ScreenShareActivity(type: .openInBrowser, title: "Open in Browser") { texts in open(texts.first) }
+    /// ```
+    /// - Note: Unavailable, as ``SharingSilentActivity`` is.
+    @available(
+        *, unavailable,
+        message: "write ScreenShareActivity(type:title:perform:) in place of .custom(activity): perform receives the shared texts"
+    )
+    public static func custom(_ activity: Any) -> Self {
+        Self(type: ScreenActivityType(rawValue: ""), title: "") { _ in false }
+    }
+}

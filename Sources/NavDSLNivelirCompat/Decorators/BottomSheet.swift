@@ -126,3 +126,25 @@ extension Screen where Container: ScreenModalContainer, Container.Platform.Stack
         withBottomSheetStack(bottomSheet.sheet)
     }
 }
+
+@MainActor
+extension Screen where Container: ScreenModalContainer {
+    /// Nivelir's bottom sheet around a navigation stack of the app's own class (a
+    /// `BottomSheetStackController` subclass, say): UIKit's sheet with ``BottomSheet/sheet``.
+    ///
+    /// ```swift
+    /// ScreenWindowRoute().top(.container).present(settings.withBottomSheetStack(.init(detents: [.content]), of: AppSheetStack.self))
+    /// ```
+    /// - Note: Fails never; the presentation fails as `present` does. The stack is an instance of
+    ///   `type` (see ``Screen/withStackContainer(of:)``); the sheet is UIKit's, not Nivelir's card.
+    @available(
+        *, deprecated,
+        message:
+            "NavDSL presents UIKit's sheet (UISheetPresentationController), not Nivelir's card: write withStackContainer(of: type).withBottomSheet(ScreenSheet(...))"
+    )
+    public func withBottomSheetStack<Stack: ScreenBuildableStackContainer & ScreenSheetContainer & ScreenModalStylingContainer>(
+        _ bottomSheet: BottomSheet, of type: Stack.Type
+    ) -> AnyScreen<Stack> where Stack.Platform == Container.Platform {
+        withStackContainer(of: type).withBottomSheet(bottomSheet.sheet)
+    }
+}

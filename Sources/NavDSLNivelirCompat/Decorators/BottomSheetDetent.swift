@@ -23,6 +23,20 @@ public struct BottomSheetDetent: Sendable {
     public static var large: Self { Self(detent: .large) }
 }
 
+extension ScreenSheet {
+    /// Nivelir's name of the selected detent, for `changeBottomSheet { $0.selectedDetentKey = .large }`.
+    ///
+    /// ```swift
+    /// route.changeBottomSheet { $0.selectedDetent = .large }
+    /// ```
+    /// - Note: Never fails; a key no detent has fails the `changeBottomSheet` step and changes nothing.
+    @available(*, deprecated, message: "use selectedDetent, a ScreenSheetDetent.Identifier")
+    public var selectedDetentKey: BottomSheetDetentKey? {
+        get { selectedDetent.map { BottomSheetDetentKey(rawValue: $0.rawValue) } }
+        set { selectedDetent = newValue?.identifier }
+    }
+}
+
 /// Nivelir's name of a detent, for the selected and the largest undimmed one.
 ///
 /// ```swift

@@ -22,6 +22,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
     @available(iOS 13.0, *)
     open class var secondaryLabel: UIColor { UIColor(white: 0.24, alpha: 0.6) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/lightgray
+    @available(iOS 2.0, *)
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/label
+    @available(iOS 13.0, *)
+    open class var label: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/black
+    @available(iOS 2.0, *)
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/darkgray
+    @available(iOS 2.0, *)
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
+    @available(iOS 2.0, *)
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(white: stubWhite, alpha: alpha) }
 }
 
 /// A view's stub state, stored on the view (a table keyed by object identity would hand a dead

@@ -24,6 +24,12 @@ open class UINavigationController: UIViewController {
         definesPresentationContext = true
     }
 
+    /// `NSObject.init()`. Stub-only `required`: UIKit's initializers come from Objective-C, which
+    /// lets a protocol require them of every subclass; a Swift class needs `required` for that.
+    public required convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(coder:)
     @available(iOS 2.0, *)
     public required init?(coder aDecoder: NSCoder) {

@@ -3,7 +3,7 @@
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @available(iOS 2.0, *)
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     private var stubChildren: [UIViewController] = []
     /// What this controller itself presents (`presentedViewController` also reports an ancestor's).
     var stubOwnPresented: UIViewController?
@@ -55,7 +55,14 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize
     @available(iOS 7.0, *)
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        // UIKit tells the parent container when a child's preferred size changes.
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)
+    @available(iOS 8.0, *)
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
     @available(iOS 5.0, *)
     open var definesPresentationContext = false

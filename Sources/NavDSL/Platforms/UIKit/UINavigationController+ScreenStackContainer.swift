@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    extension UINavigationController: ScreenStackContainer {
+    extension UINavigationController: ScreenBuildableStackContainer {
         /// `viewControllers`.
         public var stackContainers: [UIViewController] { viewControllers }
 

@@ -115,7 +115,11 @@ extension ScreenThenable where Current: ScreenTabsContainer {
     ) -> Self where Nested.Root == Output {
         nested {
             $0.selectTab(with: predicate, animation: animation).selectedTab
-                .then(NivelirSelectedTabCast<Current.Platform.Modal, Output>(predicate: predicate))
+                .then(
+                    NivelirContainerCast<Current.Platform.Modal, Output>(
+                        description: "selectTab(of: \(Output.self), with: \(predicate))",
+                        subject: "the tab \(predicate) selects", advice: "name its class in selectTab(of:with:)")
+                )
                 .then(route(ScreenRootRoute<Output>()))
         }
     }
@@ -135,20 +139,22 @@ extension ScreenThenable where Current: ScreenWindowContainer {
     }
 }
 
-/// The typed step of Nivelir's `selectTab(of:with:)`: the selected tab as the class the caller names.
+/// The typed step of Nivelir's nested forms that name the class they land on (`selectTab(of:with:)`,
+/// `setRoot(to:route:)`): the container as that class, or a typed error naming the step.
 @available(*, deprecated, message: "NavDSLNivelirCompat internals")
-struct NivelirSelectedTabCast<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
-    let predicate: ScreenTabPredicate
-
-    var description: String { "selectTab(of: \(Output.self), with: \(predicate))" }
+struct NivelirContainerCast<Container: ScreenContainer, Output: ScreenContainer>: ScreenAction {
+    let description: String
+    /// What the container is, for the error: "the tab .index(1) selects".
+    let subject: String
+    /// What to write instead, for the error.
+    let advice: String
 
     func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Output>) {
         guard let output = container as? Output else {
             return completion(
                 .failure(
                     ScreenContainerTypeMismatchError(
-                        expected: Output.self, actual: container,
-                        hint: "the tab \(predicate) selects is \(container); name its class in selectTab(of:with:)")))
+                        expected: Output.self, actual: container, hint: "\(subject) is \(container); \(advice)")))
         }
         completion(.success(output))
     }

@@ -65,6 +65,34 @@ extension DeeplinkManager {
     }
 }
 
+extension DeeplinkManager {
+    /// Nivelir's `handleShortcutIfPossible(_:context:)` with the platform-neutral shortcut value, so
+    /// a test on any platform calls it as the app does.
+    ///
+    /// ```swift
+    /// deeplinks.handleIfPossible(shortcut: DeeplinkShortcut(type: "Compose"))
+    /// ```
+    /// - Note: As `handleIfPossible(shortcut:)`: `false` when no registered type reads it.
+    @available(*, deprecated, renamed: "handleIfPossible(shortcut:completion:)")
+    @discardableResult
+    public func handleShortcutIfPossible(_ shortcut: DeeplinkShortcut, context: Any?, shouldLogError: Bool = true) -> Bool {
+        handleNivelirShortcut(shortcut, context: context)
+    }
+
+    /// Nivelir's `handleNotificationIfPossible(response:context:)` with the platform-neutral
+    /// notification value, so a test on any platform calls it as the app does.
+    ///
+    /// ```swift
+    /// deeplinks.handleIfPossible(notification: DeeplinkNotification(userInfo: payload))
+    /// ```
+    /// - Note: As `handleIfPossible(notification:)`: `false` when no registered type reads it.
+    @available(*, deprecated, renamed: "handleIfPossible(notification:completion:)")
+    @discardableResult
+    public func handleNotificationIfPossible(response: DeeplinkNotification, context: Any?, shouldLogError: Bool = true) -> Bool {
+        handleNivelirNotification(response, context: context)
+    }
+}
+
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
     extension DeeplinkManager {
         /// Nivelir's `handleShortcutIfPossible(_:context:)`.

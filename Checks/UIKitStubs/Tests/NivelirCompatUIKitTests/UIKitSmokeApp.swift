@@ -1,0 +1,1 @@
+../UIKitAdapterSmokeTests/UIKitSmokeApp.swift
