@@ -38,7 +38,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenBuildable
         let completion: @MainActor ((any ScreenError)?) -> Void
     }
 
-    /// An empty navigation controller (`required`: ``Screen/withStackContainer(of:)`` builds a
+    /// An empty navigation controller (`required`: `Screen.withStackContainer(of:)` builds a
     /// subclass with it).
     public required init() {
         super.init(screenKey: nil)
