@@ -51,7 +51,7 @@ extension RouteCorpus {
                         "present over the stack's context",
                         Route().top(.stack).present(screen("Overlay").withModalPresentationStyle(.overCurrentContext), animated: animated)),
                     // dismissAll() closes what the window's root presents; a context presentation
-                    // belongs to its context (UIKIT-RULES.md §1), so it is dismissed from there.
+                    // belongs to its context (Checks/UIKitStubs/RULES.md §1), so it is dismissed from there.
                     .route("dismiss it from its context", Route().top(.container).presenting.dismiss(animated: animated)),
                 ]),
             Entry(

@@ -47,7 +47,7 @@ let package = Package(
             path: "Tests/UIKitAdapterSmokeTests",
             // Swift Testing declares a cross-import overlay for the real UIKit; the stub has none.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        // The behavioural UIKit tested against UIKIT-RULES.md, one test per behaviour (no NavDSL).
+        // The behavioural UIKit tested against Checks/UIKitStubs/RULES.md, one test per behaviour (no NavDSL).
         .testTarget(
             name: "UIKitBehaviourTests", dependencies: ["UIKit"], path: "Tests/UIKitBehaviourTests",
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

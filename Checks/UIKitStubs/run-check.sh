@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 bash check-availability.sh
+bash check-citations.sh
 rm -rf .build
 swift build --build-tests 2>&1 | tee .stub-build.log
 if grep -E "(error|warning):" .stub-build.log; then

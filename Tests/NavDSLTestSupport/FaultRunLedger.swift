@@ -30,6 +30,8 @@ package final class FaultRunLedger {
     /// Called with each completion's number, before its result is counted (the UIKit run holds
     /// each navigation to its bound in run-loop turns here).
     package var completed: (@MainActor (Int) -> Void)?
+    /// Hears each navigation's number and result as it completes (after ``completed``).
+    package var resulted: (@MainActor (Int, Result<Void, any Error>) -> Void)?
 
     package init(place: String, requiresNamedStep: Bool = true) {
         self.place = place
@@ -81,6 +83,7 @@ package final class FaultRunLedger {
     private func record(_ number: Int, _ result: Result<Void, any Error>) {
         completions[number, default: 0] += 1
         completed?(number)
+        resulted?(number, result)
         switch result {
         case .success: successes += 1
         case .failure(let error as any ScreenError):

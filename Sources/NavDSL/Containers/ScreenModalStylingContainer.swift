@@ -49,7 +49,7 @@ public enum ScreenModalPresentationStyle: String, Sendable, CaseIterable {
         self == .currentContext || self == .overCurrentContext
     }
 
-    /// Whether the presenter's views leave the screen (UIKIT-RULES.md §6).
+    /// Whether the presenter's views leave the screen (Checks/UIKitStubs/RULES.md §6).
     public var hidesPresenter: Bool {
         self == .fullScreen || self == .currentContext
     }

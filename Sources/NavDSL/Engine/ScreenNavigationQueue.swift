@@ -208,7 +208,34 @@ package final class ScreenNavigationQueue {
 /// A top-level navigation and the navigations nested in it: they take one turn in the queue.
 @MainActor
 package final class ScreenQueueTurn {
+    /// The changes of this turn whose transition has not ended, weakly.
+    private var changesInFlight: [ScreenWeakReference<ScreenTrackedChange>] = []
+
     package init() {}
+
+    /// Notes `change`, when a step of the turn can time out (only then is it ever abandoned).
+    func noteInFlight(_ change: ScreenTrackedChange) {
+        changesInFlight.removeAll { $0.value?.isInFlight != true }
+        changesInFlight.append(ScreenWeakReference(change))
+    }
+
+    /// A step timed out: its changes in flight let the queue go (see ``ScreenNavigator/actionTimeout``).
+    func abandonChangesInFlight(counting navigator: ScreenNavigator) {
+        let changes = changesInFlight.compactMap(\.value)
+        changesInFlight = []
+        for change in changes where change.abandon() { navigator.undoCounts.changesAbandonedAtTimeout += 1 }
+    }
+}
+
+extension ScreenNavigationQueue {
+    /// Queues `body` as work of its own, like a navigation: it starts when the queue is free and
+    /// holds it until `body` calls `done` (a late change's undo, which must not overlap a navigation).
+    package func runAlone(_ body: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void) {
+        resume(ScreenQueueTurn()) { [self] in
+            let hold = hold(ScreenQueueTurn())
+            executing(nil) { body { hold.release() } }
+        }
+    }
 }
 
 /// One reason a turn holds the queue; release it once (a second release does nothing).

@@ -68,14 +68,18 @@ extension ScreenRouteRun {
     }
 
     /// Fails the step if its completion has not arrived after `timeout`; a late completion is then
-    /// ignored, and a change it made is undone at once (its run's log is rolled back by then).
+    /// ignored, and a change it made is undone as queued work of its own (its run's log is rolled
+    /// back by then).
     private func scheduleTimeout(_ timeout: Duration, for call: StepCall) {
         call.timeout = Task { @MainActor [self] in
-            try? await Task.sleep(for: timeout)
+            await navigator.sleep(timeout)
             guard !call.isCompleted else { return }
             resume { [self] in
                 guard call.complete() else { return }
                 call.isTimedOut = true
+                // The bound wins: changes still in flight stop holding the queue (the rollback
+                // that follows holds it) and are undone on their own if they complete later.
+                turn.abandonChangesInFlight(counting: navigator)
                 let (action, container) = (call.action, call.container)
                 navigator.events.emit(
                     navigationID, .none, .timedOut(ScreenStep(action: action.description, container: "\(container)"), after: timeout),

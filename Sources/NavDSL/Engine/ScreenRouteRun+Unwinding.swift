@@ -9,8 +9,15 @@ extension ScreenRouteRun {
         if frame.undo.rollBackIfEmpty() { return recover(from: error, in: frame) }
         state = .waiting
         navigator.events.emit(navigationID, .info, .undoStarted(changes: frame.undo.count), by: navigator)
+        // Held until the last undo step has ended (each within its bound): a navigation asked for
+        // meanwhile, from a lifecycle callback of an undo step's UIKit call too, waits behind it.
         let hold = navigator.queue.hold(turn)
-        frame.undo.rollback(undoing: undoing) { [self] in
+        let context = ScreenUndoContext(navigator: navigator)
+        navigator.undoCounts.rollbacksRunning += 1
+        frame.undo.rollback(in: context, undoing: undoing) { [self] in
+            navigator.undoCounts.rollbacksRunning -= 1
+            // An undo step that failed after its retries is named in the navigation's trace.
+            for failure in context.failures { trace.failed(failure) }
             hold.release { [self] in
                 resume { [self] in recover(from: error, in: frame) }
             }

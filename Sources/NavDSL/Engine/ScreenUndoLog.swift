@@ -36,12 +36,15 @@ package final class ScreenUndoLog {
     package var isEmpty: Bool { items.isEmpty }
     package var count: Int { items.count }
 
-    /// Records `entry`, which undoes `change`, in the log that now stands for this one's run.
-    package func record(_ entry: @escaping Entry, change: ScreenChangeRecord? = nil) {
+    /// Records `entry`, which undoes `change`, in the log that now stands for this one's run; when
+    /// that run has been rolled back already (a change completing after its step timed out), hands
+    /// the entry to `late` (at once when `nil`).
+    package func record(_ entry: @escaping Entry, change: ScreenChangeRecord? = nil, late: ((@escaping Entry) -> Void)? = nil) {
         let log = resolved
         switch log.state {
         case .open: log.items.append(Item(change: change, undo: entry))
-        case .rolledBack: entry {}
+        case .rolledBack:
+            if let late { late(entry) } else { entry {} }
         case .merged, .closed: break
         }
     }
@@ -85,7 +88,7 @@ package final class ScreenUndoLog {
     }
 
     /// Marks an empty log as undone, so that a change completing late (after a timeout) is undone
-    /// at once, as ``rollback(undoing:completion:)`` does; `false`, changing nothing, when the log
+    /// at once, as ``rollback(in:undoing:completion:)`` does; `false`, changing nothing, when the log
     /// has entries to undo.
     package func rollBackIfEmpty() -> Bool {
         guard items.isEmpty else { return false }
@@ -93,9 +96,15 @@ package final class ScreenUndoLog {
         return true
     }
 
-    /// Runs `entries` in order, one after another, then `completion`.
+    /// Runs `entries` in order, one after another, then `completion`, as part of the undo step
+    /// running now (its context, no bound of their own).
     package static func run(_ entries: [Entry], then completion: @escaping @MainActor () -> Void) {
-        ScreenUndoRollback(entries: entries, completion: completion).next()
+        ScreenUndoRollback(entries: entries, context: ScreenUndoContext.current, bounded: false, completion: completion).next()
+    }
+
+    /// Runs `entries` in order as undo steps of `context`, each within its bound, then `completion`.
+    package static func run(_ entries: [Entry], in context: ScreenUndoContext, then completion: @escaping @MainActor () -> Void) {
+        ScreenUndoRollback(entries: entries, context: context, bounded: true, completion: completion).next()
     }
 
     /// Runs the entries newest first, one after another, then `completion`; `undoing` hears of each
@@ -103,14 +112,18 @@ package final class ScreenUndoLog {
     ///
     /// Entries that finish
     /// synchronously continue in a loop, so a long log never deepens the call stack.
-    package func rollback(undoing: @escaping @MainActor (ScreenChangeRecord?) -> Void, completion: @escaping @MainActor () -> Void) {
-        let entries: [Entry] = items.reversed().map { item in
+    package func rollback(
+        in context: ScreenUndoContext, undoing: @escaping @MainActor (ScreenChangeRecord?) -> Void,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let entries: [Entry] = items.reversed().map { [context] item in
             { done in
+                context.naming(item.change)
                 undoing(item.change)
                 item.undo(done)
             }
         }
-        let pending = ScreenUndoRollback(entries: entries, completion: completion)
+        let pending = ScreenUndoRollback(entries: entries, context: context, bounded: true, completion: completion)
         items.removeAll()
         state = .rolledBack
         pending.next()
@@ -125,12 +138,17 @@ package final class ScreenUndoLog {
 @MainActor
 private final class ScreenUndoRollback {
     private var entries: [ScreenUndoLog.Entry]
+    private let context: ScreenUndoContext?
+    /// Whether each entry is a step of its own, with a bound (a nested run is part of its step).
+    private let bounded: Bool
     private let completion: @MainActor () -> Void
     private var index = 0
     private var isLooping = false
 
-    init(entries: [ScreenUndoLog.Entry], completion: @escaping @MainActor () -> Void) {
+    init(entries: [ScreenUndoLog.Entry], context: ScreenUndoContext?, bounded: Bool, completion: @escaping @MainActor () -> Void) {
         self.entries = entries
+        self.context = context
+        self.bounded = bounded
         self.completion = completion
     }
 
@@ -142,14 +160,46 @@ private final class ScreenUndoRollback {
             let entry = entries[index]
             index += 1
             let call = ScreenUndoCall(rollback: self)
-            entry { [call] in call.finish() }
+            guard let context else {
+                entry { [call] in call.finish() }
+                call.isInsideCall = false
+                guard call.isCompleted else { return }
+                continue
+            }
+            let token = bounded ? ScreenUndoStepToken() : context.currentToken
+            if bounded { context.currentToken = token }
+            if bounded, context.takePlantedSkip() {
+                call.finish()
+            } else {
+                context.starting { entry { [call] in call.finish() } }
+            }
             call.isInsideCall = false
-            guard call.isCompleted else { return }
+            guard call.isCompleted else {
+                if bounded { bound(call, token: token, in: context) }
+                return
+            }
         }
         guard index == entries.count else { return }
         index += 1
         entries.removeAll()
         completion()
+    }
+}
+
+extension ScreenUndoRollback {
+    /// Goes on without `call`'s step once it has run for the context's step bound.
+    ///
+    /// Its platform call never completed. Holds the call weakly, so a call the platform drops still continues at once.
+    fileprivate func bound(_ call: ScreenUndoCall, token: ScreenUndoStepToken, in context: ScreenUndoContext) {
+        let (bound, step) = (context.stepBound, context.stepName)
+        call.bound = Task { @MainActor [weak call] in
+            await context.sleep(bound)
+            guard let call, !call.isCompleted else { return }
+            token.isAbandoned = true
+            context.noteTimeout()
+            context.fail(ScreenActionTimeoutError(action: step.action, timeout: bound), step: step)
+            call.finish()
+        }
     }
 }
 
@@ -159,6 +209,8 @@ private final class ScreenUndoCall {
     private let rollback: ScreenUndoRollback
     var isInsideCall = true
     private(set) var isCompleted = false
+    /// The step's bound, ended when the step completes in time.
+    var bound: Task<Void, Never>?
 
     init(rollback: ScreenUndoRollback) {
         self.rollback = rollback
@@ -167,6 +219,7 @@ private final class ScreenUndoCall {
     func finish() {
         guard !isCompleted else { return }
         isCompleted = true
+        bound?.cancel()
         if !isInsideCall { rollback.next() }
     }
 

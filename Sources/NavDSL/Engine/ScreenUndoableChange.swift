@@ -64,6 +64,18 @@ final class ScreenTrackedChange {
         self.run = navigator.queue.owningRun
         self.log = run?.undoLog
         self.hold = navigator.queue.hold(run?.turn)
+        if navigator.actionTimeout != nil { run?.turn.noteInFlight(self) }
+    }
+
+    /// Whether the change has not ended yet.
+    var isInFlight: Bool { !isFinished }
+
+    /// Its step timed out: the change stops holding the queue (``ScreenNavigator/actionTimeout``:
+    /// the bound wins); `false` when it had ended already.
+    func abandon() -> Bool {
+        guard !isFinished else { return false }
+        hold.release()
+        return true
     }
 
     /// Ends the change; a second call (a completion called twice) does nothing.
@@ -72,7 +84,16 @@ final class ScreenTrackedChange {
         isFinished = true
         if case .success = result {
             let record = ScreenChangeRecord(kind, on: container)
-            log?.record(undo, change: record)
+            // After its run was rolled back (its step timed out), the change is undone as work of
+            // its own, queued behind what runs now and holding the queue until the undo has ended.
+            log?.record(undo, change: record) { [navigator] entry in
+                navigator.undoCounts.lateCompletionsUndone += 1
+                navigator.queue.runAlone { done in
+                    let context = ScreenUndoContext(navigator: navigator)
+                    context.naming(record)
+                    ScreenUndoLog.run([entry], in: context, then: done)
+                }
+            }
             navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
             // A late change (after a timeout) is the navigator's, not the user's.
             navigator.userChanges.navigatorChanged(in: navigator.window)
@@ -134,8 +155,11 @@ package enum ScreenUndoEntry {
     {
         let old = window.rootContainer
         return { [weak window, weak root] done in
-            guard let window, let root, window.rootContainer === root else { return done() }
-            window.setRootContainer(old, animated: false) { _ in done() }
+            ScreenUndoStep.run(
+                { completion in
+                    guard let window, let root, window.rootContainer === root else { return completion(.success(())) }
+                    window.setRootContainer(old, animated: false, completion: completion)
+                }, then: done)
         }
     }
 
@@ -145,8 +169,11 @@ package enum ScreenUndoEntry {
     /// that has nothing left to do.
     package static func dismissing<Modal: ScreenModalContainer>(_ presented: Modal) -> ScreenUndoLog.Entry {
         { [weak presented] done in
-            guard let presenter = presented?.presentingContainer else { return done() }
-            presenter.dismissPresentedContainer(animated: false) { _ in done() }
+            ScreenUndoStep.run(
+                { completion in
+                    guard let presenter = presented?.presentingContainer else { return completion(.success(())) }
+                    presenter.dismissPresentedContainer(animated: false, completion: completion)
+                }, then: done)
         }
     }
 
@@ -165,13 +192,19 @@ package enum ScreenUndoEntry {
         // The dismissed chain is what the entry puts back, so it is held (bounded by the log's
         // retention); the presenter stays in the tree or is gone, and is held weakly.
         let first: ScreenUndoLog.Entry = { [weak presenter] done in
-            guard let presenter, presented.presentingContainer !== presenter else { return done() }
-            presenter.presentContainer(presented, animated: false) { _ in done() }
+            ScreenUndoStep.run(
+                { completion in
+                    guard let presenter, presented.presentingContainer !== presenter else { return completion(.success(())) }
+                    presenter.presentContainer(presented, animated: false, completion: completion)
+                }, then: done)
         }
         let rest: [ScreenUndoLog.Entry] = zip(chain, chain.dropFirst()).map { below, above in
             { done in
-                guard above.presentingContainer !== below else { return done() }
-                below.presentContainer(above, animated: false) { _ in done() }
+                ScreenUndoStep.run(
+                    { completion in
+                        guard above.presentingContainer !== below else { return completion(.success(())) }
+                        below.presentContainer(above, animated: false, completion: completion)
+                    }, then: done)
             }
         }
         return { done in ScreenUndoLog.run([first] + rest, then: done) }
@@ -190,10 +223,18 @@ package enum ScreenUndoEntry {
         // the user popped since is released, and the stack then no longer matches.
         let edited = ScreenWeakList(containers)
         return { [weak stack] done in
-            guard let stack, edited.matches(stack.stackContainers) else { return done() }
-            stack.setStackContainers(old, animated: false) { _ in
-                ScreenUndoLog.run(restoreOthers, then: done)
-            }
+            var restored = false
+            ScreenUndoStep.run(
+                { completion in
+                    // Read once a running transition (a user's swipe) has ended: it may still be cancelled.
+                    guard let stack else { return completion(.success(())) }
+                    stack.settleStackContainers { settled in
+                        guard case .success = settled else { return completion(settled) }
+                        guard edited.matches(stack.stackContainers) else { return completion(.success(())) }
+                        restored = true
+                        stack.setStackContainers(old, animated: false, completion: completion)
+                    }
+                }, then: { restored ? ScreenUndoLog.run(restoreOthers, then: done) : done() })
         }
     }
 
@@ -207,13 +248,20 @@ package enum ScreenUndoEntry {
         // Weakly: a pushed screen the user popped since is released, and is no longer in the stack.
         let pushed = ScreenWeakList(pushed)
         return { [weak stack] done in
-            guard let stack else { return done() }
-            // The live ones' identities are sound now: none of them can have been reused.
-            let identities = Set(pushed.alive.map(ObjectIdentifier.init))
-            let kept = stack.stackContainers.filter { !identities.contains(ObjectIdentifier($0)) }
-            stack.setStackContainers(kept, animated: false) { _ in
-                ScreenUndoLog.run(restoreOthers, then: done)
-            }
+            // What to keep is read once a running transition has ended, at each attempt: a user's
+            // swipe cancelled meanwhile puts back a pushed screen it had taken off.
+            ScreenUndoStep.run(
+                { completion in
+                    guard let stack else { return completion(.success(())) }
+                    stack.settleStackContainers { settled in
+                        guard case .success = settled else { return completion(settled) }
+                        // The live ones' identities are sound now: none of them can have been reused.
+                        let identities = Set(pushed.alive.map(ObjectIdentifier.init))
+                        let kept = stack.stackContainers.filter { !identities.contains(ObjectIdentifier($0)) }
+                        guard kept.count != stack.stackContainers.count else { return completion(.success(())) }
+                        stack.setStackContainers(kept, animated: false, completion: completion)
+                    }
+                }, then: { ScreenUndoLog.run(restoreOthers, then: done) })
         }
     }
 
@@ -228,9 +276,15 @@ package enum ScreenUndoEntry {
         let popped = Array(current[kept...])
         let top = kept > 0 ? current[kept - 1] : nil
         return { done in
-            let now = stack.stackContainers
-            guard now.count == kept, now.last === top else { return done() }
-            stack.pushStackContainers(popped, animation: nil) { _ in done() }
+            ScreenUndoStep.run(
+                { completion in
+                    stack.settleStackContainers { settled in
+                        guard case .success = settled else { return completion(settled) }
+                        let now = stack.stackContainers
+                        guard now.count == kept, now.last === top else { return completion(.success(())) }
+                        stack.pushStackContainers(popped, animation: nil, completion: completion)
+                    }
+                }, then: done)
         }
     }
 
@@ -240,8 +294,11 @@ package enum ScreenUndoEntry {
         let old = tabs.selectedTabContainer.flatMap { selected in tabs.tabContainers.firstIndex { $0 === selected } }
         let target = tabs.tabContainers.indices.contains(index) ? tabs.tabContainers[index] : nil
         return { [weak tabs, weak target] done in
-            guard let tabs, let old, let target, tabs.selectedTabContainer === target else { return done() }
-            tabs.selectTabContainer(at: old) { _ in done() }
+            ScreenUndoStep.run(
+                { completion in
+                    guard let tabs, let old, let target, tabs.selectedTabContainer === target else { return completion(.success(())) }
+                    tabs.selectTabContainer(at: old, completion: completion)
+                }, then: done)
         }
     }
 
@@ -254,11 +311,17 @@ package enum ScreenUndoEntry {
         let oldSelection = tabs.selectedTabContainer.flatMap { selected in old.firstIndex { $0 === selected } }
         let edited = ScreenWeakList(containers)
         return { [weak tabs] done in
-            guard let tabs, edited.matches(tabs.tabContainers) else { return done() }
-            tabs.setTabContainers(old, animated: false) { _ in
-                guard let oldSelection else { return done() }
-                tabs.selectTabContainer(at: oldSelection) { _ in done() }
-            }
+            var restored = false
+            ScreenUndoStep.run(
+                { completion in
+                    guard let tabs, edited.matches(tabs.tabContainers) else { return completion(.success(())) }
+                    restored = true
+                    tabs.setTabContainers(old, animated: false, completion: completion)
+                },
+                then: {
+                    guard restored, let tabs, let oldSelection else { return done() }
+                    ScreenUndoStep.run({ completion in tabs.selectTabContainer(at: oldSelection, completion: completion) }, then: done)
+                })
         }
     }
 
@@ -289,12 +352,16 @@ package enum ScreenUndoEntry {
 
     private static func restoringChildren<Stack: ScreenStackContainer>(of stack: Stack) -> ScreenUndoLog.Entry {
         let old = stack.stackContainers
-        return { done in stack.setStackContainers(old, animated: false) { _ in done() } }
+        return { done in
+            ScreenUndoStep.run({ completion in stack.setStackContainers(old, animated: false, completion: completion) }, then: done)
+        }
     }
 
     private static func restoringChildren<Tabs: ScreenTabsContainer>(of tabs: Tabs) -> ScreenUndoLog.Entry {
         let old = tabs.tabContainers
-        return { done in tabs.setTabContainers(old, animated: false) { _ in done() } }
+        return { done in
+            ScreenUndoStep.run({ completion in tabs.setTabContainers(old, animated: false, completion: completion) }, then: done)
+        }
     }
 }
 

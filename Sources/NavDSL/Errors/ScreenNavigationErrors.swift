@@ -19,7 +19,8 @@ public struct ScreenCanceledError: ScreenError {
 /// An action did not complete within the navigator's ``ScreenNavigator/actionTimeout``.
 ///
 /// The
-/// navigation failed so later navigations are not blocked. A late completion is ignored.
+/// navigation failed so later navigations are not blocked. A late completion is ignored; a change
+/// it reports is undone as queued work of its own.
 public struct ScreenActionTimeoutError: ScreenError {
     /// The action that did not complete.
     public let action: String

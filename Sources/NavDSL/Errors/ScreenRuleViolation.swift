@@ -6,7 +6,7 @@
 /// adapter checks the rules that would crash UIKit and returns the same error instead. ``message``
 /// is UIKit's own text, with the controllers' descriptions in place of `%@`.
 public struct ScreenRuleViolation: ScreenError, Equatable {
-    /// The rules, as listed in UIKIT-RULES.md.
+    /// The rules, as listed in Checks/UIKitStubs/RULES.md.
     public enum Rule: Sendable, CaseIterable {
         /// `present` with the presenter itself as the controller (UIKit crashes).
         case presentOnItself
@@ -83,7 +83,7 @@ public struct ScreenRuleViolation: ScreenError, Equatable {
 
 /// Every text a rule violation shows lives here, one factory per message, in the order of
 /// ``ScreenRuleViolation/Rule``. Where UIKit crashes or logs, the message is UIKit's own text
-/// (UIKIT-RULES.md) with the controllers' descriptions in place of `%@`; the hint is NavDSL's fix.
+/// (Checks/UIKitStubs/RULES.md) with the controllers' descriptions in place of `%@`; the hint is NavDSL's fix.
 /// Only the platforms in this package make violations (a navigation returns them, an app reads
 /// ``ScreenRuleViolation/rule``), so the factories and the initializer are `package`.
 extension ScreenRuleViolation {

@@ -56,7 +56,15 @@ public final class ScreenNavigator {
     /// How long an action may take before its navigation fails with ``ScreenActionTimeoutError``;
     /// `nil` (the default) waits forever.
     ///
-    /// The queue then goes on with the next navigation.
+    /// ```swift
+    /// navigator.actionTimeout = .seconds(10)
+    /// ```
+    /// The bound wins: at the timeout the navigation's changes are undone, it fails naming the
+    /// step, and the queue goes on with the next navigation, even when the platform accepted a
+    /// change that has not completed yet. Such a change, if it completes later, is undone as work
+    /// of its own, queued like a navigation and holding the queue while it runs, so no screen is
+    /// left that no navigation owns. Each undo step is bounded too, by the longer of this and
+    /// 4 seconds.
     public var actionTimeout: Duration?
     /// When set, containers a navigation removes must be deallocated soon after.
     ///
@@ -68,6 +76,15 @@ public final class ScreenNavigator {
     /// A step whose completion never comes (no `actionTimeout`) must not keep old screens, and
     /// the window they hang from, alive for the life of the app (review R16).
     package var undoRetention = Duration.seconds(600)
+    /// How long one undo step may run when `actionTimeout` is shorter or unset.
+    package var undoStepBound = Duration.seconds(4)
+    /// The clock of the navigator's bounds (`actionTimeout`, undo steps, their retries): the wall
+    /// clock, or in tests a run loop's turns, so a bound can end in the middle of a transition.
+    package var sleep: @MainActor (Duration) async -> Void = { duration in try? await Task.sleep(for: duration) }
+    /// What this navigator's rollbacks did (retries, failures, timeouts, late completions).
+    package var undoCounts = ScreenUndoCounts()
+    /// A bug planted on purpose for the fault runs: this many undo steps are skipped (0: none).
+    package var plantedUndoSkips = 0
     /// When navigations run; see "Queue and re-entrancy" above.
     ///
     /// Stored, not `lazy`: every change of every navigation reads it, and a lazy property pays

@@ -1,4 +1,4 @@
-/// UIKit's structural rules, written once for every platform family (UIKIT-RULES.md §1, §2, §3).
+/// UIKit's structural rules, written once for every platform family (Checks/UIKitStubs/RULES.md §1, §2, §3).
 ///
 /// Which controller presents, which window a controller is in, and which children a container
 /// may take are facts of the controller tree (`parent`, `presentingViewController`, the window's

@@ -25,15 +25,18 @@
             let payload = controller.screenPayload ?? ScreenPayload()
             payload.append(delegate)
             controller.screenPayload = payload
-            let load = ScreenStoreProductLoad(completion: completion)
+            let load = ScreenStoreProductLoad(page: controller, completion: completion)
             let deadline = storeProductLoadDeadline
             let parameters: [String: Any] = [SKStoreProductParameterITunesItemIdentifier: NSNumber(value: Int(id) ?? 0)]
-            controller.loadProduct(withParameters: parameters) { loaded, error in
+            // The block holds the load weakly and not the page: the page keeps the block while its
+            // request is pending, which is forever when StoreKit never answers, and the page, its
+            // delegate and the app's `onFinish` must go when the deadline has failed the load.
+            controller.loadProduct(withParameters: parameters) { [weak load] loaded, error in
                 let why = error.map { "\($0)" } ?? "the store reported no product"
                 // StoreKit does not promise the main thread for this block.
                 ScreenMainActorDelivery.deliver {
                     let failure = ScreenStoreProductError(productID: id, kind: .notLoaded(why))
-                    load.finish(loaded ? .success(controller) : .failure(failure))
+                    load?.finish(loaded ? .loaded : .failure(failure))
                 }
             }
             Task { @MainActor in
@@ -45,18 +48,32 @@
     }
 
     /// One product load, answered once: by StoreKit or by the deadline, whichever comes first.
+    ///
+    /// It holds the page until then (the deadline's sleep holds the load), and lets it go with
+    /// the answer.
     @MainActor
     final class ScreenStoreProductLoad {
+        enum Answer {
+            case loaded
+            case failure(ScreenStoreProductError)
+        }
+
+        private var page: UIViewController?
         private var completion: (@MainActor (Result<UIViewController, ScreenStoreProductError>) -> Void)?
 
-        init(completion: @escaping @MainActor (Result<UIViewController, ScreenStoreProductError>) -> Void) {
+        init(page: UIViewController, completion: @escaping @MainActor (Result<UIViewController, ScreenStoreProductError>) -> Void) {
+            self.page = page
             self.completion = completion
         }
 
-        func finish(_ result: Result<UIViewController, ScreenStoreProductError>) {
-            guard let completion else { return }
+        func finish(_ answer: Answer) {
+            guard let completion, let page else { return }
             self.completion = nil
-            completion(result)
+            self.page = nil
+            switch answer {
+            case .loaded: completion(.success(page))
+            case .failure(let error): completion(.failure(error))
+            }
         }
     }
 

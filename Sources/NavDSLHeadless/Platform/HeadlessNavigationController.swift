@@ -1,7 +1,7 @@
 import NavDSL
 
 /// The headless `UINavigationController`: a stack of controllers with UIKit's rules
-/// (UIKIT-RULES.md §2).
+/// (Checks/UIKitStubs/RULES.md §2).
 ///
 /// ```swift
 /// let stack = HeadlessNavigationController(rootViewController: home)

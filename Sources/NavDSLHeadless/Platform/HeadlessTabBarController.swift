@@ -1,6 +1,6 @@
 import NavDSL
 
-/// The headless `UITabBarController`: tabs and a selection, with UIKit's rules (UIKIT-RULES.md §3).
+/// The headless `UITabBarController`: tabs and a selection, with UIKit's rules (Checks/UIKitStubs/RULES.md §3).
 ///
 /// ```swift
 /// let tabs = HeadlessTabBarController()

@@ -1,6 +1,6 @@
 import NavDSL
 
-/// Presentation and dismissal with UIKit's presenter resolution and refusals (UIKIT-RULES.md §1).
+/// Presentation and dismissal with UIKit's presenter resolution and refusals (Checks/UIKitStubs/RULES.md §1).
 extension HeadlessViewController {
     // MARK: - UIKit-named API
 

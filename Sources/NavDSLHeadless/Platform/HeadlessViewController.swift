@@ -4,7 +4,7 @@ import NavDSL
 /// The headless `UIViewController`: a node that can sit in containers, present and be presented,
 /// with UIKit's member names and rules.
 ///
-/// ## Relations (UIKIT-RULES.md §1, §5)
+/// ## Relations (Checks/UIKitStubs/RULES.md §1, §5)
 /// - ``parent`` is the containing navigation or tab bar controller; presented controllers have none.
 /// - ``presentedViewController`` reports what the receiver *or its nearest presenting ancestor*
 ///   presents, so a child of the window root reports the root's modal.

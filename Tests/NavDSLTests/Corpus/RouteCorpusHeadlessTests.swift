@@ -27,7 +27,7 @@ import Testing
 
 extension RouteCorpusHeadlessTests {
     /// Every step leaves a tree, and with `ROUTE_CORPUS_PRINT=1` the whole report is printed: what a
-    /// reviewer reads to check the corpus's trees against UIKIT-RULES.md.
+    /// reviewer reads to check the corpus's trees against Checks/UIKitStubs/RULES.md.
     @Test func everyStepLeavesATreeToCompare() async throws {
         let report = await RouteCorpusReport.run(RouteCorpusHeadless.self, animated: true) { RouteCorpusHeadless.session() }
         for (name, steps) in report.entries {

@@ -2,7 +2,7 @@ import NavDSL
 import NavDSLHeadless
 import Testing
 
-/// The headless navigation controller follows UIKIT-RULES.md §2.
+/// The headless navigation controller follows Checks/UIKitStubs/RULES.md §2.
 @MainActor
 @Suite struct HeadlessNavigationControllerTests {
     let stack = HeadlessTrees.stack(["Home", "Chat"])

@@ -2,7 +2,7 @@ import NavDSL
 import NavDSLHeadless
 import Testing
 
-/// Presentation follows UIKIT-RULES.md §1 and §5: who presents, what each controller reports,
+/// Presentation follows Checks/UIKitStubs/RULES.md §1 and §5: who presents, what each controller reports,
 /// how dismiss resolves, and which calls are refused without changing anything.
 @MainActor
 @Suite struct HeadlessPresentationTests {

@@ -2,7 +2,7 @@ import NavDSL
 import NavDSLHeadless
 import Testing
 
-/// The headless tab bar controller follows UIKIT-RULES.md §3.
+/// The headless tab bar controller follows Checks/UIKitStubs/RULES.md §3.
 @MainActor
 @Suite struct HeadlessTabBarControllerTests {
     let tabs = HeadlessTrees.tabsWithStacks([["Chats"], ["News"], ["!Settings"]])

@@ -2,7 +2,7 @@ import NavDSL
 import NavDSLHeadless
 import Testing
 
-/// The headless window follows UIKIT-RULES.md §4 and keeps the logs tests read.
+/// The headless window follows Checks/UIKitStubs/RULES.md §4 and keeps the logs tests read.
 @MainActor
 @Suite struct HeadlessWindowTests {
     @Test func replacingTheRootKeepsTheOldRootsModalsAttachedOutOfTheWindow() {

@@ -1,5 +1,5 @@
-// Stub-only: one answer per question only a device settles (UIKIT-RULES.md §8 "Some answers are
-// unknown here"; the questions are "Device questions" in reviews/UIKIT-RUNTIME-REVIEW.md). Not UIKit
+// Stub-only: one answer per question only a device settles (Checks/UIKitStubs/RULES.md §8 "Some answers are
+// unknown here"; the questions are "Device questions" in Checks/UIKitStubs/RULES.md). Not UIKit
 // API: the behavioural UIKit reads it from the window's run loop, so each test sets its own.
 
 /// Stub-only: how this behavioural UIKit answers the device questions it cannot settle.
@@ -72,6 +72,25 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
         case madeAgainAtPresentation
     }
 
+    /// Question 11: when an accepted present's or dismiss's marks (`isBeingPresented`,
+    /// `isBeingDismissed`, the presented controller's `presentingViewController`, the transition
+    /// coordinator) become visible.
+    public enum MarksVisible: Hashable, Sendable, CaseIterable {
+        /// Inside the call: visible when `present` or `dismiss` returns.
+        case insideTheCall
+        /// Two run-loop turns later: UIKit starts the transition from its after-commit work.
+        case twoTurnsLater
+    }
+
+    /// Question 12: an animated stack change issued in the same turn right after a non-animated
+    /// one on the same navigation controller (iOS 17's held push, rules [P8]).
+    public enum HeldPush: Hashable, Sendable, CaseIterable {
+        /// Applied in the call, as any other change.
+        case appliedAtOnce
+        /// Held and applied at the next turn: `viewControllers` is unchanged when the call returns.
+        case heldToTheNextTurn
+    }
+
     public var alongsideWithoutAnimation: AlongsideWithoutAnimation
     public var windowEntry: WindowEntry
     public var droppedCompletion: DroppedCompletion
@@ -79,12 +98,15 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
     public var dismissedChain: DismissedChain
     public var collapsedSplitControllers: CollapsedSplitControllers
     public var styleChangeAfterRead: StyleChangeAfterRead
+    public var marksVisible: MarksVisible
+    public var heldPush: HeldPush
 
     public init(
         alongsideWithoutAnimation: AlongsideWithoutAnimation = .returnsTrue, windowEntry: WindowEntry = .atNextLayout,
         droppedCompletion: DroppedCompletion = .released, stackChangeDuringInteractivePop: StackChangeDuringInteractivePop = .queued,
         dismissedChain: DismissedChain = .tornDown, collapsedSplitControllers: CollapsedSplitControllers = .compactColumn,
-        styleChangeAfterRead: StyleChangeAfterRead = .fixedAtFirstRead
+        styleChangeAfterRead: StyleChangeAfterRead = .fixedAtFirstRead, marksVisible: MarksVisible = .insideTheCall,
+        heldPush: HeldPush = .appliedAtOnce
     ) {
         self.alongsideWithoutAnimation = alongsideWithoutAnimation
         self.windowEntry = windowEntry
@@ -93,6 +115,8 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
         self.dismissedChain = dismissedChain
         self.collapsedSplitControllers = collapsedSplitControllers
         self.styleChangeAfterRead = styleChangeAfterRead
+        self.marksVisible = marksVisible
+        self.heldPush = heldPush
     }
 
     /// The answers judged likeliest from the headers and public reports (the default).
@@ -114,36 +138,14 @@ public struct StubDeviceAnswers: Hashable, Sendable, CustomStringConvertible {
         for value in DismissedChain.allCases { add { $0.dismissedChain = value } }
         for value in CollapsedSplitControllers.allCases { add { $0.collapsedSplitControllers = value } }
         for value in StyleChangeAfterRead.allCases { add { $0.styleChangeAfterRead = value } }
-        return all
-    }()
-
-    /// Every combination of answers (192): for a body cheap enough to run that often.
-    public static let allCombinations: [StubDeviceAnswers] = {
-        var all: [StubDeviceAnswers] = []
-        for q1 in AlongsideWithoutAnimation.allCases {
-            for q2 in WindowEntry.allCases {
-                for q3 in DroppedCompletion.allCases {
-                    for q5 in StackChangeDuringInteractivePop.allCases {
-                        for q6 in DismissedChain.allCases {
-                            for q7 in CollapsedSplitControllers.allCases {
-                                for q9 in StyleChangeAfterRead.allCases {
-                                    all.append(
-                                        StubDeviceAnswers(
-                                            alongsideWithoutAnimation: q1, windowEntry: q2, droppedCompletion: q3,
-                                            stackChangeDuringInteractivePop: q5, dismissedChain: q6, collapsedSplitControllers: q7,
-                                            styleChangeAfterRead: q9))
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        for value in MarksVisible.allCases { add { $0.marksVisible = value } }
+        for value in HeldPush.allCases { add { $0.heldPush = value } }
         return all
     }()
 
     public var description: String {
         "Q1 \(alongsideWithoutAnimation), Q2 \(windowEntry), Q3 \(droppedCompletion), Q5 \(stackChangeDuringInteractivePop), "
-            + "Q6 \(dismissedChain), Q7 \(collapsedSplitControllers), Q9 \(styleChangeAfterRead)"
+            + "Q6 \(dismissedChain), Q7 \(collapsedSplitControllers), Q9 \(styleChangeAfterRead), Q11 \(marksVisible), "
+            + "Q12 \(heldPush)"
     }
 }

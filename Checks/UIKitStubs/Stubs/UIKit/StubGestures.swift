@@ -1,4 +1,4 @@
-// Stub-only: what the user does, at any moment a test chooses (UIKIT-RULES.md §8 "The user acts at
+// Stub-only: what the user does, at any moment a test chooses (Checks/UIKitStubs/RULES.md §8 "The user acts at
 // any time"; review §3). Not UIKit API: UIKit performs these from touches and trait changes.
 
 /// Stub-only: a user's interactive transition a test ends when it likes: the finger lifted past the
@@ -55,7 +55,7 @@ extension UIViewController {
     /// an interactive dismissal the test ends, and `presentationControllerDidDismiss` if it finished.
     public func stubBeginSwipeDown() -> StubInteractiveGesture? {
         let sheet = stubLayerRoot
-        guard sheet.stubPresenter != nil, !sheet.isBeingPresented, !sheet.isBeingDismissed,
+        guard sheet.stubPresenter != nil, !sheet.stubBeingPresented, !sheet.stubBeingDismissed,
             let controller = sheet.presentationController
         else { return nil }
         let delegate = controller.stubEffectiveDelegate

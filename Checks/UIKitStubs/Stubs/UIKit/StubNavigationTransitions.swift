@@ -1,4 +1,4 @@
-// The behavioural UIKit's navigation controller over time (UIKIT-RULES.md §2, §7, §8; review R6).
+// The behavioural UIKit's navigation controller over time (Checks/UIKitStubs/RULES.md §2, §7, §8; review R6).
 
 extension UINavigationController {
     /// §7's crash rows for `setViewControllers`, as UIKit's message, or nil.
@@ -20,9 +20,9 @@ extension UINavigationController {
     /// Whether a presentation or dismissal involving this controller runs (§2 "a conflicting transition").
     private var stubConflictingPresentation: Bool {
         let layer = stubLayerRoot
-        if layer.isBeingPresented || layer.isBeingDismissed { return true }
+        if layer.stubBeingPresented || layer.stubBeingDismissed { return true }
         guard let presented = stubPresentedInLayer ?? layer.stubOwnPresented else { return false }
-        return presented.isBeingPresented || presented.isBeingDismissed
+        return presented.stubBeingPresented || presented.stubBeingDismissed
     }
 
     func stubEnqueue(_ change: @escaping @MainActor (UINavigationController) -> Void) {
@@ -78,6 +78,15 @@ extension UINavigationController {
         if animated, stubConflictingPresentation, let loop = window?.stubRunLoop {
             loop.refuse(stubNotUpdatedMessage("setViewControllers:animated:"), dropping: nil)
             return
+        }
+        // Device question 12 (rules [P8]): an animated change right after a non-animated one in the
+        // same turn is held and applied from the end of the turn; nothing changes in the call.
+        if let loop = window?.stubRunLoop {
+            if animated, loop.answers.heldPush == .heldToTheNextTurn, stubNonAnimatedTurn == loop.turn {
+                loop.schedule(afterTurns: 1) { [weak self] in self?.stubApply(controllers, animated: animated) }
+                return
+            }
+            if !animated { stubNonAnimatedTurn = loop.turn }
         }
         stubApply(controllers, animated: animated)
     }

@@ -1,4 +1,4 @@
-// The behavioural UIKit's present and dismiss (UIKIT-RULES.md §1, §7, §8; review R1, R5, R7, R8).
+// The behavioural UIKit's present and dismiss (Checks/UIKitStubs/RULES.md §1, §7, §8; review R1, R5, R7, R8).
 
 extension UIViewController {
     /// `<Type: title>`, standing in for `%@` in UIKit's messages.
@@ -23,7 +23,7 @@ extension UIViewController {
     var stubIsInDismissal: Bool {
         var layer: UIViewController? = stubLayerRoot
         while let current = layer {
-            if current.isBeingDismissed { return true }
+            if current.stubBeingDismissed { return true }
             layer = current.stubPresenter?.stubLayerRoot
         }
         return false
@@ -82,9 +82,11 @@ extension UIViewController {
         // §1 "Timing": presentedViewController is set during the call; the rest over later turns.
         presenter.stubOwnPresented = presented
         presented.stubPresenter = presenter
-        presented.isBeingPresented = true
+        presented.stubBeingPresented = true
+        presented.stubHideMarks(on: loop)
+        presenter.stubHideMarks(on: loop)
         let transition = StubTransition(kind: .present, animated: animated, answers: loop.answers, participants: [presenter, presented])
-        transition.finish.append { _ in presented.isBeingPresented = false }
+        transition.finish.append { _ in presented.stubBeingPresented = false }
         _ = presented.view
         window.stubAdaptSplitViews(in: presented)
         window.stubChangeAppearance(from: before, transition: transition)
@@ -126,13 +128,15 @@ extension UIViewController {
             return nil
         }
         let before = window.stubAppearingControllers()
-        target.isBeingDismissed = true
+        target.stubBeingDismissed = true
+        target.stubHideMarks(on: loop)
+        presenter.stubHideMarks(on: loop)
         let transition = StubTransition(
             kind: .dismiss, animated: animated || interactive, interactive: interactive, answers: loop.answers,
             participants: [presenter, target])
         let answers = loop.answers
         transition.finish.append { cancelled in
-            target.isBeingDismissed = false
+            target.stubBeingDismissed = false
             if !cancelled { UIViewController.stubCutLinks(presenter: presenter, chain: chain, answers: answers) }
         }
         window.stubChangeAppearance(from: before, transition: transition)
@@ -141,6 +145,15 @@ extension UIViewController {
             loop.schedule(afterTurns: animated ? StubRunLoop.animatedTurns : 1) { transition.end(cancelled: false) }
         }
         return transition
+    }
+
+    /// Device question 11: with `marksVisible == .twoTurnsLater`, `isBeingPresented`,
+    /// `isBeingDismissed` and a presentation's `presentingViewController` show only two turns after
+    /// the call (the transition starts from UIKit's after-commit work); UIKit knows of the
+    /// transition from the call on (a second present or dismiss is still refused meanwhile).
+    func stubHideMarks(on loop: StubRunLoop) {
+        stubMarksLoop = loop
+        stubMarksVisibleAtTurn = loop.turn + (loop.answers.marksVisible == .twoTurnsLater ? 2 : 0)
     }
 
     /// Cuts the presenter's link to the dismissed controller and, when the chain is torn down,

@@ -1,4 +1,4 @@
-// Stub-only: the run loop a test drives (UIKIT-RULES.md §8 "Transitions take time"). Not UIKit API.
+// Stub-only: the run loop a test drives (Checks/UIKitStubs/RULES.md §8 "Transitions take time"). Not UIKit API.
 // Each window (through its scene, when it has one) owns one, so parallel tests share nothing.
 
 /// Stub-only: a line UIKit would print to the console, or the exception it would raise.
@@ -54,11 +54,43 @@ public final class StubRunLoop {
     /// glitch of a root swap (review R17).
     public internal(set) var layoutsInsideAnimations: [String] = []
 
+    /// How long one turn lasts on this loop's clock (``sleep(for:)``).
+    public static let turnDuration = Duration.milliseconds(1)
+
     private var scheduled: [(due: Int, work: @MainActor () -> Void)] = []
+    /// Sleepers still waiting (woken at their turn, when cancelled, or when the loop goes away):
+    /// kept apart from the scheduled work, so a bound that has not run out keeps no loop busy.
+    private var sleepers: [Int: (due: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
+    private var nextSleeper = 0
     private var keptCompletions: [Any] = []
     var windows: [StubWeakWindow] = []
 
     public init() {}
+
+    deinit {
+        for sleeper in sleepers.values { sleeper.continuation.resume() }
+    }
+
+    /// Stub-only: a clock that counts this loop's turns, one turn per ``turnDuration`` (at least
+    /// one turn). Hand it to a navigator (`navigator.sleep = loop.sleep(for:)`) and its bounds
+    /// (`actionTimeout`, an undo step's bound) run on the same time as the transitions, so a
+    /// timeout can fire in the middle of one, deterministically.
+    public func sleep(for duration: Duration) async {
+        let due = turn + max(1, Int((duration / Self.turnDuration).rounded(.up)))
+        let id = nextSleeper
+        nextSleeper += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                sleepers[id] = (due, continuation)
+            }
+        } onCancel: { [waker = StubSleepWaker(loop: self)] in
+            Task { @MainActor in waker.loop?.wake(id) }
+        }
+    }
+
+    fileprivate func wake(_ id: Int) {
+        sleepers.removeValue(forKey: id)?.continuation.resume()
+    }
 
     /// Whether nothing is scheduled and every window's views are where the last layout put them.
     public var isIdle: Bool {
@@ -71,6 +103,7 @@ public final class StubRunLoop {
         let due = scheduled.filter { $0.due <= turn }
         scheduled.removeAll { $0.due <= turn }
         for item in due { item.work() }
+        for (id, sleeper) in sleepers where sleeper.due <= turn { wake(id) }
         for window in windows.compactMap(\.window) { window.stubLayoutPass() }
     }
 
@@ -110,6 +143,12 @@ public final class StubRunLoop {
         }
     }
 
+    /// Stub-only: runs `work` at the start of the turn `count` turns from now (at least one), as
+    /// UIKit's own late work runs; a navigator's adapter is given this as its run-loop turns.
+    public func afterTurns(_ count: Int, _ work: @escaping @MainActor () -> Void) {
+        schedule(afterTurns: count, work)
+    }
+
     // MARK: - What the behavioural UIKit calls
 
     func schedule(afterTurns count: Int, _ work: @escaping @MainActor () -> Void) {
@@ -126,6 +165,16 @@ public final class StubRunLoop {
     /// UIKit would raise an exception (§7 crash rows); the stub records it and changes nothing.
     func crash(_ text: String) {
         messages.append(StubUIKitMessage(kind: .crash, text: text))
+    }
+}
+
+/// The loop a cancelled sleeper wakes, held weakly.
+@MainActor
+private final class StubSleepWaker {
+    weak var loop: StubRunLoop?
+
+    init(loop: StubRunLoop) {
+        self.loop = loop
     }
 }
 

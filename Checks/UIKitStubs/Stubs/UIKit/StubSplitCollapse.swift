@@ -1,6 +1,6 @@
 // Stub-only: how a column-style split view collapses and expands with its window's width. The
 // rules are the headless model's (SplitViewsOnIPad.md "Compact width" and "Expanding", from the
-// SDK header and UIKIT-RULES.md §8's trait changes); what `viewControllers` reports while
+// SDK header and Checks/UIKitStubs/RULES.md §8's trait changes); what `viewControllers` reports while
 // collapsed is device question 7 (review R19), answered in UISplitViewController.swift.
 
 /// What a collapse stacked onto the primary's navigation controller, to split it back by.

@@ -1,4 +1,4 @@
-// The behavioural UIKit's transition coordinator (UIKit's own class is private). UIKIT-RULES.md §8
+// The behavioural UIKit's transition coordinator (UIKit's own class is private). Checks/UIKitStubs/RULES.md §8
 // "Transitions take time": it exists while a transition runs, is found through the parent chain,
 // and runs the alongside completions at the end with `isCancelled`.
 

@@ -1,5 +1,5 @@
 // The behavioural UIKit's view of a window's tree: which controllers are on screen, when their
-// views enter the window (UIKIT-RULES.md §8 "Views enter the window at layout", device question 2),
+// views enter the window (Checks/UIKitStubs/RULES.md §8 "Views enter the window at layout", device question 2),
 // and the appearance callbacks UIKit calls from inside its calls (§8 "Lifecycle callbacks run
 // inside UIKit calls"; UIViewController.h: present's completion after `viewDidAppear:`).
 
@@ -57,10 +57,10 @@ extension UIWindow {
         var visible: [UIViewController] = []
         var layerRoot = rootViewController
         while let root = layerRoot {
-            if settled && root.isBeingDismissed { break }
+            if settled && root.stubBeingDismissed { break }
             // §6: a full-screen presentation removes the presenter's views once it has finished.
             let covers = root.stubPresenter != nil && root.stubPresentedStyle == .fullScreen
-            if covers && (settled || (!root.isBeingPresented && !root.isBeingDismissed)) { visible = [] }
+            if covers && (settled || (!root.stubBeingPresented && !root.stubBeingDismissed)) { visible = [] }
             var layer: [UIViewController] = []
             var pending = [root]
             while let controller = pending.popLast() {
@@ -80,7 +80,7 @@ extension UIWindow {
 
     /// Whether a present or dismiss transition runs in this window (§7 "in progress" rows).
     var stubPresentationInProgress: Bool {
-        stubVisibleControllers(settled: false).contains { $0.isBeingPresented || $0.isBeingDismissed }
+        stubVisibleControllers(settled: false).contains { $0.stubBeingPresented || $0.stubBeingDismissed }
     }
 
     var stubLayoutIsCurrent: Bool {

@@ -81,6 +81,8 @@ open class UINavigationController: UIViewController {
 
     /// Stub-only bookkeeping: stack changes waiting for the running transition to end (§2 [K1][P4]).
     var stubQueuedChanges: [@MainActor (UINavigationController) -> Void] = []
+    /// The turn of the last non-animated change (device question 12, the held push).
+    var stubNonAnimatedTurn: Int?
 
     func stubCountSetViewControllers() {
         stubSetViewControllersCount += 1

@@ -1,3 +1,5 @@
+// The behavioural UIKit's split view controller: columns, collapse and expand (RULES.md §8 "The user acts at any
+// time", device question Q7).
 // Stub of UISplitViewController (column style); see UIKit.swift.
 
 /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller

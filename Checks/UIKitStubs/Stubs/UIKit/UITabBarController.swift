@@ -32,7 +32,7 @@ open class UITabBarController: UIViewController {
     @available(iOS 2.0, *)
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        definesPresentationContext = true  // UIKIT-RULES.md §1 [K1]
+        definesPresentationContext = true  // Checks/UIKitStubs/RULES.md §1 [K1]
     }
 
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/init(coder:)

@@ -13,6 +13,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     private var stubLoadedView: UIView?
     /// The transition this controller takes part in (`transitionCoordinator` asks up the parent chain).
     var stubTransition: StubTransition?
+    /// Whether a present or dismiss transition runs on this controller, as UIKit knows it
+    /// (`isBeingPresented`/`isBeingDismissed` show it from when device question 11 says).
+    var stubBeingPresented = false
+    var stubBeingDismissed = false
+    /// The loop and turn from which the running transition's marks are visible (question 11).
+    weak var stubMarksLoop: StubRunLoop?
+    var stubMarksVisibleAtTurn = 0
+    /// Whether the running transition's marks are not visible yet (question 11, "later").
+    var stubMarksHidden: Bool { stubMarksLoop.map { $0.turn < stubMarksVisibleAtTurn } ?? false }
     /// Where the appearance callbacks last left this controller.
     var stubAppearance = StubAppearanceState.disappeared
     /// The window the last layout pass put this controller's view in (device question 2).
@@ -73,20 +82,20 @@ open class UIViewController: UIResponder, UIContentContainer {
     @available(iOS 2.0, *)
     open var tabBarItem: UITabBarItem! = UITabBarItem(title: nil, image: nil, selectedImage: nil)
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
-    /// (true while its dismissal transition runs, UIKIT-RULES.md §8)
+    /// (true while its dismissal transition runs, Checks/UIKitStubs/RULES.md §8; from when device question 11 says)
     @available(iOS 5.0, *)
-    open internal(set) var isBeingDismissed = false
+    open var isBeingDismissed: Bool { stubBeingDismissed && !stubMarksHidden }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
-    /// (true while its presentation transition runs, UIKIT-RULES.md §8)
+    /// (true while its presentation transition runs, Checks/UIKitStubs/RULES.md §8; from when device question 11 says)
     @available(iOS 5.0, *)
-    open internal(set) var isBeingPresented = false
+    open var isBeingPresented: Bool { stubBeingPresented && !stubMarksHidden }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
     /// (the running transition's; "otherwise it will ask the parent view controller", §8)
     @available(iOS 7.0, *)
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var next: UIViewController? = self
         while let candidate = next {
-            if let transition = candidate.stubTransition { return transition }
+            if let transition = candidate.stubTransition, !candidate.stubMarksHidden { return transition }
             next = candidate.parent
         }
         return nil
@@ -175,7 +184,12 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
     @available(iOS 5.0, *)
-    open var presentingViewController: UIViewController? { stubLayerRoot.stubPresenter }
+    open var presentingViewController: UIViewController? {
+        let layer = stubLayerRoot
+        // Device question 11: a presentation's link shows when its marks do.
+        guard !(layer.stubBeingPresented && layer.stubMarksHidden) else { return nil }
+        return layer.stubPresenter
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)
     /// (the stub presents, as UIKit does for a controller with no container that shows details)

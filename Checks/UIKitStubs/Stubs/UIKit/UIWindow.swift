@@ -53,7 +53,7 @@ open class UIWindow: UIView {
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
     /// (the new root's view is loaded and its appearance callbacks begin inside the call; what the
-    /// old root presents stays presented and leaves the window with it, UIKIT-RULES.md §4 [P7])
+    /// old root presents stays presented and leaves the window with it, Checks/UIKitStubs/RULES.md §4 [P7])
     @available(iOS 4.0, *)
     open var rootViewController: UIViewController? {
         get { stubRoot }

@@ -63,7 +63,7 @@ import UIKit
     @Test func stepAfterARootSwapRunsOnceTheRootIsLaidOut() async throws {
         let scene = UIWindowScene()
         let window = LayingOutWindow(windowScene: scene)
-        let navigator = ScreenNavigator(window: window, logger: nil)
+        let navigator = ScreenNavigator.onStubs(window: window)
         var pendingWhenNextStepRan: Bool?
         let route = ScreenWindowRoute().setRoot(to: RuntimeDoubles.Plain(name: "Home"), animation: nil).makeKeyAndVisible()
             .get { _ in pendingWhenNextStepRan = window.isLayoutPending }

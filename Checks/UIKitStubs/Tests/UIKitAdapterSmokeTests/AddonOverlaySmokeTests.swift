@@ -92,12 +92,22 @@ import UIKit
             UIKitPlatform.storeProductLoadDeadline = .seconds(10)
         }
         var result: Result<Void, any Error>?
-        navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "2")) { result = $0 }
+        // The app's `onFinish` holds a sentinel: it must go with the page (finding N4, RULES.md).
+        final class Sentinel {}
+        var sentinel: Sentinel? = Sentinel()
+        weak let watched = sentinel
+        navigator.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "2") { [sentinel] in _ = sentinel }) {
+            result = $0
+        }
+        sentinel = nil
         for _ in 0..<200 where result == nil {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(throws: ScreenStoreProductError.self) { try result?.get() }
         #expect(presented == nil)
+        try await Task.sleep(for: .milliseconds(50))
+        _ = UIViewController().screenPayload  // the stub purges released objects' associations on a read
+        #expect(watched == nil, "N4: the page StoreKit never answered for lives on with its delegate and onFinish")
     }
 
     @Test func reviewIsRequestedInTheWindowScene() async throws {

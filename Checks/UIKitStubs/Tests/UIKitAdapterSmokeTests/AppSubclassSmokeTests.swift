@@ -59,7 +59,7 @@ final class AppTabBarController: UITabBarController {
 
     init() async throws {
         window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
+        navigator = ScreenNavigator.onStubs(window: window)
         tabs.setViewControllers([stack, UIViewController()], animated: false)
         let root = AnyTabsScreen(name: "Tabs") { [tabs] _ in tabs }
         try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())

@@ -39,7 +39,7 @@ import UIKit
         let scene = UIWindowScene()
         let window = UIWindow(windowScene: scene)
         window.stubRunLoop.answers = answers
-        let navigator = ScreenNavigator(window: window, logger: nil)
+        let navigator = ScreenNavigator.onStubs(window: window)
         let home = Plain(name: "Home").withStackContainer()
         try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: home).makeKeyAndVisible())
         return (scene, window, navigator)

@@ -14,7 +14,7 @@ import UIKit
         let scene = UIWindowScene()
         scene.stubRunLoop.answers = answers
         let window = UIWindow(windowScene: scene)
-        let navigator = ScreenNavigator(window: window, logger: nil)
+        let navigator = ScreenNavigator.onStubs(window: window)
         let tabs = ScreenTabsScreen<UIKitPlatform>().withTabs(
             Plain(name: "Chats").withStackContainer(), Plain(name: "Settings").withStackContainer(), selected: 0)
         var results: [Result<Void, any Error>] = []

@@ -26,7 +26,7 @@ import UIKit
             let scene = UIWindowScene()
             let window = UIWindow(windowScene: scene)
             window.stubRunLoop.answers = StubDeviceAnswers(stackChangeDuringInteractivePop: answer)
-            let navigator = ScreenNavigator(window: window, logger: nil)
+            let navigator = ScreenNavigator.onStubs(window: window)
             let titles = ["Home", "Chat", "Photo"].prefix(screens)
             let stack = UINavigationController(rootViewController: Self.titled("Home"))
             try await navigator.driven.navigate(

@@ -16,7 +16,7 @@ import UIKit
         let scene = UIWindowScene()
         let window = UIWindow(windowScene: scene)
         window.stubRunLoop.answers = answers
-        let navigator = ScreenNavigator(window: window, logger: nil)
+        let navigator = ScreenNavigator.onStubs(window: window)
         try await navigator.driven.navigate(
             to: ScreenWindowRoute().setRoot(to: Plain(name: "Home").withStackContainer()).makeKeyAndVisible())
         return (scene, window, navigator)

@@ -16,7 +16,7 @@ import UIKit
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
-        let navigator = ScreenNavigator(window: window, logger: nil)
+        let navigator = ScreenNavigator.onStubs(window: window)
         let (first, second, third) = (UIViewController(), UIViewController(), UIViewController())
         root.present(first, animated: false)
         _ = window.stubRunLoop.runUntilIdle()

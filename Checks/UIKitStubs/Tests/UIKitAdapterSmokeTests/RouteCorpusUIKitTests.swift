@@ -44,7 +44,7 @@ enum UIKitCorpus: RouteCorpusPlatform {
                 let window = UIWindow(windowScene: scene)
                 window.stubChangeHorizontalSizeClass(to: .regular)
                 loops.all.append(scene.stubRunLoop)
-                return (ScreenNavigator(window: window, logger: nil), window, scene)
+                return (ScreenNavigator.onStubs(window: window), window, scene)
             },
             drive: { window, body in try await window.stubRunLoop.drive(body) },
             width: { window, compact in window.stubChangeHorizontalSizeClass(to: compact ? .compact : .regular) })

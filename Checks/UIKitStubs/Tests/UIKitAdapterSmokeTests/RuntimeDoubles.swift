@@ -3,7 +3,7 @@ import UIKit
 
 /// Controllers and a transition coordinator that act out what a device does.
 ///
-/// Today's stubs do not (review UIKIT-RUNTIME-REVIEW.md): a view that reaches the window only at the next layout
+/// Today's stubs do not (review Checks/UIKitStubs/RULES.md): a view that reaches the window only at the next layout
 /// pass, a transition still running, a refusal UIKit only logs, an animated stack change that ends
 /// later or is cancelled. Each double names the review finding and device question it stands for.
 @MainActor
@@ -116,7 +116,7 @@ enum RuntimeDoubles {
             window = UIWindow(windowScene: scene)
             window.rootViewController = root
             window.makeKeyAndVisible()
-            navigator = ScreenNavigator(window: window, logger: nil)
+            navigator = ScreenNavigator.onStubs(window: window)
             _ = window.stubRunLoop.runUntilIdle()
         }
 

@@ -22,7 +22,7 @@ struct UIKitSmokeApp {
     where Root.Container: ScreenModalContainer, Root.Container.Platform == UIKitPlatform {
         window = UIWindow(windowScene: scene)
         window.stubChangeHorizontalSizeClass(to: width)
-        navigator = ScreenNavigator(window: window, logger: nil)
+        navigator = ScreenNavigator.onStubs(window: window)
         try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: root).makeKeyAndVisible())
     }
 

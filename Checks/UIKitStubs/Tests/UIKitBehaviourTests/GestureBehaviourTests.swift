@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// What the user does while anything else runs (UIKIT-RULES.md §8 "The user acts at any time").
+/// What the user does while anything else runs (Checks/UIKitStubs/RULES.md §8 "The user acts at any time").
 @MainActor
 @Suite struct GestureBehaviourTests {
     final class SheetDelegate: NSObject, UISheetPresentationControllerDelegate {

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// Present and dismiss over time (UIKIT-RULES.md §1, §7, §8).
+/// Present and dismiss over time (Checks/UIKitStubs/RULES.md §1, §7, §8).
 @MainActor
 @Suite struct PresentationBehaviourTests {
     // §1 "Timing", §8: presentedViewController is set in the call; the rest runs over later turns.

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// How a column-style split view collapses and expands (SplitViewsOnIPad.md "Compact width" and
-/// "Expanding", UIKIT-RULES.md §8's trait changes; review R19 and device question 7).
+/// "Expanding", Checks/UIKitStubs/RULES.md §8's trait changes; review R19 and device question 7).
 @MainActor
 @Suite struct SplitCollapseBehaviourTests {
     let list = Recorder("List")

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// The navigation controller over time (UIKIT-RULES.md §2, §7, §8).
+/// The navigation controller over time (Checks/UIKitStubs/RULES.md §2, §7, §8).
 @MainActor
 @Suite struct StackBehaviourTests {
     let stack = UINavigationController(rootViewController: Recorder("Home"))

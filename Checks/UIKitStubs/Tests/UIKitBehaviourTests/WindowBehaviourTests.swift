@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// Windows, tabs, split views and lifecycle callbacks (UIKIT-RULES.md §3, §4, §6, §8).
+/// Windows, tabs, split views and lifecycle callbacks (Checks/UIKitStubs/RULES.md §3, §4, §6, §8).
 @MainActor
 @Suite struct WindowBehaviourTests {
     // §8 "Lifecycle callbacks run inside UIKit calls": the new root's load and will-appear run in

@@ -47,6 +47,60 @@
             }
         }
 
+        /// Runs `body` once `isBusy` finds no controller whose present or dismiss transition runs (a
+        /// presentation or dismissal on the presenter's layers or above), or when the wait gives up: UIKit
+        /// refuses a present or dismiss "while a presentation or dismiss is in progress", so a
+        /// change (an undo step too) that meets one waits for it to land rather than being refused.
+        ///
+        /// It waits for the running transition's coordinator, as ``settle(_:refusal:then:)`` does
+        /// (at most ``maxWaits`` transitions, each within ``bound``); a transition whose marks show
+        /// without a coordinator is looked at again each turn (``afterTurn(of:_:)``), at most
+        /// ``maxLayoutTurns`` turns. `body` then runs whatever it found: the checks before the call decide.
+        static func settlePresentation(
+            of controller: UIViewController, isBusy: @escaping @MainActor () -> UIViewController?,
+            then body: @escaping @MainActor () -> Void
+        ) {
+            settlePresentation(of: controller, isBusy: isBusy, waits: 0, turns: 0, then: body)
+        }
+
+        private static func settlePresentation(
+            of controller: UIViewController, isBusy: @escaping @MainActor () -> UIViewController?, waits: Int, turns: Int,
+            then body: @escaping @MainActor () -> Void
+        ) {
+            guard let busy = isBusy(), waits < maxWaits, turns < maxLayoutTurns else { return body() }
+            guard busy.transitionCoordinator != nil else {
+                afterTurn(of: controller) { settlePresentation(of: controller, isBusy: isBusy, waits: waits, turns: turns + 1, then: body) }
+                return
+            }
+            settle(busy, refusal: { ScreenRuleViolation.dismissInProgress(from: busy) }) { _ in
+                settlePresentation(of: controller, isBusy: isBusy, waits: waits + 1, turns: turns, then: body)
+            }
+        }
+
+        /// Decides whether UIKit accepted a call whose effect `accepted` tells, without deciding
+        /// before UIKit has had its turn (device question 11): accepted at once when the marks show
+        /// when the call returns, else looked at again each main-actor turn until they show, the
+        /// call's completion arrives (`isDone`), or ``lookAgainTurns(for:)`` turns have passed (refused).
+        static func verdict(
+            on controller: UIViewController, accepted: @escaping @MainActor () -> Bool, isDone: @escaping @MainActor () -> Bool,
+            then body: @escaping @MainActor (_ accepted: Bool) -> Void
+        ) {
+            if accepted() { return body(true) }
+            lookAgain(on: controller, turns: lookAgainTurns(for: controller), until: { isDone() || accepted() }, then: body)
+        }
+
+        /// Looks at `found` once per turn, at most `turns` turns, then runs `body` with what it found.
+        static func lookAgain(
+            on controller: UIViewController, turns: Int, until found: @escaping @MainActor () -> Bool,
+            then body: @escaping @MainActor (Bool) -> Void
+        ) {
+            afterTurn(of: controller) {
+                if found() { return body(true) }
+                guard turns > 1 else { return body(false) }
+                lookAgain(on: controller, turns: turns - 1, until: found, then: body)
+            }
+        }
+
         /// Runs `next` on a later main-actor turn: what follows a completion UIKit delivered (a
         /// present's, a dismiss's, a coordinator's, a view transition's) must not run inside it.
         ///
@@ -70,8 +124,9 @@
             }
             // The Bool tells whether *animations* were queued; the completion runs either way.
             _ = coordinator.animate(alongsideTransition: nil) { [wait] _ in wait.end(settled: true) }
-            Task { @MainActor [weak wait] in
-                try? await Task.sleep(for: bound)
+            let turns = turns(of: controller)
+            wait.bound = Task { @MainActor [weak wait] in
+                await sleep(for: bound, on: turns)
                 wait?.end(settled: false)
             }
         }
@@ -82,6 +137,8 @@
     @MainActor
     private final class ScreenTransitionWait {
         private var onEnd: (@MainActor (Bool) -> Void)?
+        /// The bound's sleep, ended with the wait.
+        var bound: Task<Void, Never>?
 
         init(onEnd: @escaping @MainActor (Bool) -> Void) {
             self.onEnd = onEnd
@@ -90,6 +147,7 @@
         func end(settled: Bool) {
             guard let onEnd else { return }
             self.onEnd = nil
+            bound?.cancel()
             onEnd(settled)
         }
 

@@ -81,12 +81,27 @@
             }
         }
 
-        /// Completes once the stack is `containers`: now, or one turn later (UIKit may hold an
-        /// animated push issued right after a non-animated change until the end of the turn).
-        private func verifyStack(_ containers: [UIViewController], retried: Bool = false, completion: @escaping ScreenCompletion<Void>) {
+        /// Completes once the stack is `containers`: now, or later.
+        ///
+        /// UIKit may hold an animated push
+        /// issued right after a non-animated change and apply it from the end of the run-loop turn
+        /// (device question 12): the stack is looked at again each turn, at most
+        /// ``ScreenTransitionGate/lookAgainTurns(for:)`` turns, and a transition that starts
+        /// meanwhile is waited for through the settle gate, before the change is called a conflict.
+        private func verifyStack(_ containers: [UIViewController], completion: @escaping ScreenCompletion<Void>) {
             if viewControllers.isIdentical(to: containers) { return completion(.success(())) }
-            guard !retried else { return completion(.failure(conflict())) }
-            Task { @MainActor [self] in verifyStack(containers, retried: true, completion: completion) }
+            let turns = ScreenTransitionGate.lookAgainTurns(for: self)
+            ScreenTransitionGate.lookAgain(
+                on: self, turns: turns,
+                until: { [self] in
+                    viewControllers.isIdentical(to: containers) || transitionCoordinator != nil
+                }
+            ) { [self] _ in
+                ScreenTransitionGate.settle(self, refusal: { [unowned self] in conflict() }) { [self] result in
+                    guard case .success = result else { return completion(result) }
+                    completion(viewControllers.isIdentical(to: containers) ? .success(()) : .failure(conflict()))
+                }
+            }
         }
 
         private func conflict() -> ScreenRuleViolation {

@@ -5,7 +5,7 @@
     /// The address of this value is the associated-object key; it is never read or written.
     nonisolated(unsafe) private var screenHostWindowAssociation: UInt8 = 0
 
-    /// The checks before and after each present and dismiss (UIKIT-RULES.md §1, §7): the shared
+    /// The checks before and after each present and dismiss (Checks/UIKitStubs/RULES.md §1, §7): the shared
     /// structural rules of ``ScreenPlatformRules`` with UIKit's answers plugged in.
     extension UIViewController {
         /// The window this controller's tree hangs from, and whether a layer on the way is being dismissed.
@@ -64,7 +64,7 @@
             guard placement.window != nil, !placement.isInDismissal else {
                 return ScreenRuleViolation.presenterNotInWindow(container, presenter: presenter, caller: self)
             }
-            if presenter.isTransitionRunningOnLayers {
+            if presenter.layerInTransition != nil {
                 return ScreenRuleViolation.presentationInProgress(container, on: presenter, from: self)
             }
             if let presented = presenter.presentedViewController, presented.presentingViewController === presenter {
@@ -85,7 +85,7 @@
         /// Why dismissing `presented` would be dropped, or `nil`: a transition running on its
         /// layer or below it ("while a presentation or dismiss is in progress").
         func dismissalRefusal(of presented: UIViewController) -> (any Error)? {
-            guard presented.isBeingPresented || presented.isBeingDismissed || isTransitionRunningOnLayers else { return nil }
+            guard presented.transitionInChain != nil || layerInTransition != nil else { return nil }
             return ScreenRuleViolation.dismissInProgress(from: presented.presentingViewController ?? self)
         }
 
@@ -101,16 +101,43 @@
             return ScreenRuleViolation.presentationInProgress(container, on: presenter, from: self)
         }
 
-        /// Whether a presented layer from this controller's down to the window's root is being
+        /// The controller whose presentation or dismissal a present from this controller (as the
+        /// presenter) would meet: on its layers, or what it presents and the chain above that.
+        var runningPresentation: UIViewController? {
+            if let layer = layerInTransition { return layer }
+            return presentedViewController?.transitionInChain
+        }
+
+        /// The controller whose transition a dismissal of what this controller presents would meet:
+        /// on the layers down to the window's root, or anywhere in the chain it dismisses.
+        var runningDismissalBlocker: UIViewController? {
+            guard let presented = presentedViewController else { return nil }
+            return presented.transitionInChain ?? layerInTransition
+        }
+
+        /// The first controller of the chain from this one up (what each presents) being
         /// presented or dismissed.
-        var isTransitionRunningOnLayers: Bool {
+        var transitionInChain: UIViewController? {
+            var next: UIViewController? = self
+            var seen = 0
+            while let current = next, seen < 64 {
+                if current.isBeingPresented || current.isBeingDismissed { return current }
+                next = current.presentedViewController.flatMap { $0 === current ? nil : $0 }
+                seen += 1
+            }
+            return nil
+        }
+
+        /// The layer root, from this controller's down to the window's root, being presented or dismissed.
+        var layerInTransition: UIViewController? {
             var layer: UIViewController? = ScreenPlatformRules.layerRoot(of: self)
             while let current = layer {
-                if current.isBeingPresented || current.isBeingDismissed { return true }
+                if current.isBeingPresented || current.isBeingDismissed { return current }
                 layer = current.presentingViewController.map { ScreenPlatformRules.layerRoot(of: $0) }
             }
-            return false
+            return nil
         }
+
     }
 
     /// The window NavDSL's `setRoot` made a controller the root of.

@@ -56,11 +56,16 @@
         public func presentContainer(_ container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             // After every decorator, so the style they leave decides the presentation controller (R11).
             container.applyScreenPresentationSettings()
-            if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
-            ScreenTransitionGate.settleWindowEntry(of: screenPresenter(for: container)) { [self] in
-                // Asked again: the tree may have changed while the presenter's view entered its window.
+            let presenter = screenPresenter(for: container)
+            // A presentation or dismissal running on the presenter's layers is waited for (bounded)
+            // before the checks: UIKit would drop the call "while a presentation is in progress".
+            ScreenTransitionGate.settlePresentation(of: presenter, isBusy: { presenter.runningPresentation }) { [self] in
                 if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
-                present(now: container, animated: animated, completion: completion)
+                ScreenTransitionGate.settleWindowEntry(of: screenPresenter(for: container)) { [self] in
+                    // Asked again: the tree may have changed while the presenter's view entered its window.
+                    if let refusal = presentationRefusal(for: container) { return completion(.failure(refusal)) }
+                    present(now: container, animated: animated, completion: completion)
+                }
             }
         }
 
@@ -73,9 +78,14 @@
                 guard call.complete(), let pending else { return }
                 ScreenTransitionGate.continueAfterCallback { pending(.success(())) }
             }
-            guard container.presentingViewController == nil, call.complete() else { return }
-            pending = nil
-            completion(.failure(silentPresentationRefusal(of: container)))
+            // UIKit links the presented controller during the call; when the link does not show yet
+            // it is looked at again before the call is called refused (device question 11).
+            ScreenTransitionGate.verdict(on: self, accepted: { container.presentingViewController != nil }, isDone: { call.isCompleted }) {
+                [self] accepted in
+                guard !accepted, call.complete() else { return }
+                pending = nil
+                completion(.failure(silentPresentationRefusal(of: container)))
+            }
         }
 
         /// Dismisses `presentedViewController` and everything above it; completes at once when
@@ -85,17 +95,32 @@
         /// over; anything else is a silent refusal, which fails at once instead of waiting for a
         /// completion UIKit never calls. Completes on the main-actor turn after UIKit's completion.
         public func dismissPresentedContainer(animated: Bool, completion: @escaping ScreenCompletion<Void>) {
-            guard let presented = presentedViewController else { return completion(.success(())) }
-            if let refusal = dismissalRefusal(of: presented) { return completion(.failure(refusal)) }
+            guard presentedViewController != nil else { return completion(.success(())) }
+            // A transition running on the layers is waited for (bounded) before the check, as for a present.
+            ScreenTransitionGate.settlePresentation(of: self, isBusy: { [weak self] in self?.runningDismissalBlocker }) { [self] in
+                guard let presented = presentedViewController else { return completion(.success(())) }
+                if let refusal = dismissalRefusal(of: presented) { return completion(.failure(refusal)) }
+                dismiss(now: presented, animated: animated, completion: completion)
+            }
+        }
+
+        private func dismiss(now presented: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
             let call = ScreenCallState()
             var pending: ScreenCompletion<Void>? = completion  // released on a refusal, as in `present(now:)`
             dismiss(animated: animated) {
                 guard call.complete(), let pending else { return }
                 ScreenTransitionGate.continueAfterCallback { pending(.success(())) }
             }
-            guard presented.presentingViewController != nil, !presented.isBeingDismissed, call.complete() else { return }
-            pending = nil
-            completion(.failure(ScreenRuleViolation.dismissInProgress(from: presented.presentingViewController ?? self)))
+            // An accepted dismissal is marked (`isBeingDismissed`) or over; the marks may show only
+            // after UIKit's turn (device question 11), so they are looked for again before a verdict.
+            ScreenTransitionGate.verdict(
+                on: self, accepted: { presented.presentingViewController == nil || presented.isBeingDismissed },
+                isDone: { call.isCompleted }
+            ) { [self] accepted in
+                guard !accepted, call.complete() else { return }
+                pending = nil
+                completion(.failure(ScreenRuleViolation.dismissInProgress(from: presented.presentingViewController ?? self)))
+            }
         }
     }
 #endif

@@ -26,6 +26,23 @@ final class UIKitFaultRun {
     private var requestTurns: [Int] = []
     private var gesture: StubInteractiveGesture?
 
+    // The invariant that matters (RULES.md, "The fault run"): a failed navigation leaves the tree
+    // as it was, modulo the user's changes, which the run knows from its own record of the
+    // gestures it injected, never from the adapter's user-change tracking.
+    /// The tree when each watched navigation started (it started at once: the queue was free).
+    private var watched: [Int: (tree: String, gestures: Int)] = [:]
+    /// Gestures injected so far, and the last turn one of them may still change the tree.
+    private var gestures = 0
+    private var gestureBusyUntil = -1
+    /// Failed navigations compared with the tree they started from, and those exempted (a
+    /// gesture during them, a timeout whose late completion is undone later, not started at once).
+    private(set) var compared = 0
+    private(set) var exempted = 0
+    /// Navigations requested with a 2 ms `actionTimeout` (two turns), to end steps mid-transition.
+    private(set) var timedRequests = 0
+    /// Gestures injected while a rollback ran.
+    private(set) var gesturesDuringRollbacks = 0
+
     var loop: StubRunLoop { window.stubRunLoop }
     var place: String { "seed \(seed), \(answers)" }
 
@@ -36,10 +53,11 @@ final class UIKitFaultRun {
         ledger = FaultRunLedger(place: "seed \(seed), \(answers)")
         scene.stubRunLoop.answers = answers
         window = UIWindow(windowScene: scene)
-        navigator = ScreenNavigator(window: window, logger: nil)
+        navigator = ScreenNavigator.onStubs(window: window)
         // A backstop only: the invariant is the bound in turns, which a working adapter meets long before.
         navigator.actionTimeout = .seconds(30)
         ledger.completed = { [weak self] number in self?.holdBound(of: number) }
+        ledger.resulted = { [weak self] number, result in self?.compare(number, result) }
         let start = ScreenWindowRoute().setRoot(to: random.rootScreen(), animation: nil).makeKeyAndVisible()
         _ = try await loop.drive { try await self.navigator.navigateAndWait(to: start) }
     }
@@ -57,7 +75,33 @@ final class UIKitFaultRun {
 
     func request(_ route: ScreenWindowRoute, then next: (() -> Void)? = nil) {
         requestTurns.append(loop.turn)
+        // One request in ten runs with a bound of two turns: its steps time out mid-transition.
+        let timed = random.chance(10)
+        navigator.actionTimeout = timed ? .milliseconds(2) : .seconds(30)
+        if timed { timedRequests += 1 }
+        let startsNow = navigator.pendingNavigationCount == 0 && !navigator.isChangingContainers && gesture == nil
+        // Watched only when it starts alone on a settled tree: no transition or late completion of
+        // an earlier navigation still running, no gesture.
+        if startsNow, loop.isIdle, loop.turn > gestureBusyUntil {
+            watched[ledger.requested] = (UIKitTreeInvariants.fingerprint(of: window), gestures)
+        }
         ledger.request(route, on: navigator, then: next)
+    }
+
+    /// A failed navigation: the tree must be the one it started from, unless the user acted meanwhile.
+    private func compare(_ number: Int, _ result: Result<Void, any Error>) {
+        let start = watched.removeValue(forKey: number)
+        guard case .failure(let error) = result else { return }
+        // A navigation requested later that already ended ran in between (this one waited).
+        let overtaken = ledger.completions.keys.contains { $0 > number }
+        guard let start, start.gestures == gestures, loop.turn > gestureBusyUntil, gesture == nil, !overtaken,
+            !(error is ScreenActionTimeoutError)
+        else { return exempted += 1 }
+        compared += 1
+        let now = UIKitTreeInvariants.fingerprint(of: window)
+        if now != start.tree {
+            Issue.record("\(place): failed navigation \(number) (\(error)) left the tree changed:\n\(start.tree)\n--- now ---\n\(now)")
+        }
     }
 
     /// A navigation started from another one's completion, as an app chains them.
@@ -73,6 +117,23 @@ final class UIKitFaultRun {
         ledger.requestAwaited(route, on: navigator, cancel: random.chance(50))
     }
 
+    /// Controllers the run built that are alive but not in the tree.
+    private func outlivers() -> [UIViewController] {
+        let inTree = Set(UIKitTreeInvariants.controllers(in: window).map(ObjectIdentifier.init))
+        return built.controllers.compactMap(\.value).filter { !inTree.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Prints what the run reached, per setting (CI's log shows it).
+    func report() {
+        let counts = navigator.undoCounts
+        print(
+            "UIKit fault run, \(place): \(ledger.requested) navigations; failed ones compared with the tree they started from "
+                + "\(compared), exempted \(exempted); 2 ms bounds \(timedRequests), changes in flight at a timeout "
+                + "\(counts.changesAbandonedAtTimeout), late completions undone \(counts.lateCompletionsUndone), undo steps retried "
+                + "\(counts.retriedSteps), failed \(counts.failedSteps), timed out \(counts.timedOutSteps); gestures during "
+                + "rollbacks \(gesturesDuringRollbacks)")
+    }
+
     /// A completion within ``settleTurns`` of its request.
     private func holdBound(of number: Int) {
         let turns = loop.turn - requestTurns[number]
@@ -83,6 +144,10 @@ final class UIKitFaultRun {
 
     /// What a user does: an interactive pop finished or cancelled, a sheet swiped down, a tab tapped.
     private func userGesture() {
+        gestures += 1
+        if navigator.undoCounts.rollbacksRunning > 0 { gesturesDuringRollbacks += 1 }
+        // A whole swipe ends by itself a transition later.
+        gestureBusyUntil = loop.turn + StubRunLoop.animatedTurns + 1
         if let running = gesture, !running.hasEnded {
             random.chance(50) ? running.finish() : running.cancel()
             gesture = nil
@@ -104,7 +169,10 @@ final class UIKitFaultRun {
     /// Ends the user's gesture, then turns the loop until every navigation completed and nothing
     /// runs, within ``settleTurns``.
     func settle() async {
-        if let running = gesture, !running.hasEnded { running.cancel() }
+        if let running = gesture, !running.hasEnded {
+            gestures += 1
+            running.cancel()
+        }
         gesture = nil
         for _ in 0..<Self.settleTurns {
             for _ in 0..<4 { await Task.yield() }
@@ -135,8 +203,13 @@ final class UIKitFaultRun {
         let problems = UIKitTreeInvariants.violations(in: window)
         #expect(problems.isEmpty, "\(place): \(problems)")
         #expect(loop.crashes.isEmpty, "\(place): UIKit would have crashed: \(loop.crashes)")
-        let inTree = Set(UIKitTreeInvariants.controllers(in: window).map(ObjectIdentifier.init))
-        let outlived = built.controllers.compactMap(\.value).filter { !inTree.contains(ObjectIdentifier($0)) }
+        var outlived = outlivers()
+        // A bound whose step ended is woken a main-actor hop after its cancellation, and lets go of
+        // its run then: give those hops (other suites share the main actor) before calling a leak.
+        for _ in 0..<200 where !outlived.isEmpty {
+            await Task.yield()
+            outlived = outlivers()
+        }
         #expect(outlived.isEmpty, "\(place): \(outlived.map(UIKitTreeInvariants.name)) left the tree (or never entered it) but live on")
         built.compact()
         ledger.checkpoint()

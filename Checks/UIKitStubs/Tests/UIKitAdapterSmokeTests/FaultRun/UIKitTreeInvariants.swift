@@ -72,6 +72,27 @@ enum UIKitTreeInvariants {
         return members
     }
 
+    /// The tree UIKit shows, as text that differs whenever the tree does: every controller by
+    /// identity, its parent and (tab bar controllers) selection, layer by layer through what each
+    /// layer presents.
+    static func fingerprint(of window: UIWindow) -> String {
+        var lines: [String] = []
+        var layer = window.rootViewController
+        while let root = layer, lines.count < 10_000 {
+            layer = nil
+            for member in members(of: root) {
+                let parent = member.parent.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-"
+                let selected = (member as? UITabBarController).map { " selected \($0.selectedIndex)" } ?? ""
+                lines.append("\(ObjectIdentifier(member).hashValue) \(name(member)) in \(parent)\(selected)")
+                if layer == nil, let presented = member.presentedViewController, presented.presentingViewController === member {
+                    layer = presented
+                }
+            }
+            lines.append("--")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static func name(_ controller: UIViewController) -> String {
         "\(type(of: controller))(\(controller.title ?? "untitled"))"
     }
