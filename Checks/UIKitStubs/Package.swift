@@ -23,7 +23,7 @@ let package = Package(
         .target(
             name: "NavDSLAddons", dependencies: ["NavDSL", "UIKit", "SafariServices", "MessageUI", "AVFoundation", "SwiftUI", "StoreKit", "QuickLook", "UniformTypeIdentifiers"], path: "Adapter/NavDSLAddons"),
         // The headless family (symlinked), which the route corpus and the smoke tests compare with.
-        .target(name: "NavDSLHeadless", dependencies: ["NavDSL", "NavDSLAddons"], path: "Adapter/NavDSLHeadless"),
+        .target(name: "NavDSLHeadless", dependencies: ["NavDSL", "NavDSLAddons"], path: "Adapter/NavDSLHeadless", exclude: ["NavDSLHeadless.docc"]),
         // The example app's routes and the route corpus written over ScreenPlatform (symlinked), which
         // RouteCorpusUIKitTests runs on the behavioural UIKit and on headless, comparing the trees.
         .target(name: "NavDSLExampleRoutes", dependencies: ["NavDSL", "NavDSLAddons"], path: "Adapter/NavDSLExampleRoutes", exclude: ["README.md"]),

@@ -9,7 +9,7 @@ import NavDSL
 /// stack.pushViewController(chat, animated: true)     // refused: same instance twice
 /// stack.popViewController(animated: true)            // [home]
 /// ```
-/// Every accepted change is one ``ScreenTransition`` of kind `.stack`. During its own animated
+/// Every accepted change is one `ScreenTransition` of kind `.stack`. During its own animated
 /// transition (deferred animations) the controller queues further changes and applies them when
 /// the transition ends; an animated change during a presentation transition is refused.
 @MainActor
@@ -38,7 +38,7 @@ open class HeadlessNavigationController: HeadlessViewController, ScreenBuildable
         let completion: @MainActor ((any ScreenError)?) -> Void
     }
 
-    /// An empty navigation controller (`required`: ``Screen/withStackContainer(of:)`` builds a
+    /// An empty navigation controller (`required`: `Screen.withStackContainer(of:)` builds a
     /// subclass with it).
     public required init() {
         super.init(screenKey: nil)

@@ -6,7 +6,7 @@ import NavDSL
 /// A controller shows it as ``HeadlessViewController/popoverPresentationController`` while it is a
 /// popover (its style is `.popover`, or it ``HeadlessViewController/adaptsToPopoverInRegularWidth``).
 /// Presenting such a controller in a regular-width window without a live ``sourceView`` or
-/// ``barButtonItem`` is refused with ``ScreenRuleViolation/Rule/popoverWithoutAnchor`` (UIKit
+/// ``barButtonItem`` is refused with `ScreenRuleViolation.Rule.popoverWithoutAnchor` (UIKit
 /// crashes); in compact width it adapts to a sheet and needs none.
 @MainActor
 public final class HeadlessPopoverPresentationController {

@@ -5,7 +5,7 @@ import NavDSL
 ///
 /// A controller shows it as ``HeadlessViewController/sheetPresentationController`` while its style
 /// is a sheet (`.pageSheet`, `.formSheet`, `.automatic`). A change to a presented sheet through
-/// `changeBottomSheet` appends one ``ScreenTransition`` of kind `.sheet`;
+/// `changeBottomSheet` appends one `ScreenTransition` of kind `.sheet`;
 /// ``HeadlessViewController/dismissInteractively()`` models the user swiping the sheet down.
 ///
 /// Heights are resolved as UIKit resolves detents, against ``maximumDetentValue`` (the tallest a
@@ -122,7 +122,7 @@ extension HeadlessViewController: ScreenSheetContainer {
     /// ``isModalInPresentation`` or its sheet's ``HeadlessSheetPresentationController/shouldDismiss``
     /// answers `false`, as UIKit keeps the sheet then; also `false` when it is not a presented
     /// sheet or popover. Otherwise dismisses it (animated) and returns `true`; once it is gone,
-    /// the window's navigators report a ``ScreenNavigationEvent/Kind-swift.enum/userChange(_:)``.
+    /// the window's navigators report a `ScreenNavigationEvent.Kind.userChange(_:)`.
     @discardableResult
     public func dismissInteractively() -> Bool {
         let presented = layerRoot

@@ -1,7 +1,7 @@
 import NavDSL
 
 /// How a headless split view follows its window's width (collapse, expand), shows and hides
-/// columns, and shows a detail: article <doc:SplitViewsOnIPad>.
+/// columns, and shows a detail: article NavDSL's "Split views on iPad".
 extension HeadlessSplitViewController {
     // MARK: - Collapse and expand
 

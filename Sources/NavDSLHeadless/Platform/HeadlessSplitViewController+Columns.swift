@@ -1,7 +1,7 @@
 import NavDSL
 
 /// How a headless split view takes a controller into a column: wrapping, replacing or pushing,
-/// expanded or into the collapsed stack, with the containment rules (article <doc:SplitViewsOnIPad>).
+/// expanded or into the collapsed stack, with the containment rules (NavDSL's article "Split views on iPad").
 extension HeadlessSplitViewController {
     func setColumn(_ column: Column, to controller: HeadlessViewController?, replacing: Bool) -> ScreenRuleViolation? {
         guard style.hasColumn(column) else {

@@ -2,7 +2,7 @@ import NavDSL
 
 /// The headless `UISplitViewController` (column style, iOS 14+): columns side by side in regular
 /// width, collapsed into one stack (or the compact column) in compact width, with UIKit's rules
-/// (article <doc:SplitViewsOnIPad>).
+/// (NavDSL's article "Split views on iPad").
 ///
 /// ```swift
 /// let split = HeadlessSplitViewController(style: .doubleColumn)
@@ -12,7 +12,7 @@ import NavDSL
 /// window.traitCollection = .phone                   // collapsed: one stack [folders, inbox]
 /// ```
 /// The window's ``HeadlessWindow/traitCollection`` decides: a split view in a compact window
-/// collapses, in a regular one it expands, and each change is one ``ScreenTransition`` of kind
+/// collapses, in a regular one it expands, and each change is one `ScreenTransition` of kind
 /// `.collapse` or `.expand`.
 @MainActor
 open class HeadlessSplitViewController: HeadlessViewController, ScreenSplitContainer {

@@ -3,7 +3,7 @@ import NavDSL
 /// Headless stand-ins for an app's own screens, made from the app's list of screen names: what a
 /// test's screen factory returns where the app's factory builds view controllers.
 ///
-/// An app writes its routes once, against a screen factory generic over ``ScreenPlatform``; the
+/// An app writes its routes once, against a screen factory generic over `ScreenPlatform`; the
 /// app's factory builds its controllers, a test's factory answers with stand-ins carrying the same
 /// keys, so searches by key and `makeVisible()` behave as they do in the app:
 /// ```swift

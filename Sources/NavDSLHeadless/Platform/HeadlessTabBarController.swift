@@ -83,7 +83,7 @@ open class HeadlessTabBarController: HeadlessViewController, ScreenTabsContainer
         return tabs.filter { $0 !== selected } + [selected]
     }
 
-    /// Selects the tab at `index`; fails with ``ScreenContainerNotFoundError`` when out of range.
+    /// Selects the tab at `index`; fails with `ScreenContainerNotFoundError` when out of range.
     public func selectTabContainer(at index: Int, completion: @escaping ScreenCompletion<Void>) {
         selectTabContainer(at: index, animation: nil, completion: completion)
     }

@@ -1,7 +1,7 @@
 import NavDSL
 
 /// A transition as the window records it: labels of the controllers involved, formatted into a
-/// ``ScreenTransition`` only when a test reads ``HeadlessWindow/transitions``.
+/// `ScreenTransition` only when a test reads ``HeadlessWindow/transitions``.
 ///
 /// Formatting a controller's text (its screen key, title or class name) costs far more than the
 /// change it describes, and most navigations are never read back; so a change copies a few small

@@ -5,7 +5,7 @@ import NavDSL
 /// acts between, or instead of, navigations.
 ///
 /// Each one changes the tree as UIKit does for the gesture, then lets the window's navigators
-/// report it as a ``ScreenNavigationEvent/Kind-swift.enum/userChange(_:)``, the same event a
+/// report it as a `ScreenNavigationEvent.Kind.userChange(_:)`, the same event a
 /// UIKit app's navigators report when the next navigation starts.
 extension HeadlessNavigationController {
     /// Simulates the user's back swipe (or back button) that finishes: pops the top controller,

@@ -17,7 +17,7 @@ import NavDSL
 /// recorded in the window's ``HeadlessWindow/violations`` with UIKit's message; the completion does
 /// not run, as in UIKit.
 ///
-/// It is not a ``Screen`` by itself: routes push screens, and a controller class opts in with
+/// It is not a `Screen` by itself: routes push screens, and a controller class opts in with
 /// `extension ChatController: Screen {}` to be pushed as an instance.
 ///
 /// ```swift
@@ -30,7 +30,7 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// The headless platform.
     public typealias Platform = HeadlessPlatform
 
-    /// The key NavDSL stored when a screen built this controller (see ``ScreenKeyedContainer``
+    /// The key NavDSL stored when a screen built this controller (see `ScreenKeyedContainer`
     /// for why it is not called `screenKey`).
     public var assignedScreenKey: ScreenKey?
     /// Objects kept alive with this controller (decorator payloads).
@@ -56,7 +56,7 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     public var isModalInPresentation = false
     /// The size the controller's content prefers, as UIKit's `preferredContentSize`.
     ///
-    /// `.zero` (no preference) by default. A ``ScreenSheetDetent/content`` sheet is as tall as its height.
+    /// `.zero` (no preference) by default. A `ScreenSheetDetent.content` sheet is as tall as its height.
     open var preferredContentSize: CGSize = .zero
     /// The transitioning delegate, held weakly like UIKit's `transitioningDelegate`.
     ///

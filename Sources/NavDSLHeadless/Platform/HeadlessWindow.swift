@@ -10,7 +10,7 @@ import NavDSL
 /// ```
 ///
 /// ## What tests read
-/// - ``transitions``: one ``ScreenTransition`` per container change, in order.
+/// - ``transitions``: one `ScreenTransition` per container change, in order.
 /// - ``violations``: every UIKit rule a UIKit-named call broke (UIKit would have crashed or logged);
 ///   nothing changed for those calls.
 /// - ``hierarchyDescription``: the tree as indented text.
@@ -19,7 +19,7 @@ import NavDSL
 /// ``traitCollection`` models an iPhone (compact width, the default) or an iPad (`.pad`, regular
 /// width). In regular width a `.popover` presentation, or a controller that
 /// ``HeadlessViewController/adaptsToPopoverInRegularWidth``, without an anchor is refused with
-/// ``ScreenRuleViolation/Rule/popoverWithoutAnchor``: UIKit's crash "UIPopoverPresentationController
+/// `ScreenRuleViolation.Rule.popoverWithoutAnchor`: UIKit's crash "UIPopoverPresentationController
 /// should have a non-nil sourceView or barButtonItem set before the presentation occurs".
 ///
 /// ## Animations
@@ -67,7 +67,7 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     /// default; ``HeadlessTraitCollection/pad`` makes popovers and action sheets need an anchor.
     ///
     /// Changing the horizontal size class collapses (compact) or expands (regular) every split view
-    /// in the window, as UIKit does when an iPad app's window is resized (article <doc:SplitViewsOnIPad>).
+    /// in the window, as UIKit does when an iPad app's window is resized (NavDSL's article "Split views on iPad").
     public var traitCollection = HeadlessTraitCollection.phone {
         didSet {
             guard oldValue.horizontalSizeClass != traitCollection.horizontalSizeClass, let root else { return }

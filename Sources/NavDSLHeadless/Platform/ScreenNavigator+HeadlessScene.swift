@@ -13,7 +13,7 @@ extension ScreenNavigator {
     /// ```
     /// - Note: Deprecated: kept for one release; write
     ///   `ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene: scene))`. A navigation
-    ///   fails with ``ScreenContainerNotFoundError`` when no window of the scene is key.
+    ///   fails with `ScreenContainerNotFoundError` when no window of the scene is key.
     @available(
         *, deprecated,
         message: "Write ScreenNavigator(windowProvider: HeadlessKeyWindowProvider(scene: scene), ...)"
@@ -37,7 +37,7 @@ extension ScreenNavigator {
         /// ```
         /// - Note: Deprecated: kept for one release; write
         ///   `ScreenNavigator(windowProvider: HeadlessKeyWindowProvider())`, or better a scene or a
-        ///   window the caller owns. A navigation fails with ``ScreenContainerNotFoundError`` when no
+        ///   window the caller owns. A navigation fails with `ScreenContainerNotFoundError` when no
         ///   window is key.
         @available(
             *, deprecated,

@@ -18,15 +18,10 @@ import NavDSLAddons
 ///   and a dialog closed without a button (a tap outside its popover) ``userDidDismiss()``; tests
 ///   call the same methods.
 @MainActor
-public final class SwiftUIAlertModel: SwiftUIScreenModel {
-    private var session: ScreenAlertSession
-
-    /// What the alert shows.
-    public var alert: ScreenAlert { session.alert }
-    /// The fields' current text.
-    public var values: ScreenAlertValues { session.values }
-    /// The title of the button tapped, once one was; later taps are ignored, as UIKit does.
-    public var tappedButton: String? { session.tappedButton }
+public final class SwiftUIAlertModel: SwiftUIScreenModel, ScreenAlertShowing {
+    /// The alert and what the user did to it so far: its fields' text and the button tapped
+    /// (`ScreenAlertShowing` gives this model `type(_:into:)`, `tapButton(titled:)` and the rest).
+    public let alertModel: ScreenAlertModel
 
     /// A model showing `alert`.
     ///
@@ -36,63 +31,20 @@ public final class SwiftUIAlertModel: SwiftUIScreenModel {
     /// - Note: Never fails; routes build it through `present(alert:)`, which refuses an alert UIKit
     ///   would refuse before building anything.
     public init(alert: ScreenAlert) {
-        session = ScreenAlertSession(alert: alert)
+        alertModel = ScreenAlertModel(alert: alert)
         super.init(screenKey: nil)
         title = alert.title
-    }
-
-    /// Replaces the text of the field named `field`, as the user typing would.
-    ///
-    /// ```swift
-    /// alert.type("ann@example.com", into: "Email")
-    /// ```
-    /// - Returns: `false`, changing nothing, when no field has that name.
-    @discardableResult
-    public func type(_ text: String, into field: String) -> Bool {
-        guard let index = session.fieldIndex(named: field) else { return false }
-        return type(text, intoFieldAt: index)
-    }
-
-    /// Replaces the text of the field at `index`: what the views' text field binding calls; the
-    /// buttons' enablers see the new text on the next render.
-    ///
-    /// ```swift
-    /// alert.type("secret", intoFieldAt: 1)
-    /// ```
-    /// - Returns: `false`, changing nothing, when there is no such field.
-    @discardableResult
-    public func type(_ text: String, intoFieldAt index: Int) -> Bool {
-        guard session.type(text, intoFieldAt: index) else { return false }
-        signal.send(animated: false)
-        // The presenter's view draws the alert: it re-renders, and the enablers with it.
-        presenter?.signal.send(animated: false)
-        return true
-    }
-
-    /// Whether the button titled `title` can be tapped for the current text; `false` when there
-    /// is none.
-    ///
-    /// ```swift
-    /// #expect(!alert.isButtonEnabled(titled: "Log in"))
-    /// ```
-    /// - Note: Never fails; runs the button's enabler.
-    public func isButtonEnabled(titled title: String) -> Bool {
-        session.isButtonEnabled(titled: title)
-    }
-
-    /// The user tapped the button titled `title`: the alert is dismissed (a user change), then the
-    /// button's handler runs with the fields' text.
-    ///
-    /// ```swift
-    /// alert.tapButton(titled: "Log in")
-    /// ```
-    /// - Returns: `false`, changing nothing, when no button has that title, it is disabled for
-    ///   the current text, or a button was already tapped.
-    @discardableResult
-    public func tapButton(titled title: String) -> Bool {
-        guard let button = session.tap(titled: title) else { return false }
-        close(running: button)
-        return true
+        // The alert goes as the user's change; the presenter's view draws it, so a field's new text
+        // re-renders both, and the buttons' enablers with them.
+        // The handler runs once the dismissal is drawn, not while the alert is still on screen.
+        alertModel.dismissal = { [weak self] then in
+            guard let self else { return then() }
+            self.dismissItself(then: then)
+        }
+        alertModel.fieldsChanged = { [weak self] in
+            self?.signal.send(animated: false)
+            self?.presenter?.signal.send(animated: false)
+        }
     }
 
     /// SwiftUI closed the alert without a button: a confirmation dialog's popover tapped outside,
@@ -109,18 +61,9 @@ public final class SwiftUIAlertModel: SwiftUIScreenModel {
     @discardableResult
     public func userDidDismiss() -> Bool {
         guard presenter != nil, tappedButton == nil else { return false }
-        guard let cancel = session.cancelButton, let button = session.tap(titled: cancel.title) else {
-            close(running: nil)
-            return true
-        }
-        close(running: button)
+        if let cancel = alertModel.cancelButton, tapButton(titled: cancel.title) { return true }
+        alertModel.close(running: nil)
         return true
-    }
-
-    /// Takes the alert away as the user's change, then runs `button`'s handler with the final text.
-    private func close(running button: ScreenAlertButton?) {
-        let values = values
-        dismissItself { button?.handler?(values) }
     }
 }
 

@@ -16,12 +16,9 @@ import NavDSLAddons
 ///
 /// - Note: `onFinish` runs once, after the composer left the model.
 @MainActor
-public final class SwiftUIMailModel: SwiftUIScreenModel {
-    /// The email being composed.
-    public let mail: ScreenMail
-    /// How composing ended, once it did.
-    public private(set) var result: ScreenMailResult?
-    private let onFinish: @MainActor (ScreenMailResult) -> Void
+public final class SwiftUIMailModel: SwiftUIScreenModel, ScreenMailComposing {
+    /// The email and how composing ended (`ScreenMailComposing` gives this model `finish(with:)`).
+    public let mailModel: ScreenMailModel
 
     /// A composer for `mail` that reports to `onFinish`.
     ///
@@ -30,25 +27,16 @@ public final class SwiftUIMailModel: SwiftUIScreenModel {
     /// ```
     /// - Note: Never fails.
     public init(mail: ScreenMail, onFinish: @escaping @MainActor (ScreenMailResult) -> Void) {
-        self.mail = mail
-        self.onFinish = onFinish
+        mailModel = ScreenMailModel(mail: mail, onFinish: onFinish)
         super.init(screenKey: nil)
         isModalInPresentation = true
-    }
-
-    /// Composing ended with `result` (the user sent, saved or cancelled): the composer is
-    /// dismissed, as a user change, then `onFinish` runs.
-    ///
-    /// ```swift
-    /// composer.finish(with: .cancelled)
-    /// ```
-    /// - Note: Later calls are ignored, as the delegate is called once.
-    public func finish(with result: ScreenMailResult) {
-        guard self.result == nil else { return }
-        self.result = result
-        // The composer refuses the swipe, not its own buttons.
-        isModalInPresentation = false
-        dismissItself { [onFinish] in onFinish(result) }
+        mailModel.dismissal = { [weak self] then in
+            guard let self else { return then() }
+            // The composer refuses the swipe, not its own buttons: it goes as the user's change, and
+            // onFinish runs once the dismissal is drawn.
+            self.isModalInPresentation = false
+            self.dismissItself(then: then)
+        }
     }
 }
 

@@ -35,10 +35,11 @@ import Testing
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
-    /// The README and every page of the DocC catalogs (NavDSL's and NavDSLSwiftUI's).
+    /// The README and every page of the DocC catalogs (NavDSL's, NavDSLSwiftUI's and NavDSLHeadless's).
     static var documents: [URL] {
         [root.appendingPathComponent("README.md")] + files(under: "Sources/NavDSL/NavDSL.docc", ending: ".md")
             + files(under: "Sources/NavDSLSwiftUI/NavDSLSwiftUI.docc", ending: ".md")
+            + files(under: "Sources/NavDSLHeadless/NavDSLHeadless.docc", ending: ".md")
     }
 
     /// The `swift` blocks of `document`, with whether each is marked as a fragment.
@@ -148,12 +149,15 @@ import Testing
 
     /// The top-level public types of NavDSL (platform-neutral sources; the UIKit adapter's types
     /// exist only where UIKit does, so DocC on Linux cannot link them).
-    static var publicTypes: Set<String> {
+    static var publicTypes: Set<String> { publicTypes(under: "Sources/NavDSL") }
+
+    /// The top-level public types declared under `folder`, the UIKit adapter aside.
+    static func publicTypes(under folder: String) -> Set<String> {
         let declaration = try? NSRegularExpression(
             pattern: #"^(?:@\w+(?:\([^)]*\))? )*(?:public|open) (?:final )?(?:struct|class|enum|protocol|typealias|actor) (\w+)"#,
             options: [.anchorsMatchLines])
         var names: Set<String> = []
-        for file in files(under: "Sources/NavDSL", ending: ".swift") where !file.path.contains("/Platforms/UIKit/") {
+        for file in files(under: folder, ending: ".swift") where !file.path.contains("/Platforms/UIKit/") {
             let source = text(file)
             let range = NSRange(source.startIndex..., in: source)
             for match in declaration?.matches(in: source, range: range) ?? [] {
@@ -164,8 +168,11 @@ import Testing
     }
 
     /// The symbols the root page's topic groups link (``Name``).
-    static var placedTypes: Set<String> {
-        let page = text(root.appendingPathComponent("Sources/NavDSL/NavDSL.docc/NavDSL.md"))
+    static var placedTypes: Set<String> { placedTypes(in: "Sources/NavDSL/NavDSL.docc/NavDSL.md") }
+
+    /// The symbols the topic groups of the root page at `path` link.
+    static func placedTypes(in path: String) -> Set<String> {
+        let page = text(root.appendingPathComponent(path))
         let topics = page.components(separatedBy: "## Topics").dropFirst().joined()
         return Set(topics.components(separatedBy: "``").enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
     }
