@@ -23,8 +23,8 @@
 @MainActor
 struct SwiftUIObservationRegistration {
     #if canImport(Observation)
-        /// Observation's registrar, boxed: its type exists from iOS 17 only, and a model's stored
-        /// property must exist on iOS 16 too.
+        /// Observation's registrar and the subject reads register on, boxed: their type exists from
+        /// iOS 17 only, and a model's stored property must exist on iOS 16 too.
         private let box: AnyObject?
 
         init() {
@@ -35,38 +35,65 @@ struct SwiftUIObservationRegistration {
             }
         }
 
-        /// Registers a read of `subject`'s observed state.
-        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-        func access<Subject: Observable & SwiftUIObservedModel>(_ subject: Subject) {
-            (box as? SwiftUIObservationRegistrarBox)?.registrar.access(subject, keyPath: \.observedRevision)
+        /// Registers a read of the owning model's observed state.
+        func access() {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                (box as? SwiftUIObservationRegistrarBox)?.access()
+            }
         }
 
-        /// Tells the views that read `subject`'s observed state that it changed.
-        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-        func changed<Subject: Observable & SwiftUIObservedModel>(_ subject: Subject) {
-            guard let registrar = (box as? SwiftUIObservationRegistrarBox)?.registrar else { return }
-            registrar.willSet(subject, keyPath: \.observedRevision)
-            registrar.didSet(subject, keyPath: \.observedRevision)
+        /// Tells the views that read the owning model's observed state that it changed.
+        func changed() {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                (box as? SwiftUIObservationRegistrarBox)?.changed()
+            }
         }
     #else
         init() {}
+        func access() {}
+        func changed() {}
     #endif
 }
 
 #if canImport(Observation)
+    /// The registrar with the one subject every observed read of a model registers on.
+    ///
+    /// Observation tracks a read by registrar and key path, not by the class the property is declared
+    /// in, so each model's reads register on its own box, and one implementation serves the screen
+    /// models and the window (which share no superclass) without a cast to `Observable` per read.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    final class SwiftUIObservationRegistrarBox: Sendable {
+    final class SwiftUIObservationRegistrarBox: Observable, Sendable {
         let registrar = ObservationRegistrar()
+
+        /// The key path every read registers: the model's navigation state as a whole (its value is
+        /// never read; a change is announced with `willSet`/`didSet`).
+        var navigationState: Int { 0 }
+
+        func access() {
+            registrar.access(self, keyPath: \.navigationState)
+        }
+
+        func changed() {
+            registrar.willSet(self, keyPath: \.navigationState)
+            registrar.didSet(self, keyPath: \.navigationState)
+        }
     }
 #endif
 
 /// A model whose navigation state apps observe: the screen models and the window.
 @MainActor
 protocol SwiftUIObservedModel: AnyObject {
-    /// How many changes the model signalled: the one key path every observed read registers.
-    var observedRevision: Int { get }
+    /// Where the model's observed reads register.
+    var observation: SwiftUIObservationRegistration { get }
     /// Tells observers the model's navigation state changed (its signal fired).
     func observationChanged()
+}
+
+extension SwiftUIObservedModel {
+    /// Registers a read of the model's navigation state with Observation.
+    func observationAccess() {
+        observation.access()
+    }
 }
 
 #if canImport(Observation)
@@ -88,21 +115,9 @@ protocol SwiftUIObservedModel: AnyObject {
 #endif
 
 extension SwiftUIScreenModel: SwiftUIObservedModel {
-    /// How many changes this model signalled.
-    var observedRevision: Int { signal.changeCount }
-
-    /// Registers a read of this model's navigation state with Observation.
-    func observationAccess() {
-        #if canImport(Observation)
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) { observation.access(self) }
-        #endif
-    }
-
     /// Tells observers this model's navigation state changed (its signal fired).
     func observationChanged() {
-        #if canImport(Observation)
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) { observation.changed(self) }
-        #endif
+        observation.changed()
         #if canImport(Combine)
             objectWillChange.send()
         #endif
@@ -110,21 +125,9 @@ extension SwiftUIScreenModel: SwiftUIObservedModel {
 }
 
 extension SwiftUIWindowModel: SwiftUIObservedModel {
-    /// How many changes this window signalled.
-    var observedRevision: Int { signal.changeCount }
-
-    /// Registers a read of the window's state with Observation.
-    func observationAccess() {
-        #if canImport(Observation)
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) { observation.access(self) }
-        #endif
-    }
-
     /// Tells observers the window's state changed.
     func observationChanged() {
-        #if canImport(Observation)
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) { observation.changed(self) }
-        #endif
+        observation.changed()
         #if canImport(Combine)
             objectWillChange.send()
         #endif
