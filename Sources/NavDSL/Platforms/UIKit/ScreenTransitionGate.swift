@@ -28,22 +28,46 @@
             settle(controller, waits: 0, refusal: refusal, then: body)
         }
 
-        /// How many main-actor turns a present waits for its presenter's view to enter the window.
+        /// How many main-actor turns a transition whose marks show without a coordinator is looked
+        /// at again (``settlePresentation(of:isBusy:then:)``), and a look-again's turns without a
+        /// run-loop source (``lookAgainTurns(for:)``).
         static let maxLayoutTurns = 64
 
-        /// Runs `body` once `controller`'s view is in a window, or after ``maxLayoutTurns`` turns.
+        /// How long a present waits for its presenter's view to enter the window: a view installed
+        /// by a call enters at the next layout pass (the next frame), so this spans several frames
+        /// a busy main thread may drop.
+        static let windowEntryBound = Duration.milliseconds(100)
+
+        /// Runs `body` once `controller`'s view is in a window, or once ``windowEntryBound`` has
+        /// passed on the window's clock (the same clock as the navigator's other bounds: the
+        /// behavioural UIKit's turns in tests, the wall clock on a device).
         ///
         /// A controller installed without animation is in its window by the tree at once, but its
         /// view enters at the next layout pass (device question 2), and UIKit refuses to present from
-        /// a view out of the window. After the bound `body` runs anyway: the check after the call
-        /// turns a refusal into a typed error.
+        /// a view out of the window. The view is looked at each turn until then; after the bound
+        /// `body` runs anyway: the check after the call turns a refusal into a typed error.
         static func settleWindowEntry(of controller: UIViewController, then body: @escaping @MainActor () -> Void) {
             guard controller.viewIfLoaded?.window == nil else { return body() }
-            Task { @MainActor in
-                for _ in 0..<maxLayoutTurns where controller.viewIfLoaded?.window == nil {
-                    await Task.yield()
+            let wait = ScreenWindowEntryWait()
+            let turns = turns(of: controller)
+            wait.bound = Task { @MainActor [weak wait] in
+                await sleep(for: windowEntryBound, on: turns)
+                wait?.hasExpired = true
+            }
+            waitForWindow(of: controller, wait: wait, then: body)
+        }
+
+        private static func waitForWindow(
+            of controller: UIViewController, wait: ScreenWindowEntryWait, then body: @escaping @MainActor () -> Void
+        ) {
+            afterTurn(of: controller) {
+                // A controller no window's tree holds any more will not enter one: no use waiting.
+                let waiting = controller.viewIfLoaded?.window == nil && controller.screenPlacement.window != nil
+                guard waiting, !wait.hasExpired else {
+                    wait.bound?.cancel()
+                    return body()
                 }
-                body()
+                waitForWindow(of: controller, wait: wait, then: body)
             }
         }
 
@@ -130,6 +154,13 @@
                 wait?.end(settled: false)
             }
         }
+    }
+
+    /// A wait for a view to enter its window, and the bound that ends it.
+    @MainActor
+    private final class ScreenWindowEntryWait {
+        var hasExpired = false
+        var bound: Task<Void, Never>?
     }
 
     /// One wait of the gate, ended once: by the coordinator's completion, by the time bound, or
