@@ -43,7 +43,7 @@ extension UINavigationController {
     @discardableResult
     public func stubInteractivePop(finishing: Bool) -> StubInteractiveGesture? {
         guard let gesture = stubBeginInteractivePop(), let loop = stubStructuralWindow?.stubRunLoop else { return nil }
-        loop.schedule(afterTurns: StubRunLoop.animatedTurns) { finishing ? gesture.finish() : gesture.cancel() }
+        loop.schedule(afterTurns: loop.nextTransitionTurns()) { finishing ? gesture.finish() : gesture.cancel() }
         return gesture
     }
 }
@@ -75,7 +75,7 @@ extension UIViewController {
     @discardableResult
     public func stubSwipeDown(finishing: Bool = true) -> StubInteractiveGesture? {
         guard let gesture = stubBeginSwipeDown(), let loop = stubStructuralWindow?.stubRunLoop else { return nil }
-        loop.schedule(afterTurns: StubRunLoop.animatedTurns) { finishing ? gesture.finish() : gesture.cancel() }
+        loop.schedule(afterTurns: loop.nextTransitionTurns()) { finishing ? gesture.finish() : gesture.cancel() }
         return gesture
     }
 }

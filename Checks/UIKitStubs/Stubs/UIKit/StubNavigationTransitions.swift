@@ -112,7 +112,7 @@ extension UINavigationController {
         let transition = StubTransition(kind: .stack, animated: true, answers: loop.answers, participants: [self])
         window.stubChangeAppearance(from: before, transition: transition)
         transition.callerCompletion = { [weak self] in self?.stubRunQueuedChange() }
-        loop.schedule(afterTurns: StubRunLoop.animatedTurns) { transition.end(cancelled: false) }
+        loop.schedule(afterTurns: loop.nextTransitionTurns()) { transition.end(cancelled: false) }
     }
 
     /// Runs the next queued change; the rest wait behind the transition it starts, if any.

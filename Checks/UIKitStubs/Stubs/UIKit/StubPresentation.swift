@@ -29,6 +29,23 @@ extension UIViewController {
         return false
     }
 
+    /// §1 "In progress, per presenter": whether a present or dismiss from this presenter meets a
+    /// transition it takes part in: its layer being presented or dismissed, or what it presents
+    /// being presented or dismissed. A transition elsewhere in the window (a context presentation
+    /// in another tab, another layer's chain) does not involve it.
+    var stubTakesPartInTransition: Bool {
+        let layer = stubLayerRoot
+        if layer.stubBeingPresented || layer.stubBeingDismissed { return true }
+        guard let presented = stubOwnPresented else { return false }
+        return presented.stubBeingPresented || presented.stubBeingDismissed
+    }
+
+    /// §1 "In progress, per presenter", for a dismissal: the presenter takes part, or a layer of the
+    /// chain it dismisses is being presented or dismissed.
+    static func stubDismissalMeetsTransition(presenter: UIViewController, chain: [UIViewController]) -> Bool {
+        presenter.stubTakesPartInTransition || chain.contains { $0.stubBeingPresented || $0.stubBeingDismissed }
+    }
+
     /// The crash rows of §7 for `present`, as UIKit's message, or nil.
     private func stubPresentCrash(_ presented: UIViewController, presenter: UIViewController) -> String? {
         if presented === self || presented === presenter {
@@ -66,7 +83,7 @@ extension UIViewController {
         let prefix = "Attempt to present \(presented.stubDescription) on \(presenter.stubDescription) (from \(stubDescription))"
         // §7 warning rows: logged, nothing changes, the completion is dropped (§8, device question 3).
         // A running transition is reported first: the presenter it is installing is not laid out yet.
-        if let window, window.stubPresentationInProgress {
+        if let window, presenter.stubTakesPartInTransition {
             return window.stubRunLoop.refuse("\(prefix) while a presentation is in progress.", dropping: completion)
         }
         guard let window, presenter.viewIfLoaded?.window === window, !presenter.stubIsInDismissal else {
@@ -91,7 +108,7 @@ extension UIViewController {
         window.stubAdaptSplitViews(in: presented)
         window.stubChangeAppearance(from: before, transition: transition)
         transition.callerCompletion = completion
-        loop.schedule(afterTurns: animated ? StubRunLoop.animatedTurns : 1) { transition.end(cancelled: false) }
+        loop.schedule(afterTurns: animated ? loop.nextTransitionTurns() : 1) { transition.end(cancelled: false) }
     }
 
     /// §1 "dismiss(animated:completion:) resolution", with the chain above torn down (§8, device
@@ -122,7 +139,7 @@ extension UIViewController {
             return nil
         }
         let loop = window.stubRunLoop
-        if window.stubPresentationInProgress {
+        if Self.stubDismissalMeetsTransition(presenter: presenter, chain: chain) {
             let message = "Warning: Attempt to dismiss from view controller \(stubDescription) while a presentation or dismiss is in progress!"
             loop.refuse(message, dropping: completion)
             return nil
@@ -142,7 +159,7 @@ extension UIViewController {
         window.stubChangeAppearance(from: before, transition: transition)
         transition.callerCompletion = completion
         if !interactive {
-            loop.schedule(afterTurns: animated ? StubRunLoop.animatedTurns : 1) { transition.end(cancelled: false) }
+            loop.schedule(afterTurns: animated ? loop.nextTransitionTurns() : 1) { transition.end(cancelled: false) }
         }
         return transition
     }
