@@ -1,0 +1,152 @@
+import NavDSL
+import Testing
+import UIKit
+
+/// The invariant that matters in the UIKit fault run (`Checks/UIKitStubs/RULES.md`, "The fault
+/// run"): a failed navigation leaves the tree as it was, except for what the user changed meanwhile.
+///
+/// The run requests some navigations alone (``UIKitFaultRun/requestAlone()``): after settling
+/// (every navigation ended, the queue free, no transition, hop or gesture running), and nothing
+/// else until they have ended and settled again. The tree is taken when the navigator starts
+/// one (its `started` event); until it has settled only it, its late completions and the user's
+/// gestures change the tree. A failure is compared when its rollback has ended (its `finished`
+/// event) or, when a late completion may still land (a timeout) or a gesture still runs, once the
+/// run has settled. The expected tree is the tree it started from with the effects of the gestures
+/// the run injected meanwhile (the run's own record, never the adapter's user-change tracking).
+/// Every other failure is exempted, with its reason.
+@MainActor
+final class FaultRunComparisons {
+    /// Why a failed navigation was not compared, as the report prints them.
+    enum Exemption: String, CaseIterable {
+        /// Requested while others ran or were queued: whatever runs between its request and its
+        /// start (another navigation's late completion undone as queued work of its own, a hop
+        /// completing a change) changes the tree it starts from, so the tree it should end on is
+        /// not one the run can name without the adapter's help.
+        case requestedAmongOthers = "requested among others"
+        /// Requested alone, but another navigation started before it settled.
+        case anotherStartedBeforeItSettled = "another navigation started before it settled"
+    }
+
+    private struct Watch {
+        let tree: FaultTreeShape
+        let effects: Int
+        /// Top-level navigations started so far, this one included.
+        let starts: Int
+        /// Undo steps the navigator had reported failed or timed out when it started.
+        let undoFailures: Int
+    }
+
+    private struct Pending {
+        let navigation: ScreenNavigationID
+        let watch: Watch
+        let error: any Error
+    }
+
+    private let place: String
+    /// The effects of the gestures the run injected, in order.
+    private var effects: [FaultTreeShape.Effect] = []
+    private var watched: [ScreenNavigationID: Watch] = [:]
+    private var pending: [Pending] = []
+    private var starts = 0
+    private var aloneRequests = 0
+    private var token: ScreenRegistrationToken?
+    private let undoFailures: @MainActor () -> Int
+    private(set) var compared = 0
+    /// Compared failures whose tree differed although the navigation's error named an undo step
+    /// that failed or timed out (the rollback said it was incomplete), by the failing step's kind.
+    private(set) var reportedIncomplete: [String: Int] = [:]
+    private(set) var comparedTimeouts = 0
+    private(set) var exemptions: [Exemption: Int] = [:]
+    var exempted: Int { exemptions.values.reduce(0, +) }
+    /// Whether a failure waits for the run to settle before it is compared.
+    var awaitsSettle: Bool { !pending.isEmpty }
+    /// Whether a navigation requested alone runs or waits to be compared: the run requests nothing then.
+    var holdsRequests: Bool { aloneRequests > 0 || !watched.isEmpty || !pending.isEmpty }
+
+    /// The next navigation started is the one the run requests alone.
+    func requestAlone() {
+        aloneRequests += 1
+    }
+
+    /// Whether every gesture the run injected has ended (the run sets it).
+    var gesturesEnded: @MainActor () -> Bool = { true }
+
+    /// Listens to `navigator`'s events; `tree` reads the tree UIKit shows.
+    init(place: String, navigator: ScreenNavigator, tree: @escaping @MainActor () -> FaultTreeShape) {
+        self.place = place
+        undoFailures = { [weak navigator] in navigator.map { $0.undoCounts.failedSteps + $0.undoCounts.timedOutSteps } ?? 0 }
+        token = navigator.addListener { [weak self] event in
+            guard let self else { return }
+            switch event.kind {
+            case .started(_, let parent):
+                guard parent == nil else { return }
+                starts += 1
+                guard aloneRequests > 0 else { return }
+                aloneRequests -= 1
+                watched[event.navigation] = Watch(tree: tree(), effects: effects.count, starts: starts, undoFailures: undoFailures())
+            case .finished(let result, _):
+                let watch = watched.removeValue(forKey: event.navigation)
+                guard case .failure(let error) = result else { return }
+                guard let watch else { return exempt(.requestedAmongOthers) }
+                // A navigation that started after this one ran because the queue moved on at a timeout.
+                guard starts == watch.starts else { return exempt(.anotherStartedBeforeItSettled) }
+                pending.append(Pending(navigation: event.navigation, watch: watch, error: error))
+                // Its rollback has ended; unless the user is still acting or a late completion may
+                // still land (a timeout), the tree can be compared now, before the queue moves on.
+                if gesturesEnded(), !(error is ScreenActionTimeoutError) {
+                    compare(with: tree(), only: event.navigation)
+                }
+            default: break
+            }
+        }
+    }
+
+    /// The run injected a gesture whose outcome changed the tree this way.
+    func record(_ effect: FaultTreeShape.Effect) {
+        effects.append(effect)
+    }
+
+    /// Compares the failures waiting for a settled run (or only `navigation`'s) with the tree now.
+    func compare(with now: FaultTreeShape, only navigation: ScreenNavigationID? = nil) {
+        for failure in pending where navigation == nil || failure.navigation == navigation {
+            guard starts == failure.watch.starts else {
+                exempt(.anotherStartedBeforeItSettled)
+                continue
+            }
+            compared += 1
+            if failure.error is ScreenActionTimeoutError { comparedTimeouts += 1 }
+            let expected = effects[failure.watch.effects...].reduce(failure.watch.tree) { $0.applying($1) }
+            guard now != expected else { continue }
+            if undoFailures() > failure.watch.undoFailures {
+                // Not silent: the error's trace names the undo step that could not run.
+                reportedIncomplete[Self.kind(of: failure.error), default: 0] += 1
+            } else {
+                let trace = (failure.error as? any ScreenError)?.step?.trace.map { "\ntrace:\n\($0)" } ?? ""
+                Issue.record(
+                    "\(place): failed navigation \(failure.navigation) (\(failure.error)) left the tree changed:\n\(expected)\n--- now ---\n\(now)\(trace)"
+                )
+            }
+        }
+        pending.removeAll { navigation == nil || $0.navigation == navigation }
+    }
+
+    /// The failing step's action without its arguments, `setRoot` for `setRoot(Tabs) on …`.
+    private static func kind(of error: any Error) -> String {
+        guard let step = (error as? any ScreenError)?.step else { return "\(type(of: error))" }
+        return String(step.action.prefix { $0.isLetter })
+    }
+
+    private func exempt(_ reason: Exemption) {
+        exemptions[reason, default: 0] += 1
+    }
+
+    /// What the report prints: `compared 61 (timed out 12), exempted 40 (requested among others 40); …`.
+    var summary: String {
+        let reasons = Exemption.allCases.compactMap { reason in exemptions[reason].map { "\(reason.rawValue) \($0)" } }
+        let incomplete = reportedIncomplete.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        return "compared \(compared) (timed out \(comparedTimeouts)), exempted \(exempted)"
+            + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: ", ") + ")")
+            + "; tree differs with the incomplete rollback reported \(reportedIncomplete.values.reduce(0, +))"
+            + (incomplete.isEmpty ? "" : " (" + incomplete.joined(separator: ", ") + ")")
+    }
+}
