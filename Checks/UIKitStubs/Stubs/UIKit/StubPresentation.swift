@@ -70,6 +70,9 @@ extension UIViewController {
         return nil
     }
 
+    /// `present(_:animated:completion:)`: the presenter UIKit resolves (§1 "Who presents"), the
+    /// crash rows, the refusals of §1 "One at a time" and "In progress, per presenter" (§7), then
+    /// the links during the call and the transition over later turns (§1 "Timing", §8, Q11).
     func stubPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = stubResolvePresenter(for: presented.modalPresentationStyle)
         let window = presenter.stubStructuralWindow
@@ -174,7 +177,7 @@ extension UIViewController {
     }
 
     /// Cuts the presenter's link to the dismissed controller and, when the chain is torn down,
-    /// every link above it.
+    /// every link above it (§8 "Dismissal tears the chain down", Q6).
     static func stubCutLinks(presenter: UIViewController, chain: [UIViewController], answers: StubDeviceAnswers) {
         for (index, presented) in chain.enumerated() where index == 0 || answers.dismissedChain == .tornDown {
             presented.stubPresenter?.stubOwnPresented = nil

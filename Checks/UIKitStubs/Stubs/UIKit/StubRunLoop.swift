@@ -39,7 +39,8 @@ public final class StubRunLoop {
     }
     private var transitionState: UInt64 = 0
 
-    /// The turns the next animated transition takes: ``animatedTurns``, or a seeded length.
+    /// The turns the next animated transition takes: ``animatedTurns``, or a seeded length (§8
+    /// "Transitions take time").
     func nextTransitionTurns() -> Int {
         guard transitionSeed != nil else { return Self.animatedTurns }
         // SplitMix64: a small, stable generator, so one seed gives one sequence of lengths.
@@ -165,7 +166,8 @@ public final class StubRunLoop {
     }
 
     /// Stub-only: runs `work` at the start of the turn `count` turns from now (at least one), as
-    /// UIKit's own late work runs; a navigator's adapter is given this as its run-loop turns.
+    /// UIKit's own late work runs; a navigator's adapter is given this as its run-loop turns (§8
+    /// "Time is the run loop's").
     public func afterTurns(_ count: Int, _ work: @escaping @MainActor () -> Void) {
         schedule(afterTurns: count, work)
     }

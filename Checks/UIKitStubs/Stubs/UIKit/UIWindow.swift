@@ -86,6 +86,7 @@ open class UIWindow: UIView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    /// (makes the window key in its scene and shows it, §4)
     @available(iOS 2.0, *)
     open func makeKeyAndVisible() {
         for other in windowScene?.windows ?? [] { other.keyWindow = false }

@@ -107,6 +107,11 @@ final class UIKitFaultRun {
     func requestAlone() async {
         wantsAlone = false
         await settle()
+        // A settle that ran out of turns (a step waiting out a longer bound) leaves others queued:
+        // the next navigation to start would not be this one, so nothing is requested alone.
+        guard ledger.allCompleted, navigator.pendingNavigationCount == 0, !navigator.isChangingContainers, loop.isIdle,
+            gesturesEnded
+        else { return }
         requestTurns.append(loop.turn)
         let timed = random.chance(33)
         navigator.actionTimeout = timed ? .milliseconds(2) : .seconds(30)
