@@ -98,10 +98,11 @@ final class ScreenTrackedChange {
                     ScreenUndoLog.run([entry], in: context, then: done)
                 }
             }
-            guard succeeded else { return Self.complete(result, run: run, hold: hold, navigator: navigator, completion: completion) }
-            navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
-            // A late change (after a timeout) is the navigator's, not the user's.
-            navigator.userChanges.navigatorChanged(in: navigator.window)
+            if succeeded {
+                navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
+                // A late change (after a timeout) is the navigator's, not the user's.
+                navigator.userChanges.navigatorChanged(in: navigator.window)
+            }
         }
         Self.complete(result, run: run, hold: hold, navigator: navigator, completion: completion)
     }

@@ -48,26 +48,23 @@
         /// `body` runs anyway: the check after the call turns a refusal into a typed error.
         static func settleWindowEntry(of controller: UIViewController, then body: @escaping @MainActor () -> Void) {
             guard controller.viewIfLoaded?.window == nil else { return body() }
-            let wait = ScreenWindowEntryWait()
-            let turns = turns(of: controller)
-            wait.bound = Task { @MainActor [weak wait] in
+            // The bound's end is marked on a call state (its completion is the bound running out).
+            let bound = ScreenCallState()
+            Task { @MainActor [turns = turns(of: controller)] in
                 await sleep(for: windowEntryBound, on: turns)
-                wait?.hasExpired = true
+                _ = bound.complete()
             }
-            waitForWindow(of: controller, wait: wait, then: body)
+            waitForWindow(of: controller, until: bound, then: body)
         }
 
         private static func waitForWindow(
-            of controller: UIViewController, wait: ScreenWindowEntryWait, then body: @escaping @MainActor () -> Void
+            of controller: UIViewController, until bound: ScreenCallState, then body: @escaping @MainActor () -> Void
         ) {
             afterTurn(of: controller) {
                 // A controller no window's tree holds any more will not enter one: no use waiting.
                 let waiting = controller.viewIfLoaded?.window == nil && controller.screenPlacement.window != nil
-                guard waiting, !wait.hasExpired else {
-                    wait.bound?.cancel()
-                    return body()
-                }
-                waitForWindow(of: controller, wait: wait, then: body)
+                guard waiting, !bound.isCompleted else { return body() }
+                waitForWindow(of: controller, until: bound, then: body)
             }
         }
 
@@ -154,13 +151,6 @@
                 wait?.end(settled: false)
             }
         }
-    }
-
-    /// A wait for a view to enter its window, and the bound that ends it.
-    @MainActor
-    private final class ScreenWindowEntryWait {
-        var hasExpired = false
-        var bound: Task<Void, Never>?
     }
 
     /// One wait of the gate, ended once: by the coordinator's completion, by the time bound, or

@@ -25,6 +25,10 @@ final class FaultRunComparisons {
         case requestedAmongOthers = "requested among others"
         /// Requested alone, but another navigation started before it settled.
         case anotherStartedBeforeItSettled = "another navigation started before it settled"
+        /// Requested alone, but a change an earlier navigation abandoned at its timeout landed
+        /// meanwhile and was undone (a change still waiting in the adapter, on a bound of its
+        /// own, leaves the run loop idle, so the settle before the request could not see it).
+        case earlierLateCompletion = "an earlier navigation's late completion landed meanwhile"
     }
 
     private struct Watch {
@@ -34,6 +38,9 @@ final class FaultRunComparisons {
         let starts: Int
         /// Undo steps the navigator had reported failed or timed out when it started.
         let undoFailures: Int
+        /// Late completions undone and changes abandoned at a timeout when it started.
+        let lateUndone: Int
+        let abandoned: Int
     }
 
     private struct Pending {
@@ -51,6 +58,8 @@ final class FaultRunComparisons {
     private var aloneRequests = 0
     private var token: ScreenRegistrationToken?
     private let undoFailures: @MainActor () -> Int
+    /// Late completions undone and changes abandoned at a timeout, so far.
+    private let lateCounts: @MainActor () -> (lateUndone: Int, abandoned: Int)
     private(set) var compared = 0
     /// Compared failures whose tree differed although the navigation's error named an undo step
     /// that failed or timed out (the rollback said it was incomplete), by the failing step's kind.
@@ -75,15 +84,23 @@ final class FaultRunComparisons {
     init(place: String, navigator: ScreenNavigator, tree: @escaping @MainActor () -> FaultTreeShape) {
         self.place = place
         undoFailures = { [weak navigator] in navigator.map { $0.undoCounts.failedSteps + $0.undoCounts.timedOutSteps } ?? 0 }
-        token = navigator.addListener { [weak self] event in
+        lateCounts = { [weak navigator] in
+            navigator.map { ($0.undoCounts.lateCompletionsUndone, $0.undoCounts.changesAbandonedAtTimeout) } ?? (0, 0)
+        }
+        token = navigator.addListener { [weak self, weak navigator] event in
+            guard let navigator else { return }
             guard let self else { return }
             switch event.kind {
             case .started(_, let parent):
-                guard parent == nil else { return }
+                // Any navigation started meanwhile counts, nested ones too (none of the run's
+                // routes nests one, so a nested start comes from elsewhere).
                 starts += 1
+                guard parent == nil else { return }
                 guard aloneRequests > 0 else { return }
                 aloneRequests -= 1
-                watched[event.navigation] = Watch(tree: tree(), effects: effects.count, starts: starts, undoFailures: undoFailures())
+                watched[event.navigation] = Watch(
+                    tree: tree(), effects: effects.count, starts: starts, undoFailures: undoFailures(),
+                    lateUndone: navigator.undoCounts.lateCompletionsUndone, abandoned: navigator.undoCounts.changesAbandonedAtTimeout)
             case .finished(let result, _):
                 let watch = watched.removeValue(forKey: event.navigation)
                 guard case .failure(let error) = result else { return }
@@ -111,6 +128,12 @@ final class FaultRunComparisons {
         for failure in pending where navigation == nil || failure.navigation == navigation {
             guard starts == failure.watch.starts else {
                 exempt(.anotherStartedBeforeItSettled)
+                continue
+            }
+            // Late completions undone beyond the changes this navigation abandoned are another's.
+            let counts = lateCounts()
+            guard counts.lateUndone - failure.watch.lateUndone <= counts.abandoned - failure.watch.abandoned else {
+                exempt(.earlierLateCompletion)
                 continue
             }
             compared += 1
