@@ -78,6 +78,15 @@ struct FaultTreeShape: Equatable, CustomStringConvertible {
         return shape
     }
 
+    /// Whether this tree differs from `expected` only by controllers it adds, none of them in
+    /// `own`: every controller of `expected` is here, with the same parent and selection.
+    func onlyAdds(to expected: FaultTreeShape, noneOf own: Set<ObjectIdentifier>) -> Bool {
+        let nodes = Dictionary(layers.joined().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let expectedIDs = Set(expected.layers.joined().map(\.id))
+        guard expected.layers.joined().allSatisfy({ nodes[$0.id] == $0 }) else { return false }
+        return nodes.keys.allSatisfy { expectedIDs.contains($0) || !own.contains($0) }
+    }
+
     nonisolated var description: String {
         layers.map { layer in
             layer.map { node in

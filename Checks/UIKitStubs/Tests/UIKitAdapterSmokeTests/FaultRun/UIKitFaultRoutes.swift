@@ -6,9 +6,16 @@ import UIKit
 @MainActor
 final class FaultRunBuilt {
     private(set) var controllers: [WeakFaultController] = []
+    /// How many controllers the run has built so far.
+    private(set) var total = 0
+    /// The identities of the live controllers built since `total` was `count`.
+    func built(since count: Int) -> Set<ObjectIdentifier> {
+        Set(controllers.filter { $0.serial >= count }.compactMap(\.value).map(ObjectIdentifier.init))
+    }
 
     func add(_ controller: UIViewController) {
-        controllers.append(WeakFaultController(controller))
+        controllers.append(WeakFaultController(controller, serial: total))
+        total += 1
     }
 
     /// Forgets the released ones, so the list stays as short as the live tree.
@@ -21,9 +28,12 @@ final class FaultRunBuilt {
 @MainActor
 struct WeakFaultController {
     weak var value: UIViewController?
+    /// The order it was built in (``FaultRunBuilt``), or -1.
+    var serial = -1
 
-    init(_ value: UIViewController) {
+    init(_ value: UIViewController, serial: Int = -1) {
         self.value = value
+        self.serial = serial
     }
 }
 

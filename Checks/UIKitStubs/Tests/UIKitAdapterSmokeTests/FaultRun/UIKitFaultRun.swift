@@ -17,6 +17,14 @@ final class UIKitFaultRun {
     /// bound's sleep is woken on the turn after its step ends, and lets go then; 50 turns (50 ms
     /// of the shared clock) leave room for the other suites sharing the main actor.
     static let leakGraceTurns = 50
+    /// Turns a request alone waits for the changes earlier timeouts abandoned: longer than the
+    /// adapter's wait for a presenter's view (100 ms), shorter than the settle gate's bound.
+    static let abandonedChangeTurns = 200
+
+    /// Whether a change abandoned at a timeout has not completed yet.
+    private var abandonedChangesPending: Bool {
+        navigator.undoCounts.changesAbandonedAtTimeout > navigator.undoCounts.lateCompletionsUndone
+    }
     /// Late completions undone by the last checkpoint, and the checkpoints that met the known leak.
     private var lateCompletionsAtCheckpoint = 0
     private var lateCompletionsTwoCheckpointsAgo = 0
@@ -68,6 +76,8 @@ final class UIKitFaultRun {
         navigator.actionTimeout = .seconds(30)
         ledger.completed = { [weak self] number in self?.holdBound(of: number) }
         comparisons.gesturesEnded = { [weak self] in self?.gesturesEnded ?? true }
+        comparisons.builtCount = { [built] in built.total }
+        comparisons.builtSince = { [built] count in built.built(since: count) }
         random.user.swipeBack = { [weak self] stack in self?.swipeBack(on: stack) }
         let start = ScreenWindowRoute().setRoot(to: random.rootScreen(), animation: nil).makeKeyAndVisible()
         _ = try await loop.drive { try await self.navigator.navigateAndWait(to: start) }
@@ -107,6 +117,16 @@ final class UIKitFaultRun {
     func requestAlone() async {
         wantsAlone = false
         await settle()
+        // A change abandoned at an earlier timeout can still be waiting in the adapter (for a
+        // presenter's view, at the settle gate) with the run loop idle, and make its UIKit call
+        // later: wait, a bounded number of turns, until every one has completed (and its undo been
+        // queued); when one has not, nothing is requested alone this time.
+        for _ in 0..<Self.abandonedChangeTurns where abandonedChangesPending {
+            for _ in 0..<4 { await Task.yield() }
+            loop.runTurn()
+        }
+        await settle()
+        guard !abandonedChangesPending else { return }
         // A settle that ran out of turns (a step waiting out a longer bound) leaves others queued:
         // the next navigation to start would not be this one, so nothing is requested alone.
         guard ledger.allCompleted, navigator.pendingNavigationCount == 0, !navigator.isChangingContainers, loop.isIdle,
@@ -280,7 +300,7 @@ final class UIKitFaultRun {
         // (25 operations, their turns and hops) after it was first seen so, or at the run's end:
         // under a loaded machine a woken bound's hop can come later than the grace above.
         let suspected = outlived.filter { controller in suspects.contains { $0.value === controller } }
-        suspects = outlived.map(WeakFaultController.init)
+        suspects = outlived.map { WeakFaultController($0) }
         outlived = atEnd ? outlived : suspected
         let leakMessage: Comment = "\(place): \(outlived.map(UIKitTreeInvariants.name)) left the tree (or never entered it) but live on"
         // Known, open: after a cascade of queued navigations whose 2 ms bounds fire, controllers
@@ -293,7 +313,7 @@ final class UIKitFaultRun {
         if lateUndone, !outlived.isEmpty {
             knownLeaks += 1
             withKnownIssue(leakMessage) { #expect(outlived.isEmpty) }
-            knownLeaked += outlived.map(WeakFaultController.init)
+            knownLeaked += outlived.map { WeakFaultController($0) }
             outlived = []
         }
         #expect(outlived.isEmpty, leakMessage)
