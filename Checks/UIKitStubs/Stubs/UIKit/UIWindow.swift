@@ -4,6 +4,10 @@
 @available(iOS 2.0, *)
 @MainActor
 open class UIWindow: UIView {
+    /// Stub-only: the haptic feedback played by generators made for this window (iOS 17.5's
+    /// `init(view:)`), in order.
+    public var stubPlayedFeedback: [String] = []
+
     /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
     @available(iOS 13.0, *)
     open weak var windowScene: UIWindowScene?
