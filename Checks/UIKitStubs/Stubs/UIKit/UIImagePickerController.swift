@@ -84,7 +84,7 @@ open class UIImagePickerController: UINavigationController {
     /// https://developer.apple.com/documentation/uikit/uiimagepickercontroller/availablemediatypes(for:)
     @available(iOS 3.0, *)
     open class func availableMediaTypes(for sourceType: UIImagePickerController.SourceType) -> [String]? {
-        StubImagePickerAvailability.current.mediaTypes[sourceType] ?? ["public.image", "public.movie"]
+        StubImagePickerAvailability.current.mediaTypesBySource[sourceType] ?? ["public.image", "public.movie"]
     }
 }
 
@@ -98,14 +98,14 @@ public struct StubImagePickerAvailability: Sendable {
     /// The sources `isSourceTypeAvailable` reports.
     public var sources: Set<UIImagePickerController.SourceType>
     /// The media types `availableMediaTypes(for:)` reports per source (all when missing).
-    public var mediaTypes: [UIImagePickerController.SourceType: [String]]
+    public var mediaTypesBySource: [UIImagePickerController.SourceType: [String]]
 
     public init(
         sources: Set<UIImagePickerController.SourceType> = [.photoLibrary, .camera],
-        mediaTypes: [UIImagePickerController.SourceType: [String]] = [:]
+        mediaTypesBySource: [UIImagePickerController.SourceType: [String]] = [:]
     ) {
         self.sources = sources
-        self.mediaTypes = mediaTypes
+        self.mediaTypesBySource = mediaTypesBySource
     }
 
     /// The availability of the current task's scope (by default: both sources, every media type).

@@ -70,7 +70,8 @@ import UIKit
         await app.settle()
         #expect(picked == [file])
         #expect(presented == nil)
-        await StubImagePickerAvailability.$current.withValue(StubImagePickerAvailability(mediaTypes: [.photoLibrary: ["public.image"]])) {
+        let libraryWithoutVideos = StubImagePickerAvailability(mediaTypesBySource: [.photoLibrary: ["public.image"]])
+        await StubImagePickerAvailability.$current.withValue(libraryWithoutVideos) {
             await #expect(throws: ScreenMediaPickerError.self, "a movie from a library without videos is refused, not raised") {
                 try await navigator.driven.navigate(
                     to: ScreenWindowRoute().top(.container).present(
