@@ -20,11 +20,7 @@
 /// because its nested route must run while the pushed controller is on top.
 public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenAction {
     /// The route that runs from the controller a modifier added, after the stack changed.
-    package struct NestedRoute {
-        /// The modifier whose result's top controller the route starts from.
-        let modifierIndex: Int
-        let actions: [AnyScreenRouteAction]
-    }
+    package typealias NestedRoute = ScreenStackNestedRoute
 
     /// One edit, and how to build its container when it is a push.
     package struct Edit {
@@ -208,17 +204,35 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// Merges with a following set-stack action on the same stack type unless either is `separated`
     /// or this action ends with a nested route.
     public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        guard nested == nil, !separated, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
-        let count = editList?.count ?? 0
-        let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
-        return AnyScreenAction(
-            ScreenSetStackAction(
-                editList: next.editList?.appended(after: editList) ?? editList, onlyPushes: onlyPushes && next.onlyPushes,
-                onlyPops: onlyPops && next.onlyPops,
-                animation: next.animation, separated: separated,
-                nested: shifted
-            ))
+        guard let next = other as? Self, let merged = merging(next) else { return nil }
+        return AnyScreenAction(merged)
     }
+}
+
+extension ScreenSetStackAction: ScreenSelfMergingAction {
+    /// This edit followed by `next` on the same stack, unless either is `separated` or this one
+    /// ends with a nested route: `next`'s edits appended to this one's list (O(1) for one edit),
+    /// run with `next`'s animation.
+    package func merging(_ next: Self) -> Self? {
+        guard nested == nil, !separated, !next.separated else { return nil }
+        var shifted: NestedRoute?
+        if let nested = next.nested {
+            shifted = NestedRoute(modifierIndex: nested.modifierIndex + (editList?.count ?? 0), actions: nested.actions)
+        }
+        return Self(
+            editList: next.editList?.appended(after: editList) ?? editList, onlyPushes: onlyPushes && next.onlyPushes,
+            onlyPops: onlyPops && next.onlyPops, animation: next.animation, separated: separated, nested: shifted)
+    }
+}
+
+/// The route a nested `push(screen) { ... }` runs from the controller its edit added, after the
+/// stack changed.
+///
+/// Not generic, so merging edits that carry one asks the Swift runtime for no type.
+package struct ScreenStackNestedRoute {
+    /// The modifier whose result's top controller the route starts from.
+    let modifierIndex: Int
+    let actions: [AnyScreenRouteAction]
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
@@ -238,6 +252,6 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animation: ScreenAnimation? = .default,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        then(ScreenSetStackAction<Current>(modifiers: modifiers, animation: animation, separated: separated))
+        then(merging: ScreenSetStackAction<Current>(modifiers: modifiers, animation: animation, separated: separated))
     }
 }
