@@ -22,21 +22,13 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// The route that runs from the controller a modifier added, after the stack changed.
     package typealias NestedRoute = ScreenStackNestedRoute
 
-    /// One edit, and how to build its container when it is a push.
-    package struct Edit {
-        let modifier: any ScreenStackModifier<Container.Platform>
-        /// Set by the `push` verbs, which know the screen's type: a run of pushes then appends the
-        /// built containers without a runtime cast or a copy of the stack.
-        let push: (@MainActor (ScreenNavigator) throws -> Container.Platform.Modal)?
-        /// Set for the pops: how many of the stack's first `count` controllers the edit keeps, so a
-        /// run of pops cuts the stack in place instead of copying it.
-        var pop: (@MainActor (_ stack: [Container.Platform.Modal], _ count: Int) throws -> Int)?
-    }
-
     /// The edits, in order.
     public var modifiers: [any ScreenStackModifier<Container.Platform>] { editList?.elements.map(\.modifier) ?? [] }
     /// The edits as a persistent list, so merging one more edit is O(1).
-    private let editList: ScreenListNode<Edit>?
+    ///
+    /// A class reference: the action's layout is then known without asking the runtime, so
+    /// copying an action costs a retain.
+    let editList: ScreenListNode<Edit>?
     /// How the resulting change is animated; `nil` for none.
     public let animation: ScreenAnimation?
     /// Whether the resulting change is animated.
@@ -46,9 +38,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     package let nested: NestedRoute?
     /// Whether every edit is a push, so the stack is appended to without being read or copied;
     /// kept as the edits merge instead of asked of every edit on every run.
-    private let onlyPushes: Bool
+    let onlyPushes: Bool
     /// Whether every edit is a pop, so the stack is cut in place; kept as the edits merge.
-    private let onlyPops: Bool
+    let onlyPops: Bool
 
     /// Creates the action with an animation (`nil`: none), Nivelir's shape.
     public init(modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation? = .default, separated: Bool = false) {
@@ -60,14 +52,13 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     ) {
         var edits: ScreenListNode<Edit>?
         var onlyPops = !modifiers.isEmpty && nested == nil
-        for index in 0..<modifiers.count {
-            var edit = Edit(modifier: modifiers[index], push: nil)
-            if let popping = modifiers[index] as? any ScreenStackPoppingModifier<Container.Platform> {
-                edit.pop = { stack, count in try popping.keptCount(of: stack, upTo: count) }
+        for modifier in modifiers {
+            if let popping = modifier as? any ScreenStackPoppingModifier<Container.Platform> {
+                edits = ScreenListNode(previous: edits, element: .pop(popping))
             } else {
+                edits = ScreenListNode(previous: edits, element: .other(modifier))
                 onlyPops = false
             }
-            edits = ScreenListNode(previous: edits, element: edit)
         }
         self.init(editList: edits, onlyPushes: false, onlyPops: onlyPops, animation: animation, separated: separated, nested: nested)
     }
@@ -75,10 +66,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// A push of `screen`, which builds its container without the modifier's array copy.
     package init<New: Screen>(push screen: New, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?)
     where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
-        let modifier = ScreenStackPushModifier(screen)
-        let edit = Edit(modifier: modifier, push: { navigator in try modifier.makeContainer(navigator: navigator) })
         self.init(
-            editList: ScreenListNode(previous: nil, element: edit), onlyPushes: true, onlyPops: false, animation: animation,
+            editList: ScreenListNode(previous: nil, element: .push(ScreenStackPushModifier(screen))), onlyPushes: true, onlyPops: false,
+            animation: animation,
             separated: separated,
             nested: nested)
     }
@@ -87,14 +77,12 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// cast asks it (a cast to a constrained existential costs more than the pop itself).
     package init<Popping: ScreenStackPoppingModifier>(pop modifier: Popping, animation: ScreenAnimation?, separated: Bool)
     where Popping.Platform == Container.Platform {
-        var edit = Edit(modifier: modifier, push: nil)
-        edit.pop = { stack, count in try modifier.keptCount(of: stack, upTo: count) }
         self.init(
-            editList: ScreenListNode(previous: nil, element: edit), onlyPushes: false, onlyPops: true, animation: animation,
+            editList: ScreenListNode(previous: nil, element: .pop(modifier)), onlyPushes: false, onlyPops: true, animation: animation,
             separated: separated, nested: nil)
     }
 
-    private init(
+    init(
         editList: ScreenListNode<Edit>?, onlyPushes: Bool, onlyPops: Bool, animation: ScreenAnimation?, separated: Bool,
         nested: NestedRoute?
     ) {
@@ -127,7 +115,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             added.reserveCapacity(editList?.count ?? 0)
             do {
                 try editList?.forEach { edit in
-                    if let push = edit.push { added.append(try push(navigator)) }
+                    if case .push(let push) = edit { added.append(try push.makeContainer(navigator: navigator)) }
                 }
             } catch {
                 return completion(.failure(error))
@@ -176,7 +164,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         var kept = current.count
         do {
             try editList?.forEach { edit in
-                if let pop = edit.pop { kept = try pop(current, kept) }
+                if case .pop(let pop) = edit { kept = try pop.keptCount(of: current, upTo: kept) }
             }
         } catch {
             return completion(.failure(error))
@@ -200,39 +188,6 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
         }
     }
-
-    /// Merges with a following set-stack action on the same stack type unless either is `separated`
-    /// or this action ends with a nested route.
-    public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        guard let next = other as? Self, let merged = merging(next) else { return nil }
-        return AnyScreenAction(merged)
-    }
-}
-
-extension ScreenSetStackAction: ScreenSelfMergingAction {
-    /// This edit followed by `next` on the same stack, unless either is `separated` or this one
-    /// ends with a nested route: `next`'s edits appended to this one's list (O(1) for one edit),
-    /// run with `next`'s animation.
-    package func merging(_ next: Self) -> Self? {
-        guard nested == nil, !separated, !next.separated else { return nil }
-        var shifted: NestedRoute?
-        if let nested = next.nested {
-            shifted = NestedRoute(modifierIndex: nested.modifierIndex + (editList?.count ?? 0), actions: nested.actions)
-        }
-        return Self(
-            editList: next.editList?.appended(after: editList) ?? editList, onlyPushes: onlyPushes && next.onlyPushes,
-            onlyPops: onlyPops && next.onlyPops, animation: next.animation, separated: separated, nested: shifted)
-    }
-}
-
-/// The route a nested `push(screen) { ... }` runs from the controller its edit added, after the
-/// stack changed.
-///
-/// Not generic, so merging edits that carry one asks the Swift runtime for no type.
-package struct ScreenStackNestedRoute {
-    /// The modifier whose result's top controller the route starts from.
-    let modifierIndex: Int
-    let actions: [AnyScreenRouteAction]
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {

@@ -1,5 +1,5 @@
 /// Adds a new container built from a screen on top of the stack.
-public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where New.Container: ScreenModalContainer {
+public struct ScreenStackPushModifier<New: Screen>: ScreenStackPushingModifier where New.Container: ScreenModalContainer {
     /// The pushed screen's platform.
     public typealias Platform = New.Container.Platform
     /// The screen to push.
