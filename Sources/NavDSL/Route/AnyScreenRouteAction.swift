@@ -84,7 +84,8 @@ public struct AnyScreenRouteAction {
         _ action: Action, with next: Next
     ) -> AnyScreenRouteAction? where Action.Container: ScreenContainer {
         let merged = Next.self is any ScreenErasedAction.Type ? action.combine(with: inner(of: next)) : action.combine(with: next)
-        return merged.map { AnyScreenRouteAction(merged: $0) }
+        guard let merged else { return nil }
+        return AnyScreenRouteAction(merged: merged)
     }
 
     /// The action an eraser wraps, or `action` itself.
@@ -94,6 +95,14 @@ public struct AnyScreenRouteAction {
     private static func inner<Action: ScreenAction>(of action: Action) -> any ScreenAction {
         guard Action.self is any ScreenErasedAction.Type, let erased = action as? any ScreenErasedAction else { return action }
         return erased.base
+    }
+
+    /// Runs `action`, which keeps the route on `input`.
+    private static func run<Action: ScreenAction>(
+        _ action: Action, on input: any ScreenContainer, navigator: ScreenNavigator,
+        completion: @escaping ScreenCompletion<any ScreenContainer>
+    ) where Action.Container: ScreenContainer, Action.Output == Void {
+        perform(action, on: input, navigator: navigator, failing: completion) { result in completion(result.map { input }) }
     }
 
     /// Calls `action` on `input`, or fails when `input` is not the container it runs on.
@@ -155,9 +164,7 @@ extension AnyScreenRouteAction {
         override func run(
             _ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
         ) {
-            AnyScreenRouteAction.perform(action, on: input, navigator: navigator, failing: completion) { result in
-                completion(result.map { input })
-            }
+            AnyScreenRouteAction.run(action, on: input, navigator: navigator, completion: completion)
         }
     }
 
@@ -194,9 +201,7 @@ extension AnyScreenRouteAction {
         var description: String { action.description }
 
         func run(_ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>) {
-            AnyScreenRouteAction.perform(action, on: input, navigator: navigator, failing: completion) { result in
-                completion(result.map { input })
-            }
+            AnyScreenRouteAction.run(action, on: input, navigator: navigator, completion: completion)
         }
 
         func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? {

@@ -44,7 +44,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animation: ScreenAnimation? = .default,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        then(merging: ScreenSetStackAction<Current>(pop: ScreenStackPopToModifier(predicate), animation: animation, separated: separated))
+        then(
+            merging: ScreenSetStackAction<Current>(pop: ScreenStackPopToModifier(predicate), animation: animation, separated: separated))
     }
 }
 
