@@ -50,7 +50,7 @@ extension ScreenAction {
 ///
 /// A route keeps such an action in a step that merges the next one without erasing either: it
 /// asks only whether the next action is of its type, so a long run of merged edits costs each
-/// edit the same, and little, to build. Its verbs add it with `ScreenRoute`'s `appending(merging:)`:
+/// edit the same, and little, to build. Its verbs add it with `then(merging:)`:
 /// ```swift
 /// then(merging: ScreenSetStackAction<Current>(pop: ScreenStackPopModifier<Current.Platform>(), animation: nil, separated: false))
 /// ```
