@@ -23,7 +23,13 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     package typealias NestedRoute = ScreenStackNestedRoute
 
     /// The edits, in order.
-    public var modifiers: [any ScreenStackModifier<Container.Platform>] { editList?.elements.map(\.modifier) ?? [] }
+    public var modifiers: [any ScreenStackModifier<Container.Platform>] {
+        // One pass over the list; a key path into the generic edit would be instantiated per call.
+        var modifiers: [any ScreenStackModifier<Container.Platform>] = []
+        modifiers.reserveCapacity(editList?.count ?? 0)
+        editList?.forEach { modifiers.append($0.modifier) }
+        return modifiers
+    }
     /// The edits as a persistent list, so merging one more edit is O(1).
     ///
     /// A class reference: the action's layout is then known without asking the runtime, so
@@ -96,7 +102,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
 
     /// `push(Chat)`, or `setStack(popToRoot(), push(A), push(B) { present(C) })` after merging.
     public var description: String {
-        var parts = modifiers.map(\.description)
+        var parts = modifiers.map { $0.description }
         if let nested, parts.indices.contains(nested.modifierIndex) {
             parts[nested.modifierIndex] += " { \(ScreenRouteText.of(nested.actions)) }"
         }
