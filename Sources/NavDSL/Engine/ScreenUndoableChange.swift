@@ -93,10 +93,11 @@ final class ScreenTrackedChange {
     /// no order to keep and no wait.
     private func keepPlaceInLog() {
         guard let log, !log.isEmpty, !log.isRolledBack else { return }
-        log.record({ [weak self] done in
-            guard let self, !isFinished, let context = ScreenUndoContext.current else { return done() }
-            awaitingRollback = (context, context.currentToken, done)
-        }, change: ScreenChangeRecord(kind, on: container))
+        log.record(
+            { [weak self] done in
+                guard let self, !isFinished, let context = ScreenUndoContext.current else { return done() }
+                awaitingRollback = (context, context.currentToken, done)
+            }, change: ScreenChangeRecord(kind, on: container))
     }
 
     /// Ends the change; a second call (a completion called twice) does nothing.
