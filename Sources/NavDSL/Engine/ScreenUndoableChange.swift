@@ -111,10 +111,12 @@ final class ScreenTrackedChange {
         let waiting = awaitingRollback
         awaitingRollback = nil
         if let waiting, !waiting.token.isAbandoned {
-            // Its rollback waits for it (``keepPlaceInLog()``): undone now, as that step.
+            // Its rollback waits for it (``keepPlaceInLog()``): undone as that step, once the
+            // platform's completion has returned (UIKit tears its transition down after the block,
+            // and a stack edit asked for before then is held until that transition ends).
             navigator.undoCounts.lateCompletionsUndone += 1
             emitLate(succeeded)
-            waiting.context.starting { undo(waiting.done) }
+            Task { @MainActor [undo] in waiting.context.starting { undo(waiting.done) } }
         } else if succeeded || log?.isRolledBack == true {
             let record = ScreenChangeRecord(kind, on: container)
             // After its run was rolled back (its step timed out), the change is undone as work of
