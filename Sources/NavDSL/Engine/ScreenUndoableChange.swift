@@ -256,7 +256,7 @@ package enum ScreenUndoEntry {
                     stack.settleStackContainers { settled in
                         guard case .success = settled else { return completion(settled) }
                         // The live ones' identities are sound now: none of them can have been reused.
-                        let identities = Set(pushed.alive.map(ObjectIdentifier.init))
+                        let identities = pushed.aliveIdentities
                         let kept = stack.stackContainers.filter { !identities.contains(ObjectIdentifier($0)) }
                         guard kept.count != stack.stackContainers.count else { return completion(.success(())) }
                         stack.setStackContainers(kept, animated: false, completion: completion)
@@ -273,7 +273,12 @@ package enum ScreenUndoEntry {
     package static func pushingBack<Stack: ScreenStackContainer>(poppedFrom stack: Stack, keeping count: Int) -> ScreenUndoLog.Entry {
         let current = stack.stackContainers
         let kept = min(max(count, 0), current.count)
-        let popped = Array(current[kept...])
+        // Copied by index: a slice of a list of the app's container type would ask the runtime
+        // for the slice's types first, which costs more than the copy of the one controller a
+        // pop usually takes.
+        var popped: [Stack.Platform.Modal] = []
+        popped.reserveCapacity(current.count - kept)
+        for index in kept..<current.count { popped.append(current[index]) }
         let top = kept > 0 ? current[kept - 1] : nil
         return { done in
             ScreenUndoStep.run(
@@ -367,24 +372,34 @@ package enum ScreenUndoEntry {
 
 /// A list of containers held weakly, for undo entries that only compare with what a change put in
 /// place: holding it strongly would keep a screen the user closed alive until the navigation ends.
+///
+/// Not generic: it is made for every change, in code generic over the app's container types, where
+/// a list of a generic element would ask the runtime for its types at each use; an object
+/// reference is all a comparison by identity needs.
 @MainActor
-struct ScreenWeakList<Element: AnyObject> {
+struct ScreenWeakList {
     private struct Reference {
-        weak var element: Element?
+        weak var object: AnyObject?
     }
 
     private let references: [Reference]
 
-    init(_ elements: [Element]) {
-        references = elements.map { Reference(element: $0) }
+    init<Element: AnyObject>(_ elements: [Element]) {
+        var references: [Reference] = []
+        references.reserveCapacity(elements.count)
+        for index in 0..<elements.count { references.append(Reference(object: elements[index])) }
+        self.references = references
     }
 
     /// Whether `list` holds the same elements, in the same order (a released one matches nothing).
-    func matches(_ list: [Element]) -> Bool {
+    func matches<Element: AnyObject>(_ list: [Element]) -> Bool {
         guard list.count == references.count else { return false }
-        return zip(list, references).allSatisfy { $0 === $1.element }
+        for index in 0..<list.count where list[index] !== references[index].object { return false }
+        return true
     }
 
-    /// The elements still alive, in order.
-    var alive: [Element] { references.compactMap(\.element) }
+    /// The identities of the elements still alive.
+    var aliveIdentities: Set<ObjectIdentifier> {
+        Set(references.compactMap { $0.object.map(ObjectIdentifier.init) })
+    }
 }
