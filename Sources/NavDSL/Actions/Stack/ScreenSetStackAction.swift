@@ -161,7 +161,16 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         var index = 0
         do {
             try editList?.forEach { edit in
-                edited = try edit.modifier.perform(on: edited, navigator: navigator)
+                // A push or a pop edits the list in place: the modifier's own `perform` would make a
+                // new list per edit (its result is the same: a pop keeps its kept count's prefix).
+                if let push = edit.push {
+                    edited.append(try push(navigator))
+                } else if let pop = edit.pop {
+                    let kept = try pop(edited, edited.count)
+                    if kept < edited.count { edited.removeSubrange(kept...) }
+                } else {
+                    edited = try edit.modifier.perform(on: edited, navigator: navigator)
+                }
                 if index == nestedIndex { nestedStart = edited.last }
                 index += 1
             }
