@@ -296,8 +296,16 @@ package enum ScreenUndoEntry {
     /// Selects the tab selected now again, unless the selection is no longer the tab at `index`
     /// (a tab the user tapped since stays selected).
     package static func restoringSelection<Tabs: ScreenTabsContainer>(of tabs: Tabs, selecting index: Int) -> ScreenUndoLog.Entry {
-        let old = tabs.selectedTabContainer.flatMap { selected in tabs.tabContainers.firstIndex { $0 === selected } }
-        let target = tabs.tabContainers.indices.contains(index) ? tabs.tabContainers[index] : nil
+        // Plain index loops: `flatMap`, `firstIndex` and `indices` over a list of the app's tab
+        // class ask the runtime for their types at every selection.
+        let containers = tabs.tabContainers
+        let selected = tabs.selectedTabContainer
+        var old: Int?
+        for position in 0..<containers.count where containers[position] === selected {
+            old = position
+            break
+        }
+        let target = index >= 0 && index < containers.count ? containers[index] : nil
         return { [weak tabs, weak target] done in
             ScreenUndoStep.run(
                 { completion in
