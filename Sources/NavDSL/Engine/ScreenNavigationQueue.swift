@@ -22,7 +22,7 @@ package final class ScreenNavigation {
     /// waiter claims the screens built in that turn).
     @exclusivity(unchecked) var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
     /// The containers before a top-level navigation ran, while ``ScreenNavigator/leakCheck`` is on.
-    var leakSnapshot: [ObjectIdentifier: ScreenWeakReference<AnyObject>]?
+    @exclusivity(unchecked) var leakSnapshot: [ObjectIdentifier: ScreenWeakReference<AnyObject>]?
     /// Set when the requesting task is cancelled; checked before every action.
     @exclusivity(unchecked) private(set) var isCancelled = false
 
