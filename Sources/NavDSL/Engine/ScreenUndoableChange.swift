@@ -86,13 +86,17 @@ final class ScreenTrackedChange {
             let record = ScreenChangeRecord(kind, on: container)
             // After its run was rolled back (its step timed out), the change is undone as work of
             // its own, queued behind what runs now and holding the queue until the undo has ended.
-            log?.record(undo, change: record) { [navigator] entry in
+            // Asked first, so a change that lands in time builds no closure for that case.
+            if let log, log.isRolledBack {
+                let (navigator, undo) = (navigator, undo)
                 navigator.undoCounts.lateCompletionsUndone += 1
                 navigator.queue.runAlone { done in
                     let context = ScreenUndoContext(navigator: navigator)
                     context.naming(record)
-                    ScreenUndoLog.run([entry], in: context, then: done)
+                    ScreenUndoLog.run([undo], in: context, then: done)
                 }
+            } else {
+                log?.record(undo, change: record)
             }
             navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
             // A late change (after a timeout) is the navigator's, not the user's.
