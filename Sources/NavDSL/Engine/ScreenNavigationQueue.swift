@@ -161,6 +161,18 @@ package final class ScreenNavigationQueue {
         return ScreenQueueHold(turn: turn, queue: self)
     }
 
+    /// Holds the queue for `turn` while `body` runs, then lets the queue move: a hold that ends
+    /// with the code that took it (a run handing over its result), so it needs no
+    /// ``ScreenQueueHold`` to release it later.
+    package func holding(_ turn: ScreenQueueTurn, _ body: () -> Void) {
+        if holdCount == 0 { holder = turn }
+        holdCount += 1
+        body()
+        holdCount -= 1
+        if holdCount == 0 { holder = nil }
+        drainIfFree()
+    }
+
     /// Ends a hold released without ``ScreenQueueHold/release(then:)`` (its owner was dropped).
     fileprivate func releaseDropped() {
         holdCount -= 1
