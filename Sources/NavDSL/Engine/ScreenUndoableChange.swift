@@ -46,11 +46,14 @@ final class ScreenTrackedChange {
     private let navigator: ScreenNavigator
     private let completion: ScreenCompletion<Void>
     private let run: ScreenRouteRun?
-    private let hold: ScreenQueueHold
     /// The log of the step that made the change, taken now: a step that timed out has had its log
     /// rolled back by the time a late change ends, and recording there undoes the change at once.
     private let log: ScreenUndoLog?
-    private var isFinished = false
+    /// This object is the change's hold of the queue (it ends the hold once, or its `deinit`
+    /// does), so a change makes no hold object of its own. Both flags are unchecked for the
+    /// reason ``ScreenRouteRun`` gives its state.
+    @exclusivity(unchecked) private var isHoldingQueue = true
+    @exclusivity(unchecked) private var isFinished = false
 
     init(
         _ kind: ScreenTransition.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
@@ -63,7 +66,7 @@ final class ScreenTrackedChange {
         self.completion = completion
         self.run = navigator.queue.owningRun
         self.log = run?.undoLog
-        self.hold = navigator.queue.hold(run?.turn)
+        navigator.queue.beginHold(run?.turn)
         if navigator.actionTimeout != nil { run?.turn.noteInFlight(self) }
     }
 
@@ -74,7 +77,7 @@ final class ScreenTrackedChange {
     /// the bound wins); `false` when it had ended already.
     func abandon() -> Bool {
         guard !isFinished else { return false }
-        hold.release()
+        releaseQueue {}
         return true
     }
 
@@ -102,23 +105,24 @@ final class ScreenTrackedChange {
             // A late change (after a timeout) is the navigator's, not the user's.
             navigator.userChanges.navigatorChanged(in: navigator.window)
         }
-        Self.complete(result, run: run, hold: hold, navigator: navigator, completion: completion)
+        let (run, navigator, completion) = (run, navigator, completion)
+        releaseQueue { navigator.queue.executing(run) { completion(result) } }
     }
 
-    private static func complete(
-        _ result: Result<Void, any Error>, run: ScreenRouteRun?, hold: ScreenQueueHold, navigator: ScreenNavigator,
-        completion: ScreenCompletion<Void>
-    ) {
-        hold.release { navigator.queue.executing(run) { completion(result) } }
+    /// Ends the change's hold of the queue (once: after an abandon it only runs `body`), runs
+    /// `body`, then lets the queue move.
+    private func releaseQueue(then body: () -> Void) {
+        let wasHolding = isHoldingQueue
+        isHoldingQueue = false
+        navigator.queue.endHold(wasHolding, then: body)
     }
 
     deinit {
         guard !isFinished else { return }
-        let (run, hold, navigator, completion) = (run, hold, navigator, completion)
+        let (run, navigator, completion, wasHolding) = (run, navigator, completion, isHoldingQueue)
         Task { @MainActor in
-            Self.complete(
-                .failure(ScreenContainerNotFoundError("the container was released before its transition ended.")),
-                run: run, hold: hold, navigator: navigator, completion: completion)
+            let failure = ScreenContainerNotFoundError("the container was released before its transition ended.")
+            navigator.queue.endHold(wasHolding) { navigator.queue.executing(run) { completion(.failure(failure)) } }
         }
     }
 }
