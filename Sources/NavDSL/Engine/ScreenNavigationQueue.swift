@@ -158,9 +158,11 @@ package final class ScreenNavigationQueue {
         ScreenQueueHold(turn: beginHold(turn), queue: self)
     }
 
-    /// Holds the queue for `turn` (the current run's turn when `nil`) for an owner that ends the
-    /// hold itself with ``endHold(_:then:)``, exactly once, also when it is dropped: a change in
-    /// flight, whose own object stands for the hold. Returns the turn held for.
+    /// Holds the queue for `turn` (the current run's turn when `nil`) without a hold object.
+    ///
+    /// For an owner that ends the hold itself with ``endHold(_:then:)``, exactly once, also when
+    /// it is dropped: a change in flight, whose own object stands for the hold. Returns the turn
+    /// held for.
     @discardableResult
     package func beginHold(_ turn: ScreenQueueTurn? = nil) -> ScreenQueueTurn {
         let turn = turn ?? current?.turn ?? ScreenQueueTurn()

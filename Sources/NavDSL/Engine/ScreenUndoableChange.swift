@@ -49,9 +49,11 @@ final class ScreenTrackedChange {
     /// The log of the step that made the change, taken now: a step that timed out has had its log
     /// rolled back by the time a late change ends, and recording there undoes the change at once.
     private let log: ScreenUndoLog?
-    /// This object is the change's hold of the queue (it ends the hold once, or its `deinit`
-    /// does), so a change makes no hold object of its own. Both flags are unchecked for the
-    /// reason ``ScreenRouteRun`` gives its state.
+    /// Whether this change still holds the queue.
+    ///
+    /// The change's own object is its hold (it ends the hold once, or its `deinit` does), so a
+    /// change makes no hold object. Both flags are unchecked for the reason ``ScreenRouteRun``
+    /// gives its state.
     @exclusivity(unchecked) private var isHoldingQueue = true
     @exclusivity(unchecked) private var isFinished = false
 
