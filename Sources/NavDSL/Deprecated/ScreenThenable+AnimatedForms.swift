@@ -28,7 +28,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
     )
     public func push<New: Screen>(_ screen: New, animated: Bool, separated: Bool = false) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        then(ScreenSetStackAction<Current>(push: screen, animation: .animated(animated), separated: separated, nested: nil))
+        then(
+            merging: ScreenSetStackAction<Current>(push: screen, animation: .animated(animated), separated: separated, nested: nil))
     }
 
     /// The `animated:` twin of ``push(_:animation:separated:route:)``, renamed: root and stack verbs take an animation.
@@ -163,7 +164,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animated: Bool,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        then(ScreenSetStackAction<Current>(modifiers: modifiers, animation: .animated(animated), separated: separated))
+        then(merging: ScreenSetStackAction<Current>(modifiers: modifiers, animation: .animated(animated), separated: separated))
     }
 }
 

@@ -56,6 +56,12 @@ package final class ScreenUndoLog {
         }
     }
 
+    /// Whether the run this log stands for has been rolled back (a change ending now is late).
+    package var isRolledBack: Bool {
+        if case .rolledBack = resolved.state { return true }
+        return false
+    }
+
     /// Moves this log's entries to the end of `parent`; entries recorded later follow them there.
     package func merge(into parent: ScreenUndoLog) {
         let target = parent.resolved

@@ -87,7 +87,11 @@ final class ScreenTrackedChange {
     func finish(_ result: Result<Void, any Error>) {
         guard !isFinished else { return }
         isFinished = true
-        if case .success = result {
+        let succeeded = if case .success = result { true } else { false }
+        // A late change that ended in failure may still have landed in part (a push whose check
+        // met the stack the rollback had edited meanwhile): its undo, which leaves alone what is
+        // no longer as the change left it, runs too, so the late change leaves no screen behind.
+        if succeeded || log?.isRolledBack == true {
             let record = ScreenChangeRecord(kind, on: container)
             // After its run was rolled back (its step timed out), the change is undone as work of
             // its own, queued behind what runs now and holding the queue until the undo has ended.
@@ -103,9 +107,11 @@ final class ScreenTrackedChange {
             } else {
                 log?.record(undo, change: record)
             }
-            navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
-            // A late change (after a timeout) is the navigator's, not the user's.
-            navigator.userChanges.navigatorChanged(in: navigator.window)
+            if succeeded {
+                navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
+                // A late change (after a timeout) is the navigator's, not the user's.
+                navigator.userChanges.navigatorChanged(in: navigator.window)
+            }
         }
         let (run, navigator, completion) = (run, navigator, completion)
         releaseQueue { navigator.queue.executing(run) { completion(result) } }

@@ -12,7 +12,7 @@
 public struct AnyScreenRouteAction {
     /// What the step holds, in one object: routes, runs and traces copy steps often, and a copy is
     /// then one reference.
-    private let step: Step
+    private let step: any Step
 
     /// A step for an action that keeps the route on the same container.
     package init<Action: ScreenAction>(_ action: Action) where Action.Container: ScreenContainer, Action.Output == Void {
@@ -24,10 +24,21 @@ public struct AnyScreenRouteAction {
         step = MovingStep(action, inner: Self.inner(of: action))
     }
 
+    /// A step for an action that merges with the next action of its own type (the stack edits):
+    /// merging one more asks only whether the next action is of that type, and makes the merged
+    /// step from this one's class.
+    package init<Action: ScreenSelfMergingAction>(merging action: Action) {
+        step = MergingStep(action)
+    }
+
     /// A step for a merged action, which ``ScreenAction/combine(with:)`` hands back erased: its
     /// `base` is read directly, without asking at run time whether it is an eraser.
     private init<Container: ScreenContainer>(merged action: AnyScreenAction<Container, Void>) {
         step = StayingStep(action, inner: action.base)
+    }
+
+    private init(step: any Step) {
+        self.step = step
     }
 
     /// The action the step runs, looked through an eraser (``AnyScreenAction``): what merging and
@@ -38,7 +49,7 @@ public struct AnyScreenRouteAction {
     package var scoping: (any ScreenRouteScoping)? { step.scoping }
 
     /// The action's route-syntax text, such as `push(Chat(42))`.
-    public var description: String { step.inner.description }
+    public var description: String { step.description }
 
     /// Runs the step on `container` and completes with the container the route continues from.
     ///
@@ -64,8 +75,17 @@ public struct AnyScreenRouteAction {
     /// `next` comes with its type (a verb's new action), so merging boxes nothing. An eraser is
     /// looked through, as for a step.
     package func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? {
-        guard Next.self is any ScreenErasedAction.Type else { return step.merged(with: next) }
-        return step.merged(with: Self.inner(of: next))
+        step.merged(with: next)
+    }
+
+    /// `action` merged with `next` through ``ScreenAction/combine(with:)``, which sees `next`
+    /// through an eraser: the merge of actions of any type.
+    private static func combined<Action: ScreenAction, Next: ScreenAction>(
+        _ action: Action, with next: Next
+    ) -> AnyScreenRouteAction? where Action.Container: ScreenContainer {
+        let merged = Next.self is any ScreenErasedAction.Type ? action.combine(with: inner(of: next)) : action.combine(with: next)
+        guard let merged else { return nil }
+        return AnyScreenRouteAction(merged: merged)
     }
 
     /// The action an eraser wraps, or `action` itself.
@@ -76,53 +96,64 @@ public struct AnyScreenRouteAction {
         guard Action.self is any ScreenErasedAction.Type, let erased = action as? any ScreenErasedAction else { return action }
         return erased.base
     }
+
+    /// Runs `action`, which keeps the route on `input`.
+    private static func run<Action: ScreenAction>(
+        _ action: Action, on input: any ScreenContainer, navigator: ScreenNavigator,
+        completion: @escaping ScreenCompletion<any ScreenContainer>
+    ) where Action.Container: ScreenContainer, Action.Output == Void {
+        perform(action, on: input, navigator: navigator, failing: completion) { result in completion(result.map { input }) }
+    }
+
+    /// Calls `action` on `input`, or fails when `input` is not the container it runs on.
+    private static func perform<Action: ScreenAction>(
+        _ action: Action, on input: any ScreenContainer, navigator: ScreenNavigator,
+        failing completion: @escaping ScreenCompletion<any ScreenContainer>, _ completed: @escaping ScreenCompletion<Action.Output>
+    ) where Action.Container: ScreenContainer {
+        guard let container = input as? Action.Container else {
+            return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
+        }
+        action.perform(container: container, navigator: navigator, completion: completed)
+    }
 }
 
 extension AnyScreenRouteAction {
     /// A step's action, with the code that runs it and merges it, made where the action's type is
-    /// known: one object per step, whose subclasses hold the action itself (no closure contexts).
+    /// known: one object per step, which holds the action itself (no closure contexts).
     @MainActor
-    private class Step {
+    private protocol Step: AnyObject {
         /// The action looked through an eraser.
-        let inner: any ScreenAction
-        let scoping: (any ScreenRouteScoping)?
-
-        init(inner: any ScreenAction) {
-            self.inner = inner
-            self.scoping = type(of: inner) is any ScreenRouteScoping.Type ? inner as? any ScreenRouteScoping : nil
-        }
+        var inner: any ScreenAction { get }
+        var scoping: (any ScreenRouteScoping)? { get }
+        var description: String { get }
 
         /// Runs the action on the container the step before produced and completes with the
         /// container the route continues from.
-        func run(_ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>) {}
+        func run(_ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>)
 
         /// This step merged with `next`, when they combine.
-        func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? { nil }
+        func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction?
     }
 
     /// A step whose action is known by type.
     @MainActor
     private class TypedStep<Action: ScreenAction>: Step where Action.Container: ScreenContainer {
         let action: Action
+        let inner: any ScreenAction
+        let scoping: (any ScreenRouteScoping)?
 
         init(_ action: Action, inner: any ScreenAction) {
             self.action = action
-            super.init(inner: inner)
+            self.inner = inner
+            self.scoping = type(of: inner) is any ScreenRouteScoping.Type ? inner as? any ScreenRouteScoping : nil
         }
 
-        /// Calls the action on `input`, or fails when `input` is not the container it runs on.
-        final func perform(
-            _ input: any ScreenContainer, navigator: ScreenNavigator, failing completion: @escaping ScreenCompletion<any ScreenContainer>,
-            _ completed: @escaping ScreenCompletion<Action.Output>
-        ) {
-            guard let container = input as? Action.Container else {
-                return completion(.failure(ScreenContainerTypeMismatchError.stepInput(Action.Container.self, actual: input)))
-            }
-            action.perform(container: container, navigator: navigator, completion: completed)
-        }
+        final var description: String { inner.description }
 
-        override final func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? {
-            action.combine(with: next).map { AnyScreenRouteAction(merged: $0) }
+        func run(_ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>) {}
+
+        final func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? {
+            AnyScreenRouteAction.combined(action, with: next)
         }
     }
 
@@ -133,7 +164,7 @@ extension AnyScreenRouteAction {
         override func run(
             _ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
         ) {
-            perform(input, navigator: navigator, failing: completion) { result in completion(result.map { input }) }
+            AnyScreenRouteAction.run(action, on: input, navigator: navigator, completion: completion)
         }
     }
 
@@ -146,12 +177,42 @@ extension AnyScreenRouteAction {
         ) {
             // A switch, not `result.map`: in code generic over the action, `map` asks the runtime
             // for both results' types and a closure's at every step.
-            perform(input, navigator: navigator, failing: completion) { result in
+            AnyScreenRouteAction.perform(action, on: input, navigator: navigator, failing: completion) { result in
                 switch result {
                 case .success(let output): completion(.success(output))
                 case .failure(let error): completion(.failure(error))
                 }
             }
+        }
+    }
+
+    /// A step whose action merges with the next action of its type, keeping the route on its
+    /// container.
+    ///
+    /// It holds only the action (no eraser, no boxed copy; it wraps no route): merging one more
+    /// casts the next action to this step's type, whose metadata the step already has, and makes
+    /// the merged step from this step's class, so building a long run of merged edits asks the
+    /// Swift runtime for no generic type.
+    @MainActor
+    private final class MergingStep<Action: ScreenSelfMergingAction>: Step {
+        let action: Action
+
+        init(_ action: Action) {
+            self.action = action
+        }
+
+        var inner: any ScreenAction { action }
+        var scoping: (any ScreenRouteScoping)? { nil }
+        var description: String { action.description }
+
+        func run(_ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>) {
+            AnyScreenRouteAction.run(action, on: input, navigator: navigator, completion: completion)
+        }
+
+        func merged<Next: ScreenAction>(with next: Next) -> AnyScreenRouteAction? {
+            guard let same = next as? Action else { return AnyScreenRouteAction.combined(action, with: next) }
+            guard let merged = action.merging(same) else { return nil }
+            return AnyScreenRouteAction(step: type(of: self).init(merged))
         }
     }
 }

@@ -27,7 +27,9 @@ final class ScreenListNode<Element> {
     /// This list's elements appended after `previous`, sharing nothing with this list.
     func appended(after previous: ScreenListNode?) -> ScreenListNode {
         var last = previous
-        forEach { last = ScreenListNode(previous: last, element: $0) }
+        // Nodes of this list's own class: a generic class's metadata is then read from this node
+        // rather than looked up in the Swift runtime's cache once per node.
+        forEach { last = type(of: self).init(previous: last, element: $0) }
         return last ?? self
     }
 

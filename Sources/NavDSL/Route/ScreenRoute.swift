@@ -61,10 +61,23 @@ public struct ScreenRoute<Root: ScreenContainer, Current: ScreenContainer>: Scre
     /// O(1).
     package func appending<Action: ScreenAction>(_ action: Action) -> Self
     where Action.Container: ScreenContainer, Action.Output == Void {
+        appending(action) { AnyScreenRouteAction(action) }
+    }
+
+    /// The route with `action` added in a step that merges later actions of its type unerased
+    /// (see ``ScreenSelfMergingAction``), or merged into the last step when they combine.
+    ///
+    /// O(1).
+    package func appending<Action: ScreenSelfMergingAction>(merging action: Action) -> Self {
+        appending(action) { AnyScreenRouteAction(merging: action) }
+    }
+
+    /// The route with `action` merged into the last step, or with the step `step` makes.
+    private func appending<Action: ScreenAction>(_ action: Action, step: () -> AnyScreenRouteAction) -> Self {
         if let last, let merged = last.element.merged(with: action) {
             return Self(last: ScreenListNode(previous: last.previousNode, element: merged))
         }
-        return Self(last: ScreenListNode(previous: last, element: AnyScreenRouteAction(action)))
+        return Self(last: ScreenListNode(previous: last, element: step()))
     }
 
     /// The route with `step` added, merged into the last step when they combine.

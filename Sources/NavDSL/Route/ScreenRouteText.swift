@@ -20,23 +20,31 @@ package enum ScreenRouteText {
     /// The text of `pieces`, with every wrapped route written out.
     package static func of(_ pieces: [Piece]) -> String {
         var text = ""
-        var pending = Array(pieces.reversed())
+        // Pending pieces, the next one last. Pushed back to front by index: each reversed
+        // collection would compile a copy of the array code for its own type.
+        var pending: [Piece] = []
+        push(pieces, onto: &pending)
         while let piece = pending.popLast() {
             switch piece {
             case .text(let literal):
                 text += literal
             case .steps(let steps):
-                for (index, step) in steps.enumerated().reversed() {
-                    if let scoping = step.scoping {
-                        pending.append(contentsOf: scoping.textPieces.reversed())
+                for index in steps.indices.reversed() {
+                    if let scoping = steps[index].scoping {
+                        push(scoping.textPieces, onto: &pending)
                     } else {
-                        pending.append(.text(step.description))
+                        pending.append(.text(steps[index].description))
                     }
                     if index > 0 { pending.append(.text(".")) }
                 }
             }
         }
         return text
+    }
+
+    /// Appends `pieces` to `pending` last first, so they pop off in order.
+    private static func push(_ pieces: [Piece], onto pending: inout [Piece]) {
+        for index in pieces.indices.reversed() { pending.append(pieces[index]) }
     }
 
     /// The text of `pieces` with wrapped routes left out, for a log line about the wrapping step

@@ -53,6 +53,19 @@ extension ScreenThenable {
         route.appending(AnyScreenRouteAction(action))
     }
 
+    /// Adds `action` in a step that merges later actions of its type without erasing them
+    /// (``ScreenSelfMergingAction``, the stack edits); merged into the last step when they combine.
+    ///
+    /// ```swift
+    /// then(merging: ScreenSetStackAction<Current>(pop: ScreenStackPopToRootModifier<Current.Platform>(), animation: nil, separated: false))
+    /// ```
+    /// One entry the verbs share, so each verb's own code stays a call. O(1); fails and completes as
+    /// `action` does.
+    package func then<Action: ScreenSelfMergingAction>(merging action: Action) -> ScreenRoute<Root, Current>
+    where Action.Container == Current {
+        route.appending(merging: action)
+    }
+
     /// Adds an action and returns the same type.
     ///
     /// For custom verbs declared as Nivelir's are:

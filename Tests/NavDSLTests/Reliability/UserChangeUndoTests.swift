@@ -11,7 +11,7 @@ import Testing
 
     @Test func rollbackDoesNotUndoATabTheUserSelected() async throws {
         let app = HeadlessApp.tabs()
-        let route = HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)).wait(for: .milliseconds(20)).fail(with: Failure())
+        let route = HeadlessWindowRoute().top(.tabs).selectTab(with: .index(1)).wait(for: .milliseconds(250)).fail(with: Failure())
         let running = Task { try await app.navigator.navigateAndWait(to: route) }
         await waitUntil { app.tabBar?.selectedIndex == 1 }
         app.tabBar?.selectedIndex = 2
@@ -28,7 +28,7 @@ import Testing
 
     @Test func rollbackDoesNotPutBackAStackTheUserChanged() async throws {
         let app = HeadlessApp(root: HeadlessTrees.stack(["Home", "List", "Item"]), logged: false)
-        let route = HeadlessWindowRoute().top(.stack).popToRoot().wait(for: .milliseconds(20)).fail(with: Failure())
+        let route = HeadlessWindowRoute().top(.stack).popToRoot().wait(for: .milliseconds(250)).fail(with: Failure())
         let running = Task { try await app.navigator.navigateAndWait(to: route) }
         await waitUntil { app.stackNames == ["Home"] }
         app.rootStack?.pushViewController(HeadlessViewController(screenKey: ScreenKey(name: "Mine")), animated: false)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func rollbackDoesNotPutBackARootTheUserReplaced() async throws {
         let app = try await HeadlessApp.homeStack()
-        let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Main"), animation: nil).wait(for: .milliseconds(20))
+        let route = HeadlessWindowRoute().setRoot(to: HeadlessScreen(name: "Main"), animation: nil).wait(for: .milliseconds(250))
             .fail(with: Failure())
         let running = Task { try await app.navigator.navigateAndWait(to: route) }
         await waitUntil { app.window.rootViewController?.description == "Main" }

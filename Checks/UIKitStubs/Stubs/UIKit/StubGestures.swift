@@ -24,7 +24,8 @@ public final class StubInteractiveGesture {
 extension UINavigationController {
     /// Stub-only: the user starts swiping back. `viewControllers` loses its top at once (put back if
     /// the pop is cancelled); a coordinator runs until the test finishes or cancels the gesture.
-    /// Nil when UIKit would not start one: one controller left, or a transition running.
+    /// Nil when UIKit would not start one: one controller left, or a transition running
+    /// (Checks/UIKitStubs/RULES.md §8 "The user acts at any time").
     public func stubBeginInteractivePop() -> StubInteractiveGesture? {
         guard children.count > 1, stubTransition == nil, let window = stubStructuralWindow else { return nil }
         let old = children
@@ -39,11 +40,12 @@ extension UINavigationController {
         return StubInteractiveGesture(transition: transition)
     }
 
-    /// Stub-only: a whole swipe back that ends after an animation's turns, finished or cancelled.
+    /// Stub-only: a whole swipe back that ends after an animation's turns, finished or cancelled
+    /// (§8 "The user acts at any time").
     @discardableResult
     public func stubInteractivePop(finishing: Bool) -> StubInteractiveGesture? {
         guard let gesture = stubBeginInteractivePop(), let loop = stubStructuralWindow?.stubRunLoop else { return nil }
-        loop.schedule(afterTurns: StubRunLoop.animatedTurns) { finishing ? gesture.finish() : gesture.cancel() }
+        loop.schedule(afterTurns: loop.nextTransitionTurns()) { finishing ? gesture.finish() : gesture.cancel() }
         return gesture
     }
 }
@@ -71,11 +73,12 @@ extension UIViewController {
         return StubInteractiveGesture(transition: transition)
     }
 
-    /// Stub-only: a whole swipe down that ends after an animation's turns, finished or cancelled.
+    /// Stub-only: a whole swipe down that ends after an animation's turns, finished or cancelled
+    /// (§8 "The user acts at any time", refused while `isModalInPresentation`).
     @discardableResult
     public func stubSwipeDown(finishing: Bool = true) -> StubInteractiveGesture? {
         guard let gesture = stubBeginSwipeDown(), let loop = stubStructuralWindow?.stubRunLoop else { return nil }
-        loop.schedule(afterTurns: StubRunLoop.animatedTurns) { finishing ? gesture.finish() : gesture.cancel() }
+        loop.schedule(afterTurns: loop.nextTransitionTurns()) { finishing ? gesture.finish() : gesture.cancel() }
         return gesture
     }
 }
@@ -107,7 +110,8 @@ extension UITabBarController {
 extension UIWindow {
     /// Stub-only: the window's width class changes (rotation, multitasking): every column-style split
     /// view in it collapses in compact width and expands in regular width (StubSplitCollapse.swift);
-    /// the appearance callbacks follow and the views move at the next layout pass.
+    /// the appearance callbacks follow and the views move at the next layout pass (§6, §8 "The
+    /// user acts at any time", Q7).
     public func stubChangeHorizontalSizeClass(to sizeClass: UIUserInterfaceSizeClass) {
         let before = stubAppearingControllers()
         stubWindowSizeClass = sizeClass

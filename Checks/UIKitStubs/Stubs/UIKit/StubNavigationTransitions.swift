@@ -29,6 +29,8 @@ extension UINavigationController {
         stubQueuedChanges.append(change)
     }
 
+    /// `pushViewController(_:animated:)`: the crash rows of §2 (the same instance twice, a
+    /// navigation controller), then the change as `setViewControllers` applies it (§2, §8).
     func stubPush(_ controller: UIViewController, animated: Bool) {
         let loop = stubStructuralWindow?.stubRunLoop
         if controller is UINavigationController {
@@ -49,7 +51,7 @@ extension UINavigationController {
     }
 
     /// Queues a change behind the running transition, or drops it during a user's interactive pop
-    /// by device question 5's answer; `true` when the change must not run now.
+    /// by device question 5's answer; `true` when the change must not run now (§2, Q5).
     private func stubQueueOrDrop(selector: String, change: @escaping @MainActor (UINavigationController) -> Void) -> Bool {
         guard let running = stubTransition, running.kind == .stack else { return false }
         if running.isInteractive, let loop = stubStructuralWindow?.stubRunLoop, loop.answers.stackChangeDuringInteractivePop == .dropped {
@@ -64,6 +66,9 @@ extension UINavigationController {
         "\(selector) called on \(stubDescription) while an existing transition or presentation is occurring; the navigation stack will not be updated."
     }
 
+    /// `setViewControllers(_:animated:)`: the crash rows of §2 (duplicates, a navigation or split
+    /// view controller in the list), a change queued or dropped behind a transition (Q5), an
+    /// animated push held to the end of the turn (Q12), then the change (§2, §8).
     func stubSetViewControllers(_ controllers: [UIViewController], animated: Bool) {
         stubCountSetViewControllers()
         let window = stubStructuralWindow
@@ -92,7 +97,8 @@ extension UINavigationController {
     }
 
     /// Applies a stack: `viewControllers` changes at once; an animated change on a shown stack runs
-    /// a transition with a coordinator over later turns; a change queued meanwhile runs after it.
+    /// a transition with a coordinator over later turns; a change queued meanwhile runs after it
+    /// (§2, §8 "Transitions take time").
     func stubApply(_ controllers: [UIViewController], animated: Bool) {
         let oldTop = topViewController
         guard let window = stubStructuralWindow else {
@@ -112,7 +118,7 @@ extension UINavigationController {
         let transition = StubTransition(kind: .stack, animated: true, answers: loop.answers, participants: [self])
         window.stubChangeAppearance(from: before, transition: transition)
         transition.callerCompletion = { [weak self] in self?.stubRunQueuedChange() }
-        loop.schedule(afterTurns: StubRunLoop.animatedTurns) { transition.end(cancelled: false) }
+        loop.schedule(afterTurns: loop.nextTransitionTurns()) { transition.end(cancelled: false) }
     }
 
     /// Runs the next queued change; the rest wait behind the transition it starts, if any.
@@ -123,6 +129,8 @@ extension UINavigationController {
         }
     }
 
+    /// Makes `controllers` the children, in order: a controller taken from another container
+    /// leaves it (§2 "A controller taken from another container leaves it", §5).
     func stubReplaceChildren(with controllers: [UIViewController]) {
         for child in children where !controllers.contains(where: { $0 === child }) {
             child.removeFromParent()

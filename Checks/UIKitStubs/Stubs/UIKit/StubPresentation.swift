@@ -29,6 +29,23 @@ extension UIViewController {
         return false
     }
 
+    /// §1 "In progress, per presenter": whether a present or dismiss from this presenter meets a
+    /// transition it takes part in: its layer being presented or dismissed, or what it presents
+    /// being presented or dismissed. A transition elsewhere in the window (a context presentation
+    /// in another tab, another layer's chain) does not involve it.
+    var stubTakesPartInTransition: Bool {
+        let layer = stubLayerRoot
+        if layer.stubBeingPresented || layer.stubBeingDismissed { return true }
+        guard let presented = stubOwnPresented else { return false }
+        return presented.stubBeingPresented || presented.stubBeingDismissed
+    }
+
+    /// §1 "In progress, per presenter", for a dismissal: the presenter takes part, or a layer of the
+    /// chain it dismisses is being presented or dismissed.
+    static func stubDismissalMeetsTransition(presenter: UIViewController, chain: [UIViewController]) -> Bool {
+        presenter.stubTakesPartInTransition || chain.contains { $0.stubBeingPresented || $0.stubBeingDismissed }
+    }
+
     /// The crash rows of §7 for `present`, as UIKit's message, or nil.
     private func stubPresentCrash(_ presented: UIViewController, presenter: UIViewController) -> String? {
         if presented === self || presented === presenter {
@@ -53,6 +70,9 @@ extension UIViewController {
         return nil
     }
 
+    /// `present(_:animated:completion:)`: the presenter UIKit resolves (§1 "Who presents"), the
+    /// crash rows, the refusals of §1 "One at a time" and "In progress, per presenter" (§7), then
+    /// the links during the call and the transition over later turns (§1 "Timing", §8, Q11).
     func stubPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = stubResolvePresenter(for: presented.modalPresentationStyle)
         let window = presenter.stubStructuralWindow
@@ -66,7 +86,7 @@ extension UIViewController {
         let prefix = "Attempt to present \(presented.stubDescription) on \(presenter.stubDescription) (from \(stubDescription))"
         // §7 warning rows: logged, nothing changes, the completion is dropped (§8, device question 3).
         // A running transition is reported first: the presenter it is installing is not laid out yet.
-        if let window, window.stubPresentationInProgress {
+        if let window, presenter.stubTakesPartInTransition {
             return window.stubRunLoop.refuse("\(prefix) while a presentation is in progress.", dropping: completion)
         }
         guard let window, presenter.viewIfLoaded?.window === window, !presenter.stubIsInDismissal else {
@@ -91,7 +111,7 @@ extension UIViewController {
         window.stubAdaptSplitViews(in: presented)
         window.stubChangeAppearance(from: before, transition: transition)
         transition.callerCompletion = completion
-        loop.schedule(afterTurns: animated ? StubRunLoop.animatedTurns : 1) { transition.end(cancelled: false) }
+        loop.schedule(afterTurns: animated ? loop.nextTransitionTurns() : 1) { transition.end(cancelled: false) }
     }
 
     /// §1 "dismiss(animated:completion:) resolution", with the chain above torn down (§8, device
@@ -122,7 +142,7 @@ extension UIViewController {
             return nil
         }
         let loop = window.stubRunLoop
-        if window.stubPresentationInProgress {
+        if Self.stubDismissalMeetsTransition(presenter: presenter, chain: chain) {
             let message = "Warning: Attempt to dismiss from view controller \(stubDescription) while a presentation or dismiss is in progress!"
             loop.refuse(message, dropping: completion)
             return nil
@@ -142,7 +162,7 @@ extension UIViewController {
         window.stubChangeAppearance(from: before, transition: transition)
         transition.callerCompletion = completion
         if !interactive {
-            loop.schedule(afterTurns: animated ? StubRunLoop.animatedTurns : 1) { transition.end(cancelled: false) }
+            loop.schedule(afterTurns: animated ? loop.nextTransitionTurns() : 1) { transition.end(cancelled: false) }
         }
         return transition
     }
@@ -157,7 +177,7 @@ extension UIViewController {
     }
 
     /// Cuts the presenter's link to the dismissed controller and, when the chain is torn down,
-    /// every link above it.
+    /// every link above it (§8 "Dismissal tears the chain down", Q6).
     static func stubCutLinks(presenter: UIViewController, chain: [UIViewController], answers: StubDeviceAnswers) {
         for (index, presented) in chain.enumerated() where index == 0 || answers.dismissedChain == .tornDown {
             presented.stubPresenter?.stubOwnPresented = nil

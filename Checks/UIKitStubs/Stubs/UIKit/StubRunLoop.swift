@@ -30,6 +30,28 @@ public final class StubRunLoop {
     /// How many turns an animated transition takes; a non-animated one ends at the next turn (§8, [P3]).
     public static let animatedTurns = 3
 
+    /// Stub-only: the seed of the lengths of this loop's animated transitions (Checks/UIKitStubs/RULES.md
+    /// §8 "Transitions take time"); `nil` (the default) gives every one ``animatedTurns``. A seeded
+    /// loop draws each length from 1 to 6 turns, so a bound or a gesture meets transitions at
+    /// every stage; the fault run sets it from its own seed and prints it.
+    public var transitionSeed: UInt64? {
+        didSet { transitionState = transitionSeed ?? 0 }
+    }
+    private var transitionState: UInt64 = 0
+
+    /// The turns the next animated transition takes: ``animatedTurns``, or a seeded length (§8
+    /// "Transitions take time").
+    func nextTransitionTurns() -> Int {
+        guard transitionSeed != nil else { return Self.animatedTurns }
+        // SplitMix64: a small, stable generator, so one seed gives one sequence of lengths.
+        transitionState &+= 0x9E37_79B9_7F4A_7C15
+        var value = transitionState
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        value ^= value >> 31
+        return 1 + Int(value % 6)
+    }
+
     /// The device answers this loop's windows behave by; set them before building the tree.
     public var answers = StubDeviceAnswers.likely
     /// The turns run so far.
@@ -144,7 +166,8 @@ public final class StubRunLoop {
     }
 
     /// Stub-only: runs `work` at the start of the turn `count` turns from now (at least one), as
-    /// UIKit's own late work runs; a navigator's adapter is given this as its run-loop turns.
+    /// UIKit's own late work runs; a navigator's adapter is given this as its run-loop turns (§8
+    /// "Time is the run loop's").
     public func afterTurns(_ count: Int, _ work: @escaping @MainActor () -> Void) {
         schedule(afterTurns: count, work)
     }

@@ -42,7 +42,8 @@ extension UISplitViewController {
 
     /// With a compact column, shows it and moves nothing; without one, pushes the supplementary's
     /// and the secondary's navigation controllers onto the primary's (SplitViewsOnIPad.md: UIKit
-    /// pushes the secondary's navigation controller itself, the one nesting it allows).
+    /// pushes the secondary's navigation controller itself, the one nesting it allows; §6, §8
+    /// "The user acts at any time", Q7).
     func stubCollapse() {
         stubCollapsed = true
         guard shown[.compact] == nil, let primary = shown[.primary] as? UINavigationController else { return }
@@ -59,7 +60,7 @@ extension UISplitViewController {
     /// Splits the collapsed stack back: each column's navigation controller goes back to its
     /// column (still holding what was pushed onto it while collapsed; one popped off comes back as
     /// it was), the primary keeps what came before them, and what was pushed onto the primary's
-    /// stack above its own controllers goes on top of the secondary column.
+    /// stack above its own controllers goes on top of the secondary column (§6, Q7).
     func stubExpand() {
         stubCollapsed = false
         guard let parts = stubCollapsedParts, let primary = shown[.primary] as? UINavigationController else { return }

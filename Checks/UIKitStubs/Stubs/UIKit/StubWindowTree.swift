@@ -78,11 +78,6 @@ extension UIWindow {
         isHidden ? [] : stubVisibleControllers(settled: true)
     }
 
-    /// Whether a present or dismiss transition runs in this window (§7 "in progress" rows).
-    var stubPresentationInProgress: Bool {
-        stubVisibleControllers(settled: false).contains { $0.stubBeingPresented || $0.stubBeingDismissed }
-    }
-
     var stubLayoutIsCurrent: Bool {
         let now = stubVisibleControllers(settled: false)
         let laidOut = stubLaidOut.compactMap(\.controller)

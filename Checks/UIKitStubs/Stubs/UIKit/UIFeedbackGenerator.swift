@@ -6,8 +6,8 @@
 @available(iOS 10.0, *)
 @MainActor
 open class UIFeedbackGenerator: NSObject {
-    /// Stub-only: what the generators played, for the smoke tests.
-    public static var stubPlayed: [String] = []
+    /// The view a generator was made for (iOS 17.5): what it plays is recorded on that view's window.
+    weak var stubView: UIView?
 
     /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init()
     @available(iOS, introduced: 10.0, deprecated: 100000)
@@ -19,6 +19,13 @@ open class UIFeedbackGenerator: NSObject {
     @available(iOS 17.5, *)
     public convenience init(view: UIView) {
         self.init()
+        stubView = view
+    }
+
+    /// Records `feedback` on the window of the generator's view (`UIWindow.stubPlayedFeedback`), so
+    /// each test reads its own window's; a generator made without a view records nothing.
+    func stubPlay(_ feedback: String) {
+        stubView?.window?.stubPlayedFeedback.append(feedback)
     }
 
     /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
@@ -54,12 +61,13 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     @available(iOS 17.5, *)
     public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) {
         self.init(style: style)
+        stubView = view
     }
 
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
     @available(iOS 10.0, *)
     open func impactOccurred() {
-        Self.stubPlayed.append("impact(\(stubStyle))")
+        stubPlay("impact(\(stubStyle))")
     }
 }
 
@@ -76,7 +84,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/notificationoccurred(_:)
     @available(iOS 10.0, *)
     open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {
-        Self.stubPlayed.append("notification(\(notificationType))")
+        stubPlay("notification(\(notificationType))")
     }
 }
 
@@ -87,6 +95,6 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
     @available(iOS 10.0, *)
     open func selectionChanged() {
-        Self.stubPlayed.append("selection")
+        stubPlay("selection")
     }
 }

@@ -61,8 +61,6 @@ open class UIImagePickerController: UINavigationController {
         public static var imageURL: InfoKey { InfoKey(rawValue: "UIImagePickerControllerImageURL") }
     }
 
-    /// Stub-only: the sources `isSourceTypeAvailable` reports.
-    public static var stubAvailableSources: Set<SourceType> = [.photoLibrary, .camera]
 
     /// https://developer.apple.com/documentation/uikit/uiimagepickercontroller/sourcetype-swift.property
     @available(iOS 2.0, *)
@@ -80,15 +78,36 @@ open class UIImagePickerController: UINavigationController {
     /// https://developer.apple.com/documentation/uikit/uiimagepickercontroller/issourcetypeavailable(_:)
     @available(iOS 2.0, *)
     open class func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool {
-        stubAvailableSources.contains(sourceType)
+        StubImagePickerAvailability.current.sources.contains(sourceType)
     }
-
-    /// Stub-only: the media types `availableMediaTypes(for:)` reports per source (all when missing).
-    public static var stubAvailableMediaTypes: [SourceType: [String]] = [:]
 
     /// https://developer.apple.com/documentation/uikit/uiimagepickercontroller/availablemediatypes(for:)
     @available(iOS 3.0, *)
     open class func availableMediaTypes(for sourceType: UIImagePickerController.SourceType) -> [String]? {
-        stubAvailableMediaTypes[sourceType] ?? ["public.image", "public.movie"]
+        StubImagePickerAvailability.current.mediaTypesBySource[sourceType] ?? ["public.image", "public.movie"]
     }
+}
+
+/// Stub-only: what this device's image picker offers, for the test that binds it:
+/// `StubImagePickerAvailability.$current.withValue(.init(sources: [.photoLibrary])) { ... }`.
+///
+/// A task-local value, not a process-wide switch: the picker's class methods are asked before any
+/// picker is in a window, and a test that changes what the device offers cannot leak it to a test
+/// running beside it.
+public struct StubImagePickerAvailability: Sendable {
+    /// The sources `isSourceTypeAvailable` reports.
+    public var sources: Set<UIImagePickerController.SourceType>
+    /// The media types `availableMediaTypes(for:)` reports per source (all when missing).
+    public var mediaTypesBySource: [UIImagePickerController.SourceType: [String]]
+
+    public init(
+        sources: Set<UIImagePickerController.SourceType> = [.photoLibrary, .camera],
+        mediaTypesBySource: [UIImagePickerController.SourceType: [String]] = [:]
+    ) {
+        self.sources = sources
+        self.mediaTypesBySource = mediaTypesBySource
+    }
+
+    /// The availability of the current task's scope (by default: both sources, every media type).
+    @TaskLocal public static var current = StubImagePickerAvailability()
 }

@@ -178,6 +178,8 @@ open class UIWindowScene: UIScene {
     var stubWindows: [StubWeakWindow] = []
     /// Stub-only: the run loop (and device answers) of this scene's windows.
     public let stubRunLoop = StubRunLoop()
+    /// Stub-only: how many App Store reviews were requested in this scene (StoreKit's `AppStore.requestReview(in:)`).
+    public var stubReviewRequests = 0
 
     /// Stub-only: scenes are made by the system on iOS.
     public override init() {

@@ -72,6 +72,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+    /// (a controller that is not a tab crashes, §3)
     @available(iOS 2.0, *)
     open var selectedViewController: UIViewController? {
         get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }

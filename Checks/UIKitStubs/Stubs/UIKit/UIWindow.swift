@@ -4,6 +4,10 @@
 @available(iOS 2.0, *)
 @MainActor
 open class UIWindow: UIView {
+    /// Stub-only: the haptic feedback played by generators made for this window (iOS 17.5's
+    /// `init(view:)`), in order.
+    public var stubPlayedFeedback: [String] = []
+
     /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
     @available(iOS 13.0, *)
     open weak var windowScene: UIWindowScene?
@@ -86,6 +90,7 @@ open class UIWindow: UIView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    /// (makes the window key in its scene and shows it, §4)
     @available(iOS 2.0, *)
     open func makeKeyAndVisible() {
         for other in windowScene?.windows ?? [] { other.keyWindow = false }

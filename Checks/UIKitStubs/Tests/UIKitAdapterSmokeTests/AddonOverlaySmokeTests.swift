@@ -71,26 +71,35 @@ import UIKit
         page.delegate?.productViewControllerDidFinish(page)
         await app.settle { closed > 0 && presented == nil }
         #expect(closed == 1 && presented == nil)
-        SKStoreProductViewController.stubLoadError = URLError(.notConnectedToInternet)
-        defer { SKStoreProductViewController.stubLoadError = nil }
-        await #expect(throws: ScreenStoreProductError.self) {
-            try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "1"))
+        await StubStoreKitAnswers.$current.withValue(StubStoreKitAnswers(loadError: URLError(.notConnectedToInternet))) {
+            await #expect(throws: ScreenStoreProductError.self) {
+                try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).present(storeProduct: "1"))
+            }
         }
         #expect(presented == nil)
-        try await storeProductLoadStoreKitNeverAnswersFailsAtItsDeadline()
+        try await StubStoreKitAnswers.$current.withValue(StubStoreKitAnswers(neverAnswers: true)) {
+            try await storeProductLoadStoreKitNeverAnswersFailsAtItsDeadline()
+        }
+    }
+
+    /// StoreKit's answers are the test's own: a scope that makes StoreKit fail changes nothing outside it.
+    @Test func storeKitAnswersStayInTheScopeThatSetThem() async throws {
+        let page = SKStoreProductViewController()
+        var inside: Bool?
+        StubStoreKitAnswers.$current.withValue(StubStoreKitAnswers(loadError: URLError(.notConnectedToInternet))) {
+            page.loadProduct(withParameters: [:]) { loaded, _ in inside = loaded }
+        }
+        var outside: Bool?
+        page.loadProduct(withParameters: [:]) { loaded, _ in outside = loaded }
+        #expect(inside == false && outside == true)
     }
 
     /// StoreKit never answers for some products (review R2): the navigation fails at the deadline.
     ///
-    /// Run after the test above, which shares StoreKit's stub switches.
+    /// Run by the test above, inside a scope where StoreKit never answers.
     private func storeProductLoadStoreKitNeverAnswersFailsAtItsDeadline() async throws {
-        SKStoreProductViewController.stubLoadError = nil
-        SKStoreProductViewController.stubNeverAnswers = true
         UIKitPlatform.storeProductLoadDeadline = .milliseconds(20)
-        defer {
-            SKStoreProductViewController.stubNeverAnswers = false
-            UIKitPlatform.storeProductLoadDeadline = .seconds(10)
-        }
+        defer { UIKitPlatform.storeProductLoadDeadline = .seconds(10) }
         var result: Result<Void, any Error>?
         // The app's `onFinish` holds a sentinel: it must go with the page (finding N4, RULES.md).
         final class Sentinel {}
@@ -111,9 +120,8 @@ import UIKit
     }
 
     @Test func reviewIsRequestedInTheWindowScene() async throws {
-        let before = AppStore.stubReviewScenes.count
         try await navigator.driven.navigate(to: ScreenWindowRoute().requestReview())
-        #expect(AppStore.stubReviewScenes.count == before + 1 && AppStore.stubReviewScenes.last === app.scene)
+        #expect(app.scene.stubReviewRequests == 1, "counted on the window's own scene")
         let sceneless = UIWindow(frame: .zero)
         await #expect(throws: ScreenContainerNotSupportedError.self) {
             try await ScreenNavigator(window: sceneless, logger: nil).driven.navigate(to: ScreenWindowRoute().requestReview())

@@ -37,10 +37,9 @@ import UIKit
     }
 
     @Test func hapticsPlayThroughUIKitsFeedbackGenerators() async throws {
-        UIFeedbackGenerator.stubPlayed = []
         try await navigator.driven.navigate(
             to: ScreenWindowRoute().playHaptic(.impact(.heavy)).playHaptic(.notification(.warning)).playHaptic(.selection))
-        #expect(UIFeedbackGenerator.stubPlayed == ["impact(heavy)", "notification(warning)", "selection"])
+        #expect(app.window.stubPlayedFeedback == ["impact(heavy)", "notification(warning)", "selection"])
     }
 
     @Test func mailComposerReportsItsResultAfterDismissingItself() async throws {
@@ -71,19 +70,20 @@ import UIKit
         await app.settle()
         #expect(picked == [file])
         #expect(presented == nil)
-        UIImagePickerController.stubAvailableMediaTypes = [.photoLibrary: ["public.image"]]
-        await #expect(throws: ScreenMediaPickerError.self, "a movie from a library without videos is refused, not raised") {
-            try await navigator.driven.navigate(
-                to: ScreenWindowRoute().top(.container).present(
-                    mediaPicker: ScreenMediaPicker(source: .photoLibrary, mediaTypes: [.movie]) { _ in }))
+        let libraryWithoutVideos = StubImagePickerAvailability(mediaTypesBySource: [.photoLibrary: ["public.image"]])
+        await StubImagePickerAvailability.$current.withValue(libraryWithoutVideos) {
+            await #expect(throws: ScreenMediaPickerError.self, "a movie from a library without videos is refused, not raised") {
+                try await navigator.driven.navigate(
+                    to: ScreenWindowRoute().top(.container).present(
+                        mediaPicker: ScreenMediaPicker(source: .photoLibrary, mediaTypes: [.movie]) { _ in }))
+            }
         }
-        UIImagePickerController.stubAvailableMediaTypes = [:]
         #expect(presented == nil)
-        UIImagePickerController.stubAvailableSources = [.photoLibrary]
-        defer { UIImagePickerController.stubAvailableSources = [.photoLibrary, .camera] }
-        await #expect(throws: ScreenMediaPickerError.self) {
-            try await navigator.driven.navigate(
-                to: ScreenWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in }))
+        await StubImagePickerAvailability.$current.withValue(StubImagePickerAvailability(sources: [.photoLibrary])) {
+            await #expect(throws: ScreenMediaPickerError.self) {
+                try await navigator.driven.navigate(
+                    to: ScreenWindowRoute().top(.container).present(mediaPicker: ScreenMediaPicker(source: .camera) { _ in }))
+            }
         }
     }
 }

@@ -20,27 +20,21 @@
 /// because its nested route must run while the pushed controller is on top.
 public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenAction {
     /// The route that runs from the controller a modifier added, after the stack changed.
-    package struct NestedRoute {
-        /// The modifier whose result's top controller the route starts from.
-        let modifierIndex: Int
-        let actions: [AnyScreenRouteAction]
-    }
-
-    /// One edit, and how to build its container when it is a push.
-    package struct Edit {
-        let modifier: any ScreenStackModifier<Container.Platform>
-        /// Set by the `push` verbs, which know the screen's type: a run of pushes then appends the
-        /// built containers without a runtime cast or a copy of the stack.
-        let push: (@MainActor (ScreenNavigator) throws -> Container.Platform.Modal)?
-        /// Set for the pops: how many of the stack's first `count` controllers the edit keeps, so a
-        /// run of pops cuts the stack in place instead of copying it.
-        var pop: (@MainActor (_ stack: [Container.Platform.Modal], _ count: Int) throws -> Int)?
-    }
+    package typealias NestedRoute = ScreenStackNestedRoute
 
     /// The edits, in order.
-    public var modifiers: [any ScreenStackModifier<Container.Platform>] { editList?.elements.map(\.modifier) ?? [] }
+    public var modifiers: [any ScreenStackModifier<Container.Platform>] {
+        // One pass over the list; a key path into the generic edit would be instantiated per call.
+        var modifiers: [any ScreenStackModifier<Container.Platform>] = []
+        modifiers.reserveCapacity(editList?.count ?? 0)
+        editList?.forEach { modifiers.append($0.modifier) }
+        return modifiers
+    }
     /// The edits as a persistent list, so merging one more edit is O(1).
-    private let editList: ScreenListNode<Edit>?
+    ///
+    /// A class reference: the action's layout is then known without asking the runtime, so
+    /// copying an action costs a retain.
+    let editList: ScreenListNode<Edit>?
     /// How the resulting change is animated; `nil` for none.
     public let animation: ScreenAnimation?
     /// Whether the resulting change is animated.
@@ -50,9 +44,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     package let nested: NestedRoute?
     /// Whether every edit is a push, so the stack is appended to without being read or copied;
     /// kept as the edits merge instead of asked of every edit on every run.
-    private let onlyPushes: Bool
+    let onlyPushes: Bool
     /// Whether every edit is a pop, so the stack is cut in place; kept as the edits merge.
-    private let onlyPops: Bool
+    let onlyPops: Bool
 
     /// Creates the action with an animation (`nil`: none), Nivelir's shape.
     public init(modifiers: [any ScreenStackModifier<Container.Platform>], animation: ScreenAnimation? = .default, separated: Bool = false) {
@@ -64,14 +58,13 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     ) {
         var edits: ScreenListNode<Edit>?
         var onlyPops = !modifiers.isEmpty && nested == nil
-        for index in 0..<modifiers.count {
-            var edit = Edit(modifier: modifiers[index], push: nil)
-            if let popping = modifiers[index] as? any ScreenStackPoppingModifier<Container.Platform> {
-                edit.pop = { stack, count in try popping.keptCount(of: stack, upTo: count) }
+        for modifier in modifiers {
+            if let popping = modifier as? any ScreenStackPoppingModifier<Container.Platform> {
+                edits = ScreenListNode(previous: edits, element: .pop(popping))
             } else {
+                edits = ScreenListNode(previous: edits, element: .other(modifier))
                 onlyPops = false
             }
-            edits = ScreenListNode(previous: edits, element: edit)
         }
         self.init(editList: edits, onlyPushes: false, onlyPops: onlyPops, animation: animation, separated: separated, nested: nested)
     }
@@ -79,10 +72,9 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// A push of `screen`, which builds its container without the modifier's array copy.
     package init<New: Screen>(push screen: New, animation: ScreenAnimation?, separated: Bool, nested: NestedRoute?)
     where New.Container: ScreenModalContainer, New.Container.Platform == Container.Platform {
-        let modifier = ScreenStackPushModifier(screen)
-        let edit = Edit(modifier: modifier, push: { navigator in try modifier.makeContainer(navigator: navigator) })
         self.init(
-            editList: ScreenListNode(previous: nil, element: edit), onlyPushes: true, onlyPops: false, animation: animation,
+            editList: ScreenListNode(previous: nil, element: .push(ScreenStackPushModifier(screen))), onlyPushes: true, onlyPops: false,
+            animation: animation,
             separated: separated,
             nested: nested)
     }
@@ -91,14 +83,12 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
     /// cast asks it (a cast to a constrained existential costs more than the pop itself).
     package init<Popping: ScreenStackPoppingModifier>(pop modifier: Popping, animation: ScreenAnimation?, separated: Bool)
     where Popping.Platform == Container.Platform {
-        var edit = Edit(modifier: modifier, push: nil)
-        edit.pop = { stack, count in try modifier.keptCount(of: stack, upTo: count) }
         self.init(
-            editList: ScreenListNode(previous: nil, element: edit), onlyPushes: false, onlyPops: true, animation: animation,
+            editList: ScreenListNode(previous: nil, element: .pop(modifier)), onlyPushes: false, onlyPops: true, animation: animation,
             separated: separated, nested: nil)
     }
 
-    private init(
+    init(
         editList: ScreenListNode<Edit>?, onlyPushes: Bool, onlyPops: Bool, animation: ScreenAnimation?, separated: Bool,
         nested: NestedRoute?
     ) {
@@ -112,7 +102,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
 
     /// `push(Chat)`, or `setStack(popToRoot(), push(A), push(B) { present(C) })` after merging.
     public var description: String {
-        var parts = modifiers.map(\.description)
+        var parts = modifiers.map { $0.description }
         if let nested, parts.indices.contains(nested.modifierIndex) {
             parts[nested.modifierIndex] += " { \(ScreenRouteText.of(nested.actions)) }"
         }
@@ -131,7 +121,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             added.reserveCapacity(editList?.count ?? 0)
             do {
                 try editList?.forEach { edit in
-                    if let push = edit.push { added.append(try push(navigator)) }
+                    if case .push(let push) = edit { added.append(try push.makeContainer(navigator: navigator)) }
                 }
             } catch {
                 return completion(.failure(error))
@@ -163,13 +153,12 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             try editList?.forEach { edit in
                 // A push or a pop edits the list in place: the modifier's own `perform` would make a
                 // new list per edit (its result is the same: a pop keeps its kept count's prefix).
-                if let push = edit.push {
-                    edited.append(try push(navigator))
-                } else if let pop = edit.pop {
-                    let kept = try pop(edited, edited.count)
+                switch edit {
+                case .push(let push): edited.append(try push.makeContainer(navigator: navigator))
+                case .pop(let pop):
+                    let kept = try pop.keptCount(of: edited, upTo: edited.count)
                     if kept < edited.count { edited.removeSubrange(kept...) }
-                } else {
-                    edited = try edit.modifier.perform(on: edited, navigator: navigator)
+                case .other(let other): edited = try other.perform(on: edited, navigator: navigator)
                 }
                 if index == nestedIndex { nestedStart = edited.last }
                 index += 1
@@ -189,7 +178,7 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         var kept = current.count
         do {
             try editList?.forEach { edit in
-                if let pop = edit.pop { kept = try pop(current, kept) }
+                if case .pop(let pop) = edit { kept = try pop.keptCount(of: current, upTo: kept) }
             }
         } catch {
             return completion(.failure(error))
@@ -213,21 +202,6 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
             navigator.run(nested.actions, from: start) { completion($0.map { _ in }) }
         }
     }
-
-    /// Merges with a following set-stack action on the same stack type unless either is `separated`
-    /// or this action ends with a nested route.
-    public func combine<Action: ScreenAction>(with other: Action) -> AnyScreenAction<Container, Void>? {
-        guard nested == nil, !separated, let next = other as? ScreenSetStackAction<Container>, !next.separated else { return nil }
-        let count = editList?.count ?? 0
-        let shifted = next.nested.map { NestedRoute(modifierIndex: $0.modifierIndex + count, actions: $0.actions) }
-        return AnyScreenAction(
-            ScreenSetStackAction(
-                editList: next.editList?.appended(after: editList) ?? editList, onlyPushes: onlyPushes && next.onlyPushes,
-                onlyPops: onlyPops && next.onlyPops,
-                animation: next.animation, separated: separated,
-                nested: shifted
-            ))
-    }
 }
 
 extension ScreenThenable where Current: ScreenStackContainer {
@@ -247,6 +221,6 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animation: ScreenAnimation? = .default,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        then(ScreenSetStackAction<Current>(modifiers: modifiers, animation: animation, separated: separated))
+        then(merging: ScreenSetStackAction<Current>(modifiers: modifiers, animation: animation, separated: separated))
     }
 }

@@ -34,3 +34,11 @@ package protocol ScreenStackPoppingModifier<Platform>: ScreenStackModifier {
     /// it left it); throws the error `perform(on:navigator:)` throws.
     func keptCount(of containers: [Platform.Modal], upTo count: Int) throws -> Int
 }
+
+/// A stack edit that only pushes: it builds the container it adds, so a run of pushes appends to
+/// the stack without reading or copying it.
+@MainActor
+package protocol ScreenStackPushingModifier<Platform>: ScreenStackModifier {
+    /// Builds the pushed container; throws the error `perform(on:navigator:)` throws.
+    func makeContainer(navigator: ScreenNavigator) throws -> Platform.Modal
+}

@@ -28,6 +28,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ///   - separated: `true` gives this stack edit its own transition; `false` merges it with adjacent ones.
     /// - Note: Never fails; completes after the transition.
     public func pop(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
-        then(ScreenSetStackAction<Current>(pop: ScreenStackPopModifier<Current.Platform>(), animation: animation, separated: separated))
+        then(
+            merging: ScreenSetStackAction<Current>(
+                pop: ScreenStackPopModifier<Current.Platform>(), animation: animation, separated: separated))
     }
 }

@@ -44,7 +44,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
         animation: ScreenAnimation? = .default,
         separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
-        then(ScreenSetStackAction<Current>(pop: ScreenStackPopToModifier(predicate), animation: animation, separated: separated))
+        then(
+            merging: ScreenSetStackAction<Current>(pop: ScreenStackPopToModifier(predicate), animation: animation, separated: separated))
     }
 }
 
@@ -119,7 +120,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         to predicate: ScreenStackPopPredicate, animation: ScreenAnimation? = .default, separated: Bool = false
     ) -> ScreenRoute<Root, Current> {
         then(
-            ScreenSetStackAction<Current>(
+            merging: ScreenSetStackAction<Current>(
                 pop: ScreenStackPopToPositionModifier<Current.Platform>(predicate), animation: animation, separated: separated))
     }
 }

@@ -29,7 +29,8 @@ extension ScreenThenable where Current: ScreenStackContainer {
     /// - Note: Never fails; completes after the transition.
     public func popToRoot(animation: ScreenAnimation? = .default, separated: Bool = false) -> ScreenRoute<Root, Current> {
         then(
-            ScreenSetStackAction<Current>(pop: ScreenStackPopToRootModifier<Current.Platform>(), animation: animation, separated: separated)
+            merging: ScreenSetStackAction<Current>(
+                pop: ScreenStackPopToRootModifier<Current.Platform>(), animation: animation, separated: separated)
         )
     }
 }

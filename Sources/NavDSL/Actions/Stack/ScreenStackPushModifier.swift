@@ -1,5 +1,5 @@
 /// Adds a new container built from a screen on top of the stack.
-public struct ScreenStackPushModifier<New: Screen>: ScreenStackModifier where New.Container: ScreenModalContainer {
+public struct ScreenStackPushModifier<New: Screen>: ScreenStackPushingModifier where New.Container: ScreenModalContainer {
     /// The pushed screen's platform.
     public typealias Platform = New.Container.Platform
     /// The screen to push.
@@ -41,7 +41,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
         Root, Current
     >
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform {
-        then(ScreenSetStackAction<Current>(push: screen, animation: animation, separated: separated, nested: nil))
+        then(merging: ScreenSetStackAction<Current>(push: screen, animation: animation, separated: separated, nested: nil))
     }
 
     /// Pushes `screen`, then runs `route` from the pushed container (typed as the screen's
@@ -68,7 +68,7 @@ extension ScreenThenable where Current: ScreenStackContainer {
     ) -> ScreenRoute<Root, Current>
     where New.Container: ScreenModalContainer, New.Container.Platform == Current.Platform, Nested.Root == New.Container {
         then(
-            ScreenSetStackAction<Current>(
+            merging: ScreenSetStackAction<Current>(
                 push: screen, animation: animation, separated: separated,
                 nested: .init(modifierIndex: 0, actions: nested(ScreenRootRoute<New.Container>()).actions)))
     }

@@ -28,22 +28,43 @@
             settle(controller, waits: 0, refusal: refusal, then: body)
         }
 
-        /// How many main-actor turns a present waits for its presenter's view to enter the window.
+        /// How many main-actor turns a transition whose marks show without a coordinator is looked
+        /// at again (``settlePresentation(of:isBusy:then:)``), and a look-again's turns without a
+        /// run-loop source (``lookAgainTurns(for:)``).
         static let maxLayoutTurns = 64
 
-        /// Runs `body` once `controller`'s view is in a window, or after ``maxLayoutTurns`` turns.
+        /// How long a present waits for its presenter's view to enter the window: a view installed
+        /// by a call enters at the next layout pass (the next frame), so this spans several frames
+        /// a busy main thread may drop.
+        static let windowEntryBound = Duration.milliseconds(100)
+
+        /// Runs `body` once `controller`'s view is in a window, or once ``windowEntryBound`` has
+        /// passed on the window's clock (the same clock as the navigator's other bounds: the
+        /// behavioural UIKit's turns in tests, the wall clock on a device).
         ///
         /// A controller installed without animation is in its window by the tree at once, but its
         /// view enters at the next layout pass (device question 2), and UIKit refuses to present from
-        /// a view out of the window. After the bound `body` runs anyway: the check after the call
-        /// turns a refusal into a typed error.
+        /// a view out of the window. The view is looked at each turn until then; after the bound
+        /// `body` runs anyway: the check after the call turns a refusal into a typed error.
         static func settleWindowEntry(of controller: UIViewController, then body: @escaping @MainActor () -> Void) {
             guard controller.viewIfLoaded?.window == nil else { return body() }
-            Task { @MainActor in
-                for _ in 0..<maxLayoutTurns where controller.viewIfLoaded?.window == nil {
-                    await Task.yield()
-                }
-                body()
+            // The bound's end is marked on a call state (its completion is the bound running out).
+            let bound = ScreenCallState()
+            Task { @MainActor [turns = turns(of: controller)] in
+                await sleep(for: windowEntryBound, on: turns)
+                _ = bound.complete()
+            }
+            waitForWindow(of: controller, until: bound, then: body)
+        }
+
+        private static func waitForWindow(
+            of controller: UIViewController, until bound: ScreenCallState, then body: @escaping @MainActor () -> Void
+        ) {
+            afterTurn(of: controller) {
+                // A controller no window's tree holds any more will not enter one: no use waiting.
+                let waiting = controller.viewIfLoaded?.window == nil && controller.screenPlacement.window != nil
+                guard waiting, !bound.isCompleted else { return body() }
+                waitForWindow(of: controller, until: bound, then: body)
             }
         }
 

@@ -6,9 +6,16 @@ import UIKit
 @MainActor
 final class FaultRunBuilt {
     private(set) var controllers: [WeakFaultController] = []
+    /// How many controllers the run has built so far.
+    private(set) var total = 0
+    /// The identities of the live controllers built since `total` was `count`.
+    func built(since count: Int) -> Set<ObjectIdentifier> {
+        Set(controllers.filter { $0.serial >= count }.compactMap(\.value).map(ObjectIdentifier.init))
+    }
 
     func add(_ controller: UIViewController) {
-        controllers.append(WeakFaultController(controller))
+        controllers.append(WeakFaultController(controller, serial: total))
+        total += 1
     }
 
     /// Forgets the released ones, so the list stays as short as the live tree.
@@ -21,9 +28,12 @@ final class FaultRunBuilt {
 @MainActor
 struct WeakFaultController {
     weak var value: UIViewController?
+    /// The order it was built in (``FaultRunBuilt``), or -1.
+    var serial = -1
 
-    init(_ value: UIViewController) {
+    init(_ value: UIViewController, serial: Int = -1) {
         self.value = value
+        self.serial = serial
     }
 }
 
@@ -43,12 +53,49 @@ struct FaultScreen: Screen {
     }
 }
 
+/// The user's hand in a fault run: the run injects a gesture through it from inside a route's step.
+@MainActor
+final class FaultRunUser {
+    /// Starts a swipe back on `stack` (the run records it with the gestures it injects).
+    var swipeBack: ((UINavigationController) -> Void)?
+}
+
+/// A seeded fault: a step during which the user starts swiping back, which records an undo step
+/// of its own and then fails.
+///
+/// Its undo step runs first in the rollback and meets the running swipe. It makes its change
+/// without the settle gate, as UIKit sees a change asked for during an interactive pop that it
+/// drops when the pop ends (device question 5's second answer): the refusal is reported when the
+/// swipe ends, and the navigator tries the step again at once, on the stack the user left. That is
+/// the refused-then-retried path, reached on every run whatever the main actor's interleaving.
+/// The push before it is undone next, through the gate.
+struct FaultSwipeThenFailAction: ScreenAction {
+    typealias Container = UINavigationController
+    let user: FaultRunUser
+
+    var description: String { "swipeBackThenFail" }
+
+    func perform(container: UINavigationController, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
+        user.swipeBack?(container)
+        navigator.recordUndoableChange { [weak container] done in
+            ScreenUndoStep.run(
+                { attempt in
+                    guard let container, let swipe = container.transitionCoordinator else { return attempt(.success(())) }
+                    let refusal = ScreenRuleViolation.stackTransitionConflict("setViewControllers:animated:", on: container)
+                    _ = swipe.animate(alongsideTransition: nil) { _ in attempt(.failure(refusal)) }
+                }, then: done)
+        }
+        completion(.failure(FaultRunFailure()))
+    }
+}
+
 /// Random routes on the UIKit platform: the verbs whose UIKit calls take time, refuse or race a
 /// user's gesture (push, pop, present, dismiss, tab selection), animated or not.
 @MainActor
 struct UIKitFaultRoutes {
     var generator: SeededGenerator
     let built: FaultRunBuilt
+    let user = FaultRunUser()
     private var serial = 0
 
     static let names = ["A", "B", "C", "D"]
@@ -89,7 +136,7 @@ struct UIKitFaultRoutes {
         let start = ScreenWindowRoute()
         let animation = ScreenAnimation.animated(chance(60))
         let animated = chance(60)
-        switch int(0..<14) {
+        switch int(0..<15) {
         case 0: return start.top(.stack).push(screen(), animation: animation).resolve()
         case 1:
             return start.top(.stack).push(screen(), animation: animation).push(screen(), animation: animation, separated: true).resolve()
@@ -107,6 +154,7 @@ struct UIKitFaultRoutes {
         case 10: return start.root.dismissAll(animated: animated).top(.tabs).selectTab(with: .index(int(0..<3))).resolve()
         case 11: return start.top(.stack).popToRoot(animation: animation).push(screen(), animation: animation).resolve()
         case 12: return start.setRoot(to: rootScreen(), animation: nil).resolve()
+        case 13: return start.top(.stack).push(screen(), animation: animation).then(FaultSwipeThenFailAction(user: user)).resolve()
         default:
             return start.top(.container).present(screen(), animated: animated).top(.container).present(screen(), animated: animated)
                 .resolve()
