@@ -35,13 +35,6 @@ package final class ScreenUndoLog {
 
     package var isEmpty: Bool { items.isEmpty }
 
-    /// Whether the log that now stands for this one's run was rolled back: an entry recorded now
-    /// would run at once (``record(_:change:)``).
-    package var isRolledBack: Bool {
-        if case .rolledBack = resolved.state { return true }
-        return false
-    }
-
     package var count: Int { items.count }
 
     /// Records `entry`, which undoes `change`, in the log that now stands for this one's run; when
