@@ -7,10 +7,10 @@
 ///
 /// ## What the search asks
 /// The searches (`top`, `first`, `last`) ask every container they visit the same two questions,
-/// on every platform: ``visibleNestedContainer`` and ``directlyPresentedContainer``. Both have
-/// default answers worked out from the refinements below, so a custom container class needs
-/// nothing more; a platform's classes answer them directly because a search asks them at every
-/// node.
+/// on every platform: ``visibleNestedContainer`` and ``directlyPresentedContainer``; `top` also
+/// asks the container it starts from ``coveringPresentedContainer``. All three have default
+/// answers worked out from the refinements below, so a custom container class needs nothing more;
+/// a platform's classes answer them directly because every search asks them.
 @MainActor
 public protocol ScreenContainer: AnyObject {
     /// The child the user sees: a window's root, a tab bar's selected tab, a stack's top; `nil`
@@ -32,6 +32,18 @@ public protocol ScreenContainer: AnyObject {
     /// - Note: The default asks ``ScreenModalContainer``; `nil` for any other container. Never
     ///   changes the tree.
     var directlyPresentedContainer: (any ScreenContainer)? { get }
+
+    /// The presentation the user sees over this container, also when an ancestor is the presenter
+    /// (UIKit's `presentedViewController`): where `top` goes on from a container that is covered.
+    ///
+    /// ```swift
+    /// chat.coveringPresentedContainer   // the sheet its navigation controller presented, or nil
+    /// ```
+    /// - Note: The default asks ``ScreenModalContainer`` for its
+    ///   ``ScreenModalContainer/presentedContainer``; `nil` for any other container. A search reads
+    ///   it at the start of every `top` walk, so a platform's classes answer it directly. Never
+    ///   changes the tree.
+    var coveringPresentedContainer: (any ScreenContainer)? { get }
 }
 
 extension ScreenContainer {
@@ -43,6 +55,11 @@ extension ScreenContainer {
     /// What this container presents itself, when it is a ``ScreenModalContainer``; else `nil`.
     public var directlyPresentedContainer: (any ScreenContainer)? {
         (self as? any ScreenModalContainer)?.ownPresentedContainer
+    }
+
+    /// What a ``ScreenModalContainer`` reports as presented over it, else `nil`.
+    public var coveringPresentedContainer: (any ScreenContainer)? {
+        (self as? any ScreenModalContainer)?.presentedContainer
     }
 }
 

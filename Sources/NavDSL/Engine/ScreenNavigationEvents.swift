@@ -27,13 +27,18 @@ package final class ScreenNavigationEvents {
 
     private let logger: (any ScreenLogger)?
     private var registrations: [Registration] = []
-    private var nextNumber = 1
+    /// Unchecked, as this and `isListened` are plain values stored on the main actor, for the
+    /// reason ``ScreenRouteRun`` gives (`registrations` stays checked: pruning it in place can
+    /// release a listener, and an app object with it).
+    @exclusivity(unchecked) private var nextNumber = 1
     /// Whether anything may read an event: the fast path's only check.
-    private(set) var isListened: Bool
+    @exclusivity(unchecked) private(set) var isListened: Bool
     /// Whether a listener (not only the logger) may read an event: user changes cost a walk of the
     /// tree, paid only for listeners (the log does not write them).
+    ///
+    /// Without anything listening there is no live registration, so the list is not read.
     package var hasListeners: Bool {
-        registrations.contains { $0.isLive }
+        isListened && registrations.contains { $0.isLive }
     }
 
     package init(logger: (any ScreenLogger)?) {

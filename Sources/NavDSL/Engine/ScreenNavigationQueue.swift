@@ -22,7 +22,7 @@ package final class ScreenNavigation {
     /// waiter claims the screens built in that turn).
     @exclusivity(unchecked) var didStart: (@MainActor (ScreenQueueTurn) -> Void)?
     /// The containers before a top-level navigation ran, while ``ScreenNavigator/leakCheck`` is on.
-    var leakSnapshot: [ObjectIdentifier: ScreenWeakReference<AnyObject>]?
+    @exclusivity(unchecked) var leakSnapshot: [ObjectIdentifier: ScreenWeakReference<AnyObject>]?
     /// Set when the requesting task is cancelled; checked before every action.
     @exclusivity(unchecked) private(set) var isCancelled = false
 
@@ -152,32 +152,56 @@ package final class ScreenNavigationQueue {
     // MARK: - Holding
 
     /// Holds the queue for `turn` (the current run's turn when `nil`) until the hold is released:
-    /// the one way a turn keeps the queue past its synchronous code (a change in flight, a
-    /// rollback, `wait(for:)`, a run handing over its result).
+    /// how a turn keeps the queue past its synchronous code (a rollback, `wait(for:)`); a change in
+    /// flight holds it with ``beginHold(_:)``, a run handing over its result with ``holding(_:_:)``.
     package func hold(_ turn: ScreenQueueTurn? = nil) -> ScreenQueueHold {
+        ScreenQueueHold(turn: beginHold(turn), queue: self)
+    }
+
+    /// Holds the queue for `turn` (the current run's turn when `nil`) without a hold object.
+    ///
+    /// For an owner that ends the hold itself with ``endHold(_:then:)``, exactly once, also when
+    /// it is dropped: a change in flight, whose own object stands for the hold. Returns the turn
+    /// held for.
+    @discardableResult
+    package func beginHold(_ turn: ScreenQueueTurn? = nil) -> ScreenQueueTurn {
         let turn = turn ?? current?.turn ?? ScreenQueueTurn()
         if holdCount == 0 { holder = turn }
         holdCount += 1
-        return ScreenQueueHold(turn: turn, queue: self)
+        return turn
     }
 
-    /// Ends a hold released without ``ScreenQueueHold/release(then:)`` (its owner was dropped).
-    fileprivate func releaseDropped() {
-        holdCount -= 1
-        if holdCount == 0 { holder = nil }
-        drainIfFree()
-    }
-
-    /// Ends `hold` (once: a second release only runs `body`), runs `body`, which usually resumes the
-    /// hold's turn, then lets the queue move.
-    fileprivate func release(_ hold: ScreenQueueHold, then body: () -> Void) {
-        if !hold.isReleased {
-            hold.isReleased = true
+    /// Ends a hold begun with ``beginHold(_:)`` when `holding` (the owner's record that it has not
+    /// ended it yet), runs `body`, which usually resumes the hold's turn, then lets the queue move.
+    package func endHold(_ holding: Bool, then body: () -> Void) {
+        if holding {
             holdCount -= 1
             if holdCount == 0 { holder = nil }
         }
         body()
         drainIfFree()
+    }
+
+    /// Holds the queue for `turn` while `body` runs, then lets the queue move: a hold that ends
+    /// with the code that took it (a run handing over its result), so it needs no
+    /// ``ScreenQueueHold`` to release it later.
+    package func holding(_ turn: ScreenQueueTurn, _ body: () -> Void) {
+        beginHold(turn)
+        body()
+        endHold(true) {}
+    }
+
+    /// Ends a hold released without ``ScreenQueueHold/release(then:)`` (its owner was dropped).
+    fileprivate func releaseDropped() {
+        endHold(true) {}
+    }
+
+    /// Ends `hold` (once: a second release only runs `body`), runs `body`, which usually resumes the
+    /// hold's turn, then lets the queue move.
+    fileprivate func release(_ hold: ScreenQueueHold, then body: () -> Void) {
+        let holding = !hold.isReleased
+        hold.isReleased = true
+        endHold(holding, then: body)
     }
 
     // MARK: - Draining

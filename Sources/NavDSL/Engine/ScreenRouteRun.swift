@@ -241,15 +241,15 @@ package final class ScreenRouteRun {
             navigation == nil
             ? result : result.mapError { trace.attach(to: $0, navigation: navigationID, route: navigation?.description ?? "") }
         let queue = navigator.queue
-        let hold = queue.hold(turn)
-        queue.executing(parent) {
-            if let completion {
-                completion(result)
-            } else if let navigation {
-                navigator.finish(navigation, with: result, nested: parent != nil)
+        queue.holding(turn) {
+            queue.executing(parent) {
+                if let completion {
+                    completion(result)
+                } else if let navigation {
+                    navigator.finish(navigation, with: result, nested: parent != nil)
+                }
             }
         }
-        hold.release()
     }
 
     /// A wrapping step as the log shows it: its outline (wrapped steps elided) on its container.

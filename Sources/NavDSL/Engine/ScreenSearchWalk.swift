@@ -2,7 +2,8 @@
 ///
 /// Every container is asked the same questions, through the public container protocols only:
 /// ``ScreenContainer/visibleNestedContainer``, ``ScreenContainer/directlyPresentedContainer`` and
-/// ``ScreenIterableContainer/nestedContainers``. A headless class, a UIKit class and an app's own
+/// ``ScreenIterableContainer/nestedContainers``, and the container a `top` walk starts from
+/// ``ScreenContainer/coveringPresentedContainer``. A headless class, a UIKit class and an app's own
 /// container class are searched by the same code; what makes a platform's classes cheap to visit is
 /// that they answer those requirements directly instead of by the defaults' casts.
 ///
@@ -19,7 +20,7 @@ package enum ScreenSearchWalk {
     ) -> (any ScreenContainer)? {
         var match: (any ScreenContainer)?
         var pending: [(container: any ScreenContainer, isPresented: Bool)] = [(container, false)]
-        if container.directlyPresentedContainer == nil, let covering = (container as? any ScreenModalContainer)?.presentedContainer {
+        if container.directlyPresentedContainer == nil, let covering = container.coveringPresentedContainer {
             pending.insert((covering, true), at: 0)
         }
         while let (next, isPresented) = pending.popLast() {

@@ -8,14 +8,16 @@ package final class ScreenTraceLog {
     /// the window alive through its trace.
     private struct Entry {
         enum What {
+            // The wide payloads are boxed (`indirect`): every step appends an entry, and a
+            // one-reference entry is copied and destroyed for a fraction of a wide one's cost.
             case action(AnyScreenRouteAction)
-            case scope(any ScreenRouteScoping)
+            indirect case scope(any ScreenRouteScoping)
             /// Errors are values: their text is built only if the navigation fails in the end (a
             /// fallback that recovers never reads it).
             case failed(any Error)
             case fellBack(after: any Error)
             case cauterized(any Error)
-            case done(ScreenNavigationTrace.Entry)
+            indirect case done(ScreenNavigationTrace.Entry)
         }
 
         let what: What

@@ -34,17 +34,17 @@ package final class ScreenUndoLog {
     package init() {}
 
     package var isEmpty: Bool { items.isEmpty }
+
     package var count: Int { items.count }
 
     /// Records `entry`, which undoes `change`, in the log that now stands for this one's run; when
-    /// that run has been rolled back already (a change completing after its step timed out), hands
-    /// the entry to `late` (at once when `nil`).
-    package func record(_ entry: @escaping Entry, change: ScreenChangeRecord? = nil, late: ((@escaping Entry) -> Void)? = nil) {
+    /// that run has been rolled back already (a change completing after its step timed out), runs
+    /// it at once (a tracked change asks ``isRolledBack`` first, to undo it as queued work instead).
+    package func record(_ entry: @escaping Entry, change: ScreenChangeRecord? = nil) {
         let log = resolved
         switch log.state {
         case .open: log.items.append(Item(change: change, undo: entry))
-        case .rolledBack:
-            if let late { late(entry) } else { entry {} }
+        case .rolledBack: entry {}
         case .merged, .closed: break
         }
     }

@@ -46,11 +46,16 @@ final class ScreenTrackedChange {
     private let navigator: ScreenNavigator
     private let completion: ScreenCompletion<Void>
     private let run: ScreenRouteRun?
-    private let hold: ScreenQueueHold
     /// The log of the step that made the change, taken now: a step that timed out has had its log
     /// rolled back by the time a late change ends, and recording there undoes the change at once.
     private let log: ScreenUndoLog?
-    private var isFinished = false
+    /// Whether this change still holds the queue.
+    ///
+    /// The change's own object is its hold (it ends the hold once, or its `deinit` does), so a
+    /// change makes no hold object. Both flags are unchecked for the reason ``ScreenRouteRun``
+    /// gives its state.
+    @exclusivity(unchecked) private var isHoldingQueue = true
+    @exclusivity(unchecked) private var isFinished = false
     /// The rollback step that waits for this change to end, when its step timed out with older
     /// changes to undo (``abandon()``): the change is undone there, first, in its place.
     private var awaitingRollback: (context: ScreenUndoContext, token: ScreenUndoStepToken, done: @MainActor () -> Void)?
@@ -66,7 +71,7 @@ final class ScreenTrackedChange {
         self.completion = completion
         self.run = navigator.queue.owningRun
         self.log = run?.undoLog
-        self.hold = navigator.queue.hold(run?.turn)
+        navigator.queue.beginHold(run?.turn)
         if navigator.actionTimeout != nil { run?.turn.noteInFlight(self) }
     }
 
@@ -77,7 +82,7 @@ final class ScreenTrackedChange {
     /// the bound wins); `false` when it had ended already.
     func abandon() -> Bool {
         guard !isFinished else { return false }
-        hold.release()
+        releaseQueue {}
         keepPlaceInLog()
         return true
     }
@@ -111,27 +116,31 @@ final class ScreenTrackedChange {
         let waiting = awaitingRollback
         awaitingRollback = nil
         if let waiting, !waiting.token.isAbandoned {
-            // Its rollback waits for it (``keepPlaceInLog()``): undone as that step, once the
-            // platform's completion has returned (UIKit tears its transition down after the block,
-            // and a stack edit asked for before then is held until that transition ends).
+            // Its rollback waits for it (``keepPlaceInLog()``): undone now, as that step (each
+            // entry's platform call waits at the settle gate for the transition to be torn down).
             navigator.undoCounts.lateCompletionsUndone += 1
             emitLate(succeeded)
-            Task { @MainActor [undo] in waiting.context.starting { undo(waiting.done) } }
+            waiting.context.starting { undo(waiting.done) }
         } else if succeeded || log?.isRolledBack == true {
             let record = ScreenChangeRecord(kind, on: container)
             // After its run was rolled back (its step timed out), the change is undone as work of
             // its own, queued behind what runs now and holding the queue until the undo has ended.
-            log?.record(undo, change: record) { [navigator] entry in
+            // Asked first, so a change that lands in time builds no closure for that case.
+            if let log, log.isRolledBack {
+                let (navigator, undo) = (navigator, undo)
                 navigator.undoCounts.lateCompletionsUndone += 1
                 navigator.queue.runAlone { done in
                     let context = ScreenUndoContext(navigator: navigator)
                     context.naming(record)
-                    ScreenUndoLog.run([entry], in: context, then: done)
+                    ScreenUndoLog.run([undo], in: context, then: done)
                 }
+            } else {
+                log?.record(undo, change: record)
             }
             emitLate(succeeded)
         }
-        Self.complete(result, run: run, hold: hold, navigator: navigator, completion: completion)
+        let (run, navigator, completion) = (run, navigator, completion)
+        releaseQueue { navigator.queue.executing(run) { completion(result) } }
     }
 
     private func emitLate(_ succeeded: Bool) {
@@ -142,20 +151,20 @@ final class ScreenTrackedChange {
         navigator.userChanges.navigatorChanged(in: navigator.window)
     }
 
-    private static func complete(
-        _ result: Result<Void, any Error>, run: ScreenRouteRun?, hold: ScreenQueueHold, navigator: ScreenNavigator,
-        completion: ScreenCompletion<Void>
-    ) {
-        hold.release { navigator.queue.executing(run) { completion(result) } }
+    /// Ends the change's hold of the queue (once: after an abandon it only runs `body`), runs
+    /// `body`, then lets the queue move.
+    private func releaseQueue(then body: () -> Void) {
+        let wasHolding = isHoldingQueue
+        isHoldingQueue = false
+        navigator.queue.endHold(wasHolding, then: body)
     }
 
     deinit {
         guard !isFinished else { return }
-        let (run, hold, navigator, completion) = (run, hold, navigator, completion)
+        let (run, navigator, completion, wasHolding) = (run, navigator, completion, isHoldingQueue)
         Task { @MainActor in
-            Self.complete(
-                .failure(ScreenContainerNotFoundError("the container was released before its transition ended.")),
-                run: run, hold: hold, navigator: navigator, completion: completion)
+            let failure = ScreenContainerNotFoundError("the container was released before its transition ended.")
+            navigator.queue.endHold(wasHolding) { navigator.queue.executing(run) { completion(.failure(failure)) } }
         }
     }
 }
@@ -297,7 +306,7 @@ package enum ScreenUndoEntry {
                     stack.settleStackContainers { settled in
                         guard case .success = settled else { return completion(settled) }
                         // The live ones' identities are sound now: none of them can have been reused.
-                        let identities = Set(pushed.alive.map(ObjectIdentifier.init))
+                        let identities = pushed.aliveIdentities
                         let kept = stack.stackContainers.filter { !identities.contains(ObjectIdentifier($0)) }
                         guard kept.count != stack.stackContainers.count else { return completion(.success(())) }
                         stack.setStackContainers(kept, animated: false, completion: completion)
@@ -314,7 +323,12 @@ package enum ScreenUndoEntry {
     package static func pushingBack<Stack: ScreenStackContainer>(poppedFrom stack: Stack, keeping count: Int) -> ScreenUndoLog.Entry {
         let current = stack.stackContainers
         let kept = min(max(count, 0), current.count)
-        let popped = Array(current[kept...])
+        // Copied by index: a slice of a list of the app's container type would ask the runtime
+        // for the slice's types first, which costs more than the copy of the one controller a
+        // pop usually takes.
+        var popped: [Stack.Platform.Modal] = []
+        popped.reserveCapacity(current.count - kept)
+        for index in kept..<current.count { popped.append(current[index]) }
         let top = kept > 0 ? current[kept - 1] : nil
         return { done in
             ScreenUndoStep.run(
@@ -332,8 +346,16 @@ package enum ScreenUndoEntry {
     /// Selects the tab selected now again, unless the selection is no longer the tab at `index`
     /// (a tab the user tapped since stays selected).
     package static func restoringSelection<Tabs: ScreenTabsContainer>(of tabs: Tabs, selecting index: Int) -> ScreenUndoLog.Entry {
-        let old = tabs.selectedTabContainer.flatMap { selected in tabs.tabContainers.firstIndex { $0 === selected } }
-        let target = tabs.tabContainers.indices.contains(index) ? tabs.tabContainers[index] : nil
+        // Plain index loops: `flatMap`, `firstIndex` and `indices` over a list of the app's tab
+        // class ask the runtime for their types at every selection.
+        let containers = tabs.tabContainers
+        let selected = tabs.selectedTabContainer
+        var old: Int?
+        for position in 0..<containers.count where containers[position] === selected {
+            old = position
+            break
+        }
+        let target = index >= 0 && index < containers.count ? containers[index] : nil
         return { [weak tabs, weak target] done in
             ScreenUndoStep.run(
                 { completion in
@@ -408,24 +430,34 @@ package enum ScreenUndoEntry {
 
 /// A list of containers held weakly, for undo entries that only compare with what a change put in
 /// place: holding it strongly would keep a screen the user closed alive until the navigation ends.
+///
+/// Not generic: it is made for every change, in code generic over the app's container types, where
+/// a list of a generic element would ask the runtime for its types at each use; an object
+/// reference is all a comparison by identity needs.
 @MainActor
-struct ScreenWeakList<Element: AnyObject> {
+struct ScreenWeakList {
     private struct Reference {
-        weak var element: Element?
+        weak var object: AnyObject?
     }
 
     private let references: [Reference]
 
-    init(_ elements: [Element]) {
-        references = elements.map { Reference(element: $0) }
+    init<Element: AnyObject>(_ elements: [Element]) {
+        var references: [Reference] = []
+        references.reserveCapacity(elements.count)
+        for index in 0..<elements.count { references.append(Reference(object: elements[index])) }
+        self.references = references
     }
 
     /// Whether `list` holds the same elements, in the same order (a released one matches nothing).
-    func matches(_ list: [Element]) -> Bool {
+    func matches<Element: AnyObject>(_ list: [Element]) -> Bool {
         guard list.count == references.count else { return false }
-        return zip(list, references).allSatisfy { $0 === $1.element }
+        for index in 0..<list.count where list[index] !== references[index].object { return false }
+        return true
     }
 
-    /// The elements still alive, in order.
-    var alive: [Element] { references.compactMap(\.element) }
+    /// The identities of the elements still alive.
+    var aliveIdentities: Set<ObjectIdentifier> {
+        Set(references.compactMap { $0.object.map(ObjectIdentifier.init) })
+    }
 }

@@ -66,11 +66,15 @@ public final class ScreenNavigator {
     /// as every rollback). One that completes after that is undone as work of its own, queued
     /// like a navigation and holding the queue while it runs, so no screen is left that no
     /// navigation owns. Each undo step is bounded too, by the longer of this and 4 seconds.
-    public var actionTimeout: Duration?
+    @exclusivity(unchecked) public var actionTimeout: Duration?
     /// When set, containers a navigation removes must be deallocated soon after.
     ///
     /// See ``ScreenLeakCheck``.
-    public var leakCheck: ScreenLeakCheck?
+    ///
+    /// This and ``actionTimeout`` are read by every navigation and are `@exclusivity(unchecked)`
+    /// for the reason `ScreenRouteRun` gives its state: plain values (a `Sendable` struct, a
+    /// duration) stored and read on the main actor, never held across a call out.
+    @exclusivity(unchecked) public var leakCheck: ScreenLeakCheck?
     /// How long a waiting navigation keeps what a failure would put back (controllers it popped,
     /// dismissed or replaced); after that its changes stand, and the entries let them go.
     ///

@@ -16,7 +16,10 @@ public protocol ScreenWindowProvider: AnyObject {
 @MainActor
 public final class ScreenWeakWindowProvider: ScreenWindowProvider {
     /// The window, while something else keeps it alive.
-    public private(set) weak var window: (any ScreenWindowContainer)?
+    ///
+    /// Read at the start of every navigation, and stored only by the initializer, so its accesses
+    /// are not checked at run time.
+    @exclusivity(unchecked) public private(set) weak var window: (any ScreenWindowContainer)?
 
     /// Provides `window` without retaining it.
     public init(window: any ScreenWindowContainer) {

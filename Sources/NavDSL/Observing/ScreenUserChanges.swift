@@ -52,8 +52,14 @@ package final class ScreenUserChanges {
     private var order: [ObjectIdentifier] = []
     /// Top-level navigations started and not finished: while one is running, the tree is the
     /// navigator's to change, and no snapshot is valid.
-    private var running = 0
-    private var hasSnapshot = false
+    ///
+    /// This and the two flags below are unchecked for the reason ``ScreenRouteRun`` gives its
+    /// state: plain values stored on the main actor, read by every navigation.
+    @exclusivity(unchecked) private var running = 0
+    @exclusivity(unchecked) private var hasSnapshot = false
+    /// Whether `nodes` or `order` may hold anything: a navigation with no listener then forgets
+    /// nothing, without touching either.
+    @exclusivity(unchecked) private var holdsNodes = false
 
     package init() {}
 
@@ -100,9 +106,11 @@ package final class ScreenUserChanges {
     }
 
     private func forget() {
+        hasSnapshot = false
+        guard holdsNodes else { return }
+        holdsNodes = false
         nodes = [:]
         order = []
-        hasSnapshot = false
     }
 
     /// Walks what a user can change, iteratively (the layers are the app's, not bounded by the
@@ -111,6 +119,7 @@ package final class ScreenUserChanges {
     private func take(_ window: (any ScreenWindowContainer)?) {
         forget()
         guard let window else { return }
+        holdsNodes = true
         var pending: [any ScreenContainer] = [window]
         while let container = pending.popLast() {
             let id = ObjectIdentifier(container)

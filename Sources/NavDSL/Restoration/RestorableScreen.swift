@@ -66,7 +66,10 @@ extension RestorableScreen {
     /// Remembers this screen on `container` so a record can name it; a controller that is its own
     /// screen is read directly and needs no tag (a tag would retain the controller from itself).
     func tagRestorable(_ container: some ScreenContainer) {
-        guard !(self is any ScreenContainer), let payloaded = container as? any ScreenPayloadedContainer else { return }
+        // Only a class can be a controller: a struct screen (most screens) is passed by its kind,
+        // without asking the runtime for its conformances at every build.
+        guard !(Self.self is AnyObject.Type && self is any ScreenContainer), let payloaded = container as? any ScreenPayloadedContainer
+        else { return }
         let payload = payloaded.screenPayload ?? ScreenPayload()
         if let tag = payload.first(of: ScreenRestorationTag.self) {
             tag.screen = self

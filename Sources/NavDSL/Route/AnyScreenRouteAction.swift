@@ -175,8 +175,13 @@ extension AnyScreenRouteAction {
         override func run(
             _ input: any ScreenContainer, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<any ScreenContainer>
         ) {
+            // A switch, not `result.map`: in code generic over the action, `map` asks the runtime
+            // for both results' types and a closure's at every step.
             AnyScreenRouteAction.perform(action, on: input, navigator: navigator, failing: completion) { result in
-                completion(result.map { (output: Action.Output) -> any ScreenContainer in output })
+                switch result {
+                case .success(let output): completion(.success(output))
+                case .failure(let error): completion(.failure(error))
+                }
             }
         }
     }

@@ -34,10 +34,18 @@ final class ScreenListNode<Element> {
     }
 
     /// The elements from the first to this one.
+    ///
+    /// Read back from this node, then reversed in place: every navigation reads its route's steps
+    /// this way, and `forEach`'s list of nodes would be a second array per navigation.
     var elements: [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(count)
-        forEach { elements.append($0) }
+        var node: ScreenListNode? = self
+        while let current = node {
+            elements.append(current.element)
+            node = current.previousNode
+        }
+        elements.reverse()
         return elements
     }
 

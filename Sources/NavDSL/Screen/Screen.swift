@@ -100,8 +100,10 @@ extension Screen {
     @MainActor
     package func buildKeyed(navigator: ScreenNavigator) -> Container {
         let container = build(navigator: navigator)
-        if container.effectiveScreenKey == nil, let assignable = container as? any ScreenAssignedKeyContainer,
-            !Self.holdsKey(key, in: container)
+        // The same test as `effectiveScreenKey == nil`, ordered so a controller that took its key
+        // when it was made (every platform controller) is passed with one cast, not two.
+        if let assignable = container as? any ScreenAssignedKeyContainer, assignable.assignedScreenKey == nil,
+            !(container is any ScreenKeyedContainer), !Self.holdsKey(key, in: container)
         {
             assignable.assignedScreenKey = key
         }

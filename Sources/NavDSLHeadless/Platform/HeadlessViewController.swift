@@ -219,6 +219,9 @@ open class HeadlessViewController: ScreenModalContainer, ScreenPayloadedContaine
     /// What this controller presents itself, as UIKit's `presentedViewController` reports it when
     /// this controller is the presenter.
     public var directlyPresentedContainer: (any ScreenContainer)? { ownPresented }
+    /// What is presented over this controller, by it or by its nearest presenting ancestor
+    /// (``presentedViewController``).
+    public var coveringPresentedContainer: (any ScreenContainer)? { presentedViewController }
 
     /// In a window, on the visible path of its containers (top of its stack, selected tab) and
     /// not hidden by a `fullScreen` or `currentContext` presentation above it.

@@ -277,6 +277,8 @@ public final class HeadlessWindow: ScreenWindowContainer, ScreenIterableContaine
     public var visibleNestedContainer: (any ScreenContainer)? { root }
     /// Nothing: a window presents nothing itself; its root does.
     public var directlyPresentedContainer: (any ScreenContainer)? { nil }
+    /// Nothing: nothing is presented over a window itself.
+    public var coveringPresentedContainer: (any ScreenContainer)? { nil }
 }
 
 extension HeadlessWindow: @MainActor CustomStringConvertible {

@@ -39,11 +39,14 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
 
     /// The same for class outputs (every built-in predicate): a search tests every container it
     /// visits, and a cast to a type known to be a class is a plain class cast.
+    ///
+    /// A class output's optional is a plain reference, so the test asks the runtime for no
+    /// optional type per container (the unconstrained form must: its `Output?` is generic).
     package init(described description: @autoclosure @escaping @MainActor () -> String, where test: @escaping @MainActor (Output) -> Bool)
     where Output: AnyObject {
         self.describe = description
         self.matcher = { container in
-            guard let output = Self.cast(container), test(output) else { return nil }
+            guard let output = Self.classCast(container), test(output) else { return nil }
             return output
         }
     }
@@ -64,20 +67,26 @@ public struct ScreenPredicate<Platform: ScreenPlatform, Output> {
 
     /// `container` as `Output`, cast only when its class can be one.
     ///
-    /// A search tests every container it visits, and a failing cast costs the runtime as much as
-    /// one that succeeds. A container of exactly `Output`'s class (every controller, for
-    /// `.container(name:)`) is cast without asking.
+    /// A search tests every container it visits, and a failing cast to an output that may not be
+    /// a class costs the runtime as much as one that succeeds. A container of exactly `Output`'s
+    /// class is cast without asking.
     fileprivate static func cast(_ container: any ScreenContainer) -> Output? {
         let isExactly = ObjectIdentifier(type(of: container)) == ObjectIdentifier(Output.self)
         guard isExactly || ScreenPredicateTypes.container(container, canBe: Output.self) else { return nil }
         return container as? Output
     }
 
+    /// ``cast(_:)`` for a class output (every built-in predicate): a class-to-class cast walks the
+    /// container's superclasses and asks the runtime for no conformance, so it needs no pre-check.
+    fileprivate static func classCast(_ container: any ScreenContainer) -> Output? where Output: AnyObject {
+        container as? Output
+    }
+
 }
 
 extension ScreenPredicate where Output == Platform.Modal {
     /// Any view controller.
-    public static var container: Self { Self(".container") { _ in true } }
+    public static var container: Self { Self(described: ".container") { _ in true } }
 
     /// A view controller built by a screen with this key.
     public static func container(key: ScreenKey) -> Self {
@@ -92,7 +101,7 @@ extension ScreenPredicate where Output == Platform.Modal {
 
 extension ScreenPredicate where Output == Platform.Stack {
     /// Any navigation stack.
-    public static var stack: Self { Self(".stack") { _ in true } }
+    public static var stack: Self { Self(described: ".stack") { _ in true } }
 
     /// A navigation stack that holds a controller with this key.
     public static func stack(key: ScreenKey) -> Self {
@@ -118,7 +127,7 @@ extension ScreenPredicate where Output == Platform.Stack {
 
 extension ScreenPredicate where Output == Platform.Tabs {
     /// Any tab bar.
-    public static var tabs: Self { Self(".tabs") { _ in true } }
+    public static var tabs: Self { Self(described: ".tabs") { _ in true } }
 
     /// A tab bar built by a screen with this key, or one holding such a controller in its tabs
     /// (decorators leave the key on the wrapped controller, as with ``stack(key:)``).
@@ -161,7 +170,7 @@ extension ScreenPredicate where Output: AnyObject {
             matcher: { container in
                 // The key first: every container answers it, so most containers of a walk are
                 // passed over without asking the runtime about their type.
-                guard let key = container.effectiveScreenKey, test(key), let output = Self.cast(container)
+                guard let key = container.effectiveScreenKey, test(key), let output = Self.classCast(container)
                 else { return nil }
                 return output
             })

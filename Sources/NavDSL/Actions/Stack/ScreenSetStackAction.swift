@@ -151,7 +151,15 @@ public struct ScreenSetStackAction<Container: ScreenStackContainer>: ScreenActio
         var index = 0
         do {
             try editList?.forEach { edit in
-                edited = try edit.modifier.perform(on: edited, navigator: navigator)
+                // A push or a pop edits the list in place: the modifier's own `perform` would make a
+                // new list per edit (its result is the same: a pop keeps its kept count's prefix).
+                switch edit {
+                case .push(let push): edited.append(try push.makeContainer(navigator: navigator))
+                case .pop(let pop):
+                    let kept = try pop.keptCount(of: edited, upTo: edited.count)
+                    if kept < edited.count { edited.removeSubrange(kept...) }
+                case .other(let other): edited = try other.perform(on: edited, navigator: navigator)
+                }
                 if index == nestedIndex { nestedStart = edited.last }
                 index += 1
             }

@@ -17,7 +17,12 @@ package struct ScreenSelectTabAction<Container: ScreenTabsContainer>: ScreenActi
     /// Finds the tab and selects it.
     package func perform(container: Container, navigator: ScreenNavigator, completion: @escaping ScreenCompletion<Void>) {
         let tabs = container.tabContainers
-        guard let index = predicate.index(in: tabs) else {
+        // Converted element by element: converting the whole list at once, in code generic over
+        // the tab bar's class, is a runtime array cast that costs more than the selection.
+        var list: [any ScreenContainer] = []
+        list.reserveCapacity(tabs.count)
+        for index in 0..<tabs.count { list.append(tabs[index]) }
+        guard let index = predicate.index(in: list) else {
             return completion(
                 .failure(ScreenContainerNotFoundError.noTab(matching: predicate.description, in: container, count: tabs.count)))
         }
