@@ -56,6 +56,9 @@ final class ScreenTrackedChange {
     /// gives its state.
     @exclusivity(unchecked) private var isHoldingQueue = true
     @exclusivity(unchecked) private var isFinished = false
+    /// The rollback step that waits for this change to end, when its step timed out with older
+    /// changes to undo (``abandon()``): the change is undone there, first, in its place.
+    private var awaitingRollback: (context: ScreenUndoContext, token: ScreenUndoStepToken, done: @MainActor () -> Void)?
 
     init(
         _ kind: ScreenTransition.Kind, on container: (any ScreenContainer)?, undo: @escaping ScreenUndoLog.Entry,
@@ -80,7 +83,26 @@ final class ScreenTrackedChange {
     func abandon() -> Bool {
         guard !isFinished else { return false }
         releaseQueue {}
+        keepPlaceInLog()
         return true
+    }
+
+    /// Keeps the change's place in its log, newest, so the rollback that follows undoes it first.
+    ///
+    /// Undo runs newest first because each entry expects the tree as its change left it: undoing
+    /// older changes while this one has not landed meets a tree it still holds (a dismissed modal
+    /// whose presenter a new root took out of the window, a pushed screen a pop in flight took
+    /// off) and loses them. The rollback's step for this place waits, within an undo step's bound,
+    /// for the change to end and undoes it then; a change that outlasts that bound is undone as
+    /// queued work of its own when it ends (``finish(_:)``). With nothing older to undo, there is
+    /// no order to keep and no wait.
+    private func keepPlaceInLog() {
+        guard let log, !log.isEmpty, !log.isRolledBack else { return }
+        log.record(
+            { [weak self] done in
+                guard let self, !isFinished, let context = ScreenUndoContext.current else { return done() }
+                awaitingRollback = (context, context.currentToken, done)
+            }, change: ScreenChangeRecord(kind, on: container))
     }
 
     /// Ends the change; a second call (a completion called twice) does nothing.
@@ -91,7 +113,15 @@ final class ScreenTrackedChange {
         // A late change that ended in failure may still have landed in part (a push whose check
         // met the stack the rollback had edited meanwhile): its undo, which leaves alone what is
         // no longer as the change left it, runs too, so the late change leaves no screen behind.
-        if succeeded || log?.isRolledBack == true {
+        let waiting = awaitingRollback
+        awaitingRollback = nil
+        if let waiting, !waiting.token.isAbandoned {
+            // Its rollback waits for it (``keepPlaceInLog()``): undone now, as that step (each
+            // entry's platform call waits at the settle gate for the transition to be torn down).
+            navigator.undoCounts.lateCompletionsUndone += 1
+            emitLate(succeeded)
+            waiting.context.starting { undo(waiting.done) }
+        } else if succeeded || log?.isRolledBack == true {
             let record = ScreenChangeRecord(kind, on: container)
             // After its run was rolled back (its step timed out), the change is undone as work of
             // its own, queued behind what runs now and holding the queue until the undo has ended.
@@ -107,14 +137,18 @@ final class ScreenTrackedChange {
             } else {
                 log?.record(undo, change: record)
             }
-            if succeeded {
-                navigator.events.emit(run?.navigationID ?? ScreenNavigationID(0), .none, .transition(record.change), by: navigator)
-                // A late change (after a timeout) is the navigator's, not the user's.
-                navigator.userChanges.navigatorChanged(in: navigator.window)
-            }
+            emitLate(succeeded)
         }
         let (run, navigator, completion) = (run, navigator, completion)
         releaseQueue { navigator.queue.executing(run) { completion(result) } }
+    }
+
+    private func emitLate(_ succeeded: Bool) {
+        guard succeeded else { return }
+        navigator.events.emit(
+            run?.navigationID ?? ScreenNavigationID(0), .none, .transition(ScreenChangeRecord(kind, on: container).change), by: navigator)
+        // A late change (after a timeout) is the navigator's, not the user's.
+        navigator.userChanges.navigatorChanged(in: navigator.window)
     }
 
     /// Ends the change's hold of the queue (once: after an abandon it only runs `body`), runs

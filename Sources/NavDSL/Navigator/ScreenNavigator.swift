@@ -61,10 +61,11 @@ public final class ScreenNavigator {
     /// ```
     /// The bound wins: at the timeout the navigation's changes are undone, it fails naming the
     /// step, and the queue goes on with the next navigation, even when the platform accepted a
-    /// change that has not completed yet. Such a change, if it completes later, is undone as work
-    /// of its own, queued like a navigation and holding the queue while it runs, so no screen is
-    /// left that no navigation owns. Each undo step is bounded too, by the longer of this and
-    /// 4 seconds.
+    /// change that has not completed yet. When the navigation made older changes, its rollback
+    /// first waits for such a change, as one undo step, and undoes it before them (newest first,
+    /// as every rollback). One that completes after that is undone as work of its own, queued
+    /// like a navigation and holding the queue while it runs, so no screen is left that no
+    /// navigation owns. Each undo step is bounded too, by the longer of this and 4 seconds.
     @exclusivity(unchecked) public var actionTimeout: Duration?
     /// When set, containers a navigation removes must be deallocated soon after.
     ///

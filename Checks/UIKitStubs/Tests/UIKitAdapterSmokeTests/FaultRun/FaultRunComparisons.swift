@@ -70,9 +70,6 @@ final class FaultRunComparisons {
     /// Compared failures whose tree differed although the navigation's error named an undo step
     /// that failed or timed out (the rollback said it was incomplete), by the failing step's kind.
     private(set) var reportedIncomplete: [String: Int] = [:]
-    /// Compared timed-out navigations whose tree differed after their late completion (a known,
-    /// open defect), by the failing step's kind.
-    private(set) var knownLateDifferences: [String: Int] = [:]
     private(set) var comparedTimeouts = 0
     private(set) var exemptions: [Exemption: Int] = [:]
     var exempted: Int { exemptions.values.reduce(0, +) }
@@ -163,19 +160,12 @@ final class FaultRunComparisons {
                 // Not silent: the error's trace names the undo step that could not run.
                 reportedIncomplete[Self.kind(of: failure.error), default: 0] += 1
             } else {
+                // A timed-out navigation too: its change in flight is undone first, in its place,
+                // so its late completion leaves the tree as it was.
                 let trace = (failure.error as? any ScreenError)?.step?.trace.map { "\ntrace:\n\($0)" } ?? ""
-                let message: Comment =
+                Issue.record(
                     "\(place): failed navigation \(failure.navigation) (\(failure.error)) left the tree changed:\n\(expected)\n--- now ---\n\(now)\(trace)"
-                guard failure.error is ScreenActionTimeoutError else {
-                    Issue.record(message)
-                    continue
-                }
-                // Known, open: a change that completes after its step timed out, in a race with the
-                // rollback or with another late change, is sometimes not undone in full (a timed-out
-                // setRoot's dismissed modals, a setStack's popped screens). Recorded as a known
-                // issue, counted by the step's kind; a difference after any other failure fails the run.
-                knownLateDifferences[Self.kind(of: failure.error), default: 0] += 1
-                withKnownIssue(isIntermittent: true) { Issue.record(message) }
+                )
             }
         }
         pending.removeAll { navigation == nil || $0.navigation == navigation }
@@ -195,12 +185,9 @@ final class FaultRunComparisons {
     var summary: String {
         let reasons = Exemption.allCases.compactMap { reason in exemptions[reason].map { "\(reason.rawValue) \($0)" } }
         let incomplete = reportedIncomplete.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-        let late = knownLateDifferences.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         return "compared \(compared) (timed out \(comparedTimeouts)), exempted \(exempted)"
             + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: ", ") + ")")
             + "; tree differs with the incomplete rollback reported \(reportedIncomplete.values.reduce(0, +))"
             + (incomplete.isEmpty ? "" : " (" + incomplete.joined(separator: ", ") + ")")
-            + "; timed out and differing after the late completion (known) \(knownLateDifferences.values.reduce(0, +))"
-            + (late.isEmpty ? "" : " (" + late.joined(separator: ", ") + ")")
     }
 }
