@@ -80,6 +80,7 @@ import UIKit
     }
 
     /// Minimums per setting; a run of seed 39005 alone reaches about twice each (see `report()`).
+    ///
     /// The comparisons' minimum leaves room for other seeds (`NAVDSL_FAULT_SEED`): seeds 7 and 16
     /// compare 32 and 47 under the marks two turns late, so a replay fails on a real difference,
     /// not on a count its own seed happens to give.
