@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lists every behaviour of the behavioural UIKit without a citation of RULES.md (behaviours.awk says
 # what a behaviour is), and every citation of RULES.md that points at a section it does not have, and
-# any citation in Sources, Tests or Checks of a document outside the clone. Called by run-check.sh;
+# any citation in Sources, Tests or Checks of a document or script outside the clone. Called by run-check.sh;
 # exits 1 on any.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -30,9 +30,40 @@ for id in $(seq 1 19 | sed 's/^/R/') $(seq 1 8 | sed 's/^/N/') $(seq 1 12 | sed 
         status=1
     fi
 done
-# Nothing cites a rules document or a review outside the clone.
-outside=$(grep -rnE 'UIKIT-RULES|\.\./shared/|UIKIT-RUNTIME-REVIEW|UIKIT-REREAD|uikit-runtime-review' ../../Sources ../../Tests ../../Checks \
-    --exclude-dir=.build 2>/dev/null | grep -v 'check-citations.sh' || true)
+# Nothing cites a document or a script outside the clone. No outside name is listed here (a list
+# would itself name them); three shapes of citation are checked instead, each against the clone:
+# - a Markdown document named in capitals that no file of the repository is;
+# - a document named in hyphenated capitals (how rules documents and reviews are named), or a
+#   hyphenated name ending in "-review", that no file of the repository is named after;
+# - a relative path up to a folder, in a comment or in Markdown prose, whose folder does not exist
+#   beside the file that names it.
+root=$(cd ../.. && pwd)
+scanned=(../../Sources ../../Tests ../../Checks)
+outside=""
+exists_named() { # a file of the repository whose name is $1, or starts with "$1." when $2 is "stem"
+    local pattern="$1"; [ "${2:-}" = stem ] && pattern="$1.*"
+    [ -n "$(find "$root" -name .build -prune -o -name "$pattern" -print -quit)" ]
+}
+for name in $(grep -rhoE '\b[A-Z][A-Z0-9_-]*\.md\b' "${scanned[@]}" --exclude-dir=.build 2>/dev/null | sort -u); do
+    exists_named "$name" || outside+=$(grep -rnF "$name" "${scanned[@]}" --exclude-dir=.build)$'\n'
+done
+for name in $(grep -rhoE '\b[A-Z]{2,}(-[A-Z]{2,})+\b|\b[a-z]+(-[a-z]+)*-review\b' "${scanned[@]}" --exclude-dir=.build 2>/dev/null | sort -u); do
+    exists_named "$name" stem || outside+=$(grep -rnF "$name" "${scanned[@]}" --exclude-dir=.build)$'\n'
+done
+while IFS= read -r file; do
+    # Comment lines of code, and Markdown outside code blocks (whose paths are the reader's own).
+    outside+=$(awk -v dir="$(dirname "$file")" -v markdown="$([[ $file == *.md ]] && echo 1)" '
+        markdown && /^[[:space:]]*```/ { fenced = !fenced; next }
+        (markdown && !fenced) || (!markdown && /^[[:space:]]*(\/\/|#)/) {
+            line = $0
+            while (match(line, /(\.\.\/)+[A-Za-z0-9_.-]+\//)) {
+                path = substr(line, RSTART, RLENGTH)
+                if (system("test -d \"" dir "/" path "\"") != 0) print FILENAME ":" FNR ": " $0
+                line = substr(line, RSTART + RLENGTH)
+            }
+        }' "$file")
+done < <(grep -rlE '\.\./' "${scanned[@]}" --exclude-dir=.build --include=*.swift --include=*.sh --include=*.awk --include=*.md 2>/dev/null)
+outside=$(grep -v '^$' <<<"$outside" | sort -u || true)
 if [ -n "$outside" ]; then
     echo "cites a document outside the clone:"
     echo "$outside"

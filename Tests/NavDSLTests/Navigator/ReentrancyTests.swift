@@ -2,7 +2,7 @@ import NavDSL
 import NavDSLHeadless
 import Testing
 
-/// Navigation from inside a navigation (DESIGN.md, "Queue and re-entrancy"): nested runs happen at
+/// Navigation from inside a navigation (the article "Navigate while another navigation runs"): nested runs happen at
 /// once and belong to the outer undo scope; a step waiting for the user releases the queue.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ReentrancyTests {
