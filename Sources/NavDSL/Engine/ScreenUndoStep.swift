@@ -26,10 +26,10 @@ package final class ScreenUndoContext {
     package private(set) static var current: ScreenUndoContext?
 
     /// How many times a refused step is tried in all.
-    static let maxAttempts = 4
+    package static let maxAttempts = 4
     /// The most the waits between one step's attempts add up to: the settle gate's bound for one
     /// transition on UIKit, so retrying never waits longer than one running transition may take.
-    static let retryBound = Duration.seconds(4)
+    package static let retryBound = Duration.seconds(4)
 
     private weak var navigator: ScreenNavigator?
     /// The change whose undo runs now, named when its undo starts: text only, so a context a
@@ -87,14 +87,19 @@ package final class ScreenUndoContext {
         navigator?.undoCounts.retriedSteps += 1
     }
 
-    /// The wait before the attempt that follows `tries` refused ones, cut to what `waited` left of
-    /// ``retryBound``: one turn (1 ms), then 4 times longer each time; `nil` (at once) when the
-    /// navigator's window says its containers do not move between turns.
+    /// The wait before the attempt that follows `tries` refused ones where the tree moves between
+    /// turns: one turn (1 ms), then 4 times longer each time (1, 4, 16 ms), within ``retryBound``
+    /// in all (a test adds them up).
+    package static func retryWait(afterTries tries: Int) -> Duration {
+        .milliseconds(1 << (2 * (tries - 1)))
+    }
+
+    /// Whether a retry waits (``retryWait(afterTries:)``) before it runs.
     ///
-    /// Asked only after a refusal, so a navigation that succeeds pays nothing for it.
-    func retryWait(afterTries tries: Int, waited: Duration) -> Duration? {
-        guard navigator?.window?.containersMoveBetweenTurns == true else { return nil }
-        return min(.milliseconds(1 << (2 * (tries - 1))), Self.retryBound - waited)
+    /// Only where the navigator's window says its containers move between turns. Asked only after
+    /// a refusal, so a navigation that succeeds pays nothing for it.
+    var waitsBeforeRetry: Bool {
+        navigator?.window?.containersMoveBetweenTurns == true
     }
 
     func noteTimeout() {
@@ -107,9 +112,16 @@ package final class ScreenUndoContext {
         return max(navigator.undoStepBound, navigator.actionTimeout ?? .zero)
     }
 
-    func sleep(_ duration: Duration) async {
-        guard let navigator else { return }
-        await navigator.sleep(duration)
+    /// Runs `body` once `duration` has passed on the navigator's clock (at once without a
+    /// navigator), or earlier when the returned task is cancelled: `body` checks what still holds.
+    ///
+    /// The one place a rollback starts a task: a step's bound and the wait before a retry share it.
+    @discardableResult
+    func after(_ duration: Duration, _ body: @escaping @MainActor () -> Void) -> Task<Void, Never> {
+        Task { @MainActor [self] in
+            if let navigator { await navigator.sleep(duration) }
+            body()
+        }
     }
 }
 
@@ -130,8 +142,10 @@ package enum ScreenUndoStep {
 
     /// Whether `error` says something else is moving, so that a later attempt can succeed.
     static func isTransient(_ error: any Error) -> Bool {
-        guard let violation = error as? ScreenRuleViolation else { return false }
-        return [.presentationInProgress, .dismissInProgress, .stackTransitionConflict, .presenterNotInWindow].contains(violation.rule)
+        switch (error as? ScreenRuleViolation)?.rule {
+        case .presentationInProgress?, .dismissInProgress?, .stackTransitionConflict?, .presenterNotInWindow?: true
+        default: false
+        }
     }
 }
 
@@ -145,8 +159,6 @@ private final class ScreenUndoAttempt {
     private var attempt: (@MainActor (_ completion: @escaping ScreenCompletion<Void>) -> Void)?
     private var next: (@MainActor () -> Void)?
     private var tries = 0
-    /// What the waits between this step's attempts have added up to.
-    private var waited = Duration.zero
 
     init(
         context: ScreenUndoContext?, token: ScreenUndoStepToken?, step: ScreenStep?,
@@ -178,12 +190,8 @@ private final class ScreenUndoAttempt {
             // retry. `start()` then goes on only if the step's bound has not ended it meanwhile.
             if ScreenUndoStep.isTransient(error), tries < ScreenUndoContext.maxAttempts, let context {
                 context.noteRetry()
-                guard let wait = context.retryWait(afterTries: tries, waited: waited) else { return start() }
-                waited += wait
-                Task { @MainActor [self] in
-                    await context.sleep(wait)
-                    start()
-                }
+                guard context.waitsBeforeRetry else { return start() }
+                context.after(ScreenUndoContext.retryWait(afterTries: tries)) { [self] in start() }
                 return
             }
             context?.fail(error, step: step ?? ScreenStep(action: "undo", container: "a container"))

@@ -46,6 +46,12 @@ import Testing
         #expect(navigator.undoCounts.retriedSteps == 3 && navigator.undoCounts.failedSteps == 0)
     }
 
+    @Test func theWaitsBetweenAttemptsGrowFromOneTurnAndStayWithinTheSettleGatesBound() {
+        let waits = (1..<ScreenUndoContext.maxAttempts).map(ScreenUndoContext.retryWait(afterTries:))
+        #expect(waits == [.milliseconds(1), .milliseconds(4), .milliseconds(16)])
+        #expect(waits.reduce(.zero, +) <= ScreenUndoContext.retryBound)
+    }
+
     @Test func aStepRefusedOnEveryAttemptIsReportedAfterFourAttempts() {
         let (attempts, ended) = undoStep(refusedTimes: .max)
         #expect(attempts == 4 && ended, "attempts \(attempts), ended \(ended)")
