@@ -99,14 +99,16 @@ open class UIAlertController: UIViewController {
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
     @available(iOS 8.0, *)
-    open var textFields: [UITextField]? { stubAlertTextFields[ObjectIdentifier(self)] }
+    open var textFields: [UITextField]? { stubTextFields }
+    /// Stub-only: the fields added, kept on the alert (nil until the first, as UIKit answers).
+    private var stubTextFields: [UITextField]?
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
     @available(iOS 8.0, *)
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         let field = UITextField()
         configurationHandler?(field)
-        stubAlertTextFields[ObjectIdentifier(self), default: []].append(field)
+        stubTextFields = (stubTextFields ?? []) + [field]
     }
 }
 
@@ -131,16 +133,7 @@ open class UIAlertAction: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/uialertaction/isenabled
     @available(iOS 8.0, *)
-    open var isEnabled: Bool {
-        get { !stubDisabledAlertActions.contains(ObjectIdentifier(self)) }
-        set {
-            if newValue {
-                stubDisabledAlertActions.remove(ObjectIdentifier(self))
-            } else {
-                stubDisabledAlertActions.insert(ObjectIdentifier(self))
-            }
-        }
-    }
+    open var isEnabled = true
 
     /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
     @available(iOS 8.0, *)
