@@ -100,7 +100,7 @@ open class UIAlertController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
     @available(iOS 8.0, *)
     open var textFields: [UITextField]? { stubTextFields }
-    /// Stub-only: the fields added, kept on the alert (nil until the first, as UIKit answers).
+    /// Stub-only: the fields added, kept on the alert (nil until the first is added).
     private var stubTextFields: [UITextField]?
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)

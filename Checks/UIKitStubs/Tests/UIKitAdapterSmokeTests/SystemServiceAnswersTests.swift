@@ -15,15 +15,7 @@ import UIKit
 /// from the run loop the test drives inside its scope, and the rollback takes that screen off.
 @MainActor
 @Suite struct SystemServiceAnswersTests {
-    struct Plain: Screen {
-        let name: String
-
-        func build(navigator: ScreenNavigator) -> UIViewController {
-            let controller = UIViewController()
-            controller.title = name
-            return controller
-        }
-    }
+    typealias Plain = UIKitAdapterSmokeTests.Plain
 
     let app: UIKitSmokeApp
     var navigator: ScreenNavigator { app.navigator }
