@@ -99,6 +99,8 @@ for path in sorted(glob.glob("Stubs/**/*.swift", recursive=True)):
             continue
         if owner is None or not public or re.search(r"\bstatic\b", stripped):
             continue
+        if owner.startswith("Stub"):
+            continue  # a stub-only type (a test's switch), as a `stub` member is: not UIKit's API
         init = re.search(r"\binit\??\(", stripped)
         member = re.search(r"\b(?:func|var|let)\s+(\w+)", stripped)
         if init and not member:

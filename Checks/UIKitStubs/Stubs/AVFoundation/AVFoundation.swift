@@ -22,12 +22,28 @@ public enum AVAuthorizationStatus: Int, Sendable {
 /// https://developer.apple.com/documentation/avfoundation/avcapturedevice
 @available(iOS 4.0, *)
 open class AVCaptureDevice: NSObject {
-    /// Stub-only: what `authorizationStatus(for:)` answers.
-    nonisolated(unsafe) public static var stubAuthorizationStatus = AVAuthorizationStatus.authorized
-
     /// https://developer.apple.com/documentation/avfoundation/avcapturedevice/authorizationstatus(for:)
+    /// (stub: the answer of the test's own scope, `StubCaptureDeviceAnswers`)
     @available(iOS 7.0, *)
     open class func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus {
-        stubAuthorizationStatus
+        StubCaptureDeviceAnswers.current.authorizationStatus
     }
+}
+
+/// Stub-only: what the user answered when the app asked for the camera, for the test that binds it:
+/// `StubCaptureDeviceAnswers.$current.withValue(.init(authorizationStatus: .denied)) { ... }`.
+///
+/// A task-local value, not a process-wide switch: `authorizationStatus(for:)` is a class method,
+/// asked from any thread before a picker exists, so the answer cannot come from a window's run
+/// loop, and a test that denies access cannot leak it to a test running beside it.
+public struct StubCaptureDeviceAnswers: Sendable {
+    /// What `authorizationStatus(for:)` answers, for every media type.
+    public var authorizationStatus: AVAuthorizationStatus
+
+    public init(authorizationStatus: AVAuthorizationStatus = .authorized) {
+        self.authorizationStatus = authorizationStatus
+    }
+
+    /// The answers of the current task's scope (by default: access granted).
+    @TaskLocal public static var current = StubCaptureDeviceAnswers()
 }

@@ -27,8 +27,6 @@ extension MFMailComposeViewControllerDelegate {
 @available(iOS 3.0, *)
 @MainActor
 open class MFMailComposeViewController: UINavigationController {
-    /// Stub-only: whether `canSendMail()` answers true.
-    public static var stubCanSendMail = true
     /// Stub-only: the recipients, subject and body set.
     public private(set) var stubRecipients: [String]?
     public private(set) var stubSubject = ""
@@ -39,8 +37,9 @@ open class MFMailComposeViewController: UINavigationController {
     open weak var mailComposeDelegate: (any MFMailComposeViewControllerDelegate)?
 
     /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/cansendmail()
+    /// (stub: the answer of the test's own scope, `StubMailAnswers`)
     @available(iOS 3.0, *)
-    open class func canSendMail() -> Bool { stubCanSendMail }
+    open class func canSendMail() -> Bool { StubMailAnswers.current.canSendMail }
 
     /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/settorecipients(_:)
     @available(iOS 3.0, *)
@@ -53,4 +52,22 @@ open class MFMailComposeViewController: UINavigationController {
     /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/setmessagebody(_:ishtml:)
     @available(iOS 3.0, *)
     open func setMessageBody(_ body: String, isHTML: Bool) { stubBody = body }
+}
+
+/// Stub-only: whether this device has a mail account, for the test that binds it:
+/// `StubMailAnswers.$current.withValue(.init(canSendMail: false)) { ... }`.
+///
+/// A task-local value, not a process-wide switch: `canSendMail()` is a class method asked before
+/// any composer exists, so the answer cannot come from a window's run loop, and a test that
+/// removes the account cannot leak it to a test running beside it.
+public struct StubMailAnswers: Sendable {
+    /// What `canSendMail()` answers.
+    public var canSendMail: Bool
+
+    public init(canSendMail: Bool = true) {
+        self.canSendMail = canSendMail
+    }
+
+    /// The answers of the current task's scope (by default: a mail account is set up).
+    @TaskLocal public static var current = StubMailAnswers()
 }

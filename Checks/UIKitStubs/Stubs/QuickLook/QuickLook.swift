@@ -47,9 +47,6 @@ extension QLPreviewControllerDelegate {
 @available(iOS 4.0, *)
 @MainActor
 open class QLPreviewController: UIViewController {
-    /// Stub-only: the extensions `canPreview` refuses.
-    public static var stubUnpreviewableExtensions: Set<String> = []
-
     /// https://developer.apple.com/documentation/quicklook/qlpreviewcontroller/datasource
     @available(iOS 4.0, *)
     open weak var dataSource: (any QLPreviewControllerDataSource)?
@@ -61,9 +58,28 @@ open class QLPreviewController: UIViewController {
     open var currentPreviewItemIndex = 0
 
     /// https://developer.apple.com/documentation/quicklook/qlpreviewcontroller/canpreview(_:)
+    /// (stub: a file URL whose extension the test's own scope does not refuse, `StubQuickLookAnswers`)
     @available(iOS 4.0, *)
     open class func canPreview(_ item: any QLPreviewItem) -> Bool {
         guard let url = item.previewItemURL else { return false }
-        return url.isFileURL && !stubUnpreviewableExtensions.contains(url.pathExtension)
+        return url.isFileURL && !StubQuickLookAnswers.current.unpreviewableExtensions.contains(url.pathExtension.lowercased())
     }
+}
+
+/// Stub-only: the files this device's Quick Look cannot show, for the test that binds them:
+/// `StubQuickLookAnswers.$current.withValue(.init(unpreviewableExtensions: ["xyz"])) { ... }`.
+///
+/// A task-local value, not a process-wide switch: `canPreview(_:)` is a class method asked before
+/// any preview controller exists, so the answer cannot come from a window's run loop, and a test
+/// that refuses a type cannot leak it to a test running beside it.
+public struct StubQuickLookAnswers: Sendable {
+    /// The file extensions (lowercase, without the dot) `canPreview(_:)` refuses.
+    public var unpreviewableExtensions: Set<String>
+
+    public init(unpreviewableExtensions: Set<String> = []) {
+        self.unpreviewableExtensions = unpreviewableExtensions
+    }
+
+    /// The answers of the current task's scope (by default: every file URL can be previewed).
+    @TaskLocal public static var current = StubQuickLookAnswers()
 }

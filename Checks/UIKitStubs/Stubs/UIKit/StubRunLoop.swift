@@ -125,7 +125,9 @@ public final class StubRunLoop {
         let due = scheduled.filter { $0.due <= turn }
         scheduled.removeAll { $0.due <= turn }
         for item in due { item.work() }
-        for (id, sleeper) in sleepers where sleeper.due <= turn { wake(id) }
+        // In the order they went to sleep: a dictionary's order changes from process to process,
+        // and the sleepers' order is the order their tasks resume, so a seed replays one run.
+        for id in sleepers.filter({ $0.value.due <= turn }).keys.sorted() { wake(id) }
         for window in windows.compactMap(\.window) { window.stubLayoutPass() }
     }
 

@@ -14,8 +14,9 @@ open class UIApplication: UIResponder {
     private static let stubShared = UIApplication()
 
     /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+    /// (stub: the application of the test's own scope, `StubSharedApplication`, else one for the process)
     @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
-    open class var shared: UIApplication { stubShared }
+    open class var shared: UIApplication { StubSharedApplication.current ?? stubShared }
 
     /// https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
     /// (a nonisolated `class let` constant in UIKit; Swift classes cannot store a `class let`)
@@ -46,6 +47,19 @@ open class UIApplication: UIResponder {
         stubOpenedURLs.append(url)
         completion?(url.scheme != nil)
     }
+}
+
+/// Stub-only: the application `UIApplication.shared` is for the test that binds it:
+/// `StubSharedApplication.$current.withValue(UIApplication()) { ... }`.
+///
+/// A task-local value, not a process-wide one: on a device the shared application is the app's
+/// own, but tests running in parallel are separate apps, and what one connects
+/// (`stubConnectedScenes`) or opens (`stubOpenedURLs`) through `shared` must not be what another
+/// sees. Outside any scope, `shared` is one application for the process, which a test that
+/// reads what it recorded should not use.
+public enum StubSharedApplication {
+    /// The application of the current task's scope (by default none: the process's).
+    @TaskLocal public static var current: UIApplication?
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertcontroller
@@ -85,14 +99,16 @@ open class UIAlertController: UIViewController {
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
     @available(iOS 8.0, *)
-    open var textFields: [UITextField]? { stubAlertTextFields[ObjectIdentifier(self)] }
+    open var textFields: [UITextField]? { stubTextFields }
+    /// Stub-only: the fields added, kept on the alert (nil until the first is added).
+    private var stubTextFields: [UITextField]?
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
     @available(iOS 8.0, *)
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         let field = UITextField()
         configurationHandler?(field)
-        stubAlertTextFields[ObjectIdentifier(self), default: []].append(field)
+        stubTextFields = (stubTextFields ?? []) + [field]
     }
 }
 
@@ -117,16 +133,7 @@ open class UIAlertAction: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/uialertaction/isenabled
     @available(iOS 8.0, *)
-    open var isEnabled: Bool {
-        get { !stubDisabledAlertActions.contains(ObjectIdentifier(self)) }
-        set {
-            if newValue {
-                stubDisabledAlertActions.remove(ObjectIdentifier(self))
-            } else {
-                stubDisabledAlertActions.insert(ObjectIdentifier(self))
-            }
-        }
-    }
+    open var isEnabled = true
 
     /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
     @available(iOS 8.0, *)

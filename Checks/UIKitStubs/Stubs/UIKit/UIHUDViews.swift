@@ -47,6 +47,7 @@ final class StubViewExtras {
     var backgroundColor: UIColor?
     var translatesAutoresizingMaskIntoConstraints = true
     var subviews: [UIView] = []
+    var transitions: [(duration: TimeInterval, options: UIView.AnimationOptions)] = []
 
     static func of(_ view: UIView) -> StubViewExtras { view.stubExtras }
 }

@@ -112,14 +112,15 @@ open class UIView: UIResponder {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
-    /// (stub: runs the animations and the completion at once, and records the call in UIViewTransitions.swift;
-    /// what the animations block installs while animations are enabled lays out animated, review R17)
+    /// (stub: runs the animations and the completion at once and records the call on the view,
+    /// `stubTransitions`; what the animations block installs while animations are enabled lays out
+    /// animated, review R17)
     @available(iOS 4.0, *)
     open class func transition(
         with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
-        stubTransitions.append((view, duration, options))
+        StubViewExtras.of(view).transitions.append((duration, options))
         StubAnimationBlocks.run { animations?() }
         StubCallbacks.deliver { completion?(true) }
     }

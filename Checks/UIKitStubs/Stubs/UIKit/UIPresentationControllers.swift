@@ -34,6 +34,10 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}
 open class UIPresentationController: NSObject, StubAdaptiveDelegating {
     /// Stub-only: the style this presentation controller was made for (how the controller is shown).
     var stubStyle = UIModalPresentationStyle.fullScreen
+    /// Stub-only: the delegate of a plain presentation controller (weak, as UIKit's), kept on the
+    /// controller: a table keyed by object identity would hand a dead controller's delegate to a
+    /// new one at the same address, across tests running in parallel.
+    weak var stubPlainDelegate: (any UIAdaptivePresentationControllerDelegate)?
 }
 
 /// Stub-only: gives `UIPresentationController` its `delegate`. UIKit's sheet and popover
@@ -44,13 +48,6 @@ open class UIPresentationController: NSObject, StubAdaptiveDelegating {
 @MainActor
 public protocol StubAdaptiveDelegating: AnyObject {}
 
-@MainActor
-private var stubAdaptiveDelegates: [ObjectIdentifier: StubWeakAdaptiveDelegate] = [:]
-
-private struct StubWeakAdaptiveDelegate {
-    weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
-}
-
 extension StubAdaptiveDelegating where Self: UIPresentationController {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
     /// (weak; through a sheet or popover controller it is that controller's own delegate)
@@ -59,7 +56,7 @@ extension StubAdaptiveDelegating where Self: UIPresentationController {
         get {
             if let sheet = self as? UISheetPresentationController { return sheet.delegate }
             if let popover = self as? UIPopoverPresentationController { return popover.delegate }
-            return stubAdaptiveDelegates[ObjectIdentifier(self)]?.delegate
+            return stubPlainDelegate
         }
         set {
             if let sheet = self as? UISheetPresentationController {
@@ -67,7 +64,7 @@ extension StubAdaptiveDelegating where Self: UIPresentationController {
             } else if let popover = self as? UIPopoverPresentationController {
                 popover.delegate = newValue as? any UIPopoverPresentationControllerDelegate
             } else {
-                stubAdaptiveDelegates[ObjectIdentifier(self)] = StubWeakAdaptiveDelegate(delegate: newValue)
+                stubPlainDelegate = newValue
             }
         }
     }

@@ -60,8 +60,3 @@ open class UITextField: UIControl {
     @available(iOS 2.0, *)
     open var keyboardType: UIKeyboardType = .default
 }
-
-/// Stub-only: the text fields of each alert and the disabled alert actions (UIApplication.swift
-/// declares the members that read them, in their classes).
-@MainActor var stubAlertTextFields: [ObjectIdentifier: [UITextField]] = [:]
-@MainActor var stubDisabledAlertActions: Set<ObjectIdentifier> = []

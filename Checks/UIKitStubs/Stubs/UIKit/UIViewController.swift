@@ -95,7 +95,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var next: UIViewController? = self
         while let candidate = next {
-            if let transition = candidate.stubTransition, !candidate.stubMarksHidden { return transition }
+            // Device question 11 hides a present's or dismiss's coordinator with its marks, not a
+            // stack transition (a push, the user's swipe back) the presented controller runs.
+            if let transition = candidate.stubTransition, transition.kind == .stack || !candidate.stubMarksHidden { return transition }
             next = candidate.parent
         }
         return nil

@@ -17,16 +17,12 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
-    /// Stub-only: every `transition(with:...)` call, in order.
-    public static var stubTransitions: [(view: UIView, duration: TimeInterval, options: UIView.AnimationOptions)] {
-        get { StubTransitionLog.calls }
-        set { StubTransitionLog.calls = newValue }
+    /// Stub-only: every `transition(with:...)` call made with this view, in order. Kept on the
+    /// view, as what UIKit did is kept on the object it served: a log shared by the process would
+    /// mix the calls of tests running in parallel.
+    public var stubTransitions: [(duration: TimeInterval, options: UIView.AnimationOptions)] {
+        StubViewExtras.of(self).transitions
     }
-}
-
-@MainActor
-enum StubTransitionLog {
-    static var calls: [(view: UIView, duration: TimeInterval, options: UIView.AnimationOptions)] = []
 }
 
 /// Whether a change made now is animated: inside an animation block (`transition(with:...)`'s

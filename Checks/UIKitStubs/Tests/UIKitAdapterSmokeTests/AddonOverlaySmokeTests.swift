@@ -46,7 +46,7 @@ import UIKit
         try await navigator.driven.navigate(to: ScreenWindowRoute().top(.container).showHUD(.spinner()))
         let hud = try #require(UIKitPlatform.shownHUD(over: window) as? ScreenHUDViewController)
         let overlay = try #require(app.scene.windows.first { $0.rootViewController === hud })
-        #expect(UIView.stubTransitions.contains { $0.view === overlay && $0.options == .transitionCrossDissolve })
+        #expect(overlay.stubTransitions.contains { $0.options == .transitionCrossDissolve })
         UIKitPlatform.hideHUD(over: window)
         #expect(overlay.isHidden && UIKitPlatform.shownHUD(over: window) == nil)
     }

@@ -55,7 +55,7 @@ import UIKit
     }
 
     @Test func appSettingsURLIsUIKitsSettingsURL() throws {
-        // Not opened here: UIApplication.shared is shared with the suite that checks opening.
+        // Opened through the shared application in SystemServiceAnswersTests.
         #expect(UIWindow.appSettingsURL == URL(string: UIApplication.openSettingsURLString))
     }
 

@@ -58,4 +58,33 @@ import UIKit
             withExtendedLifetime(scene) {}
         }
     }
+
+    /// A pop whose transition ended is a pop that landed, even when the user swipes the next screen
+    /// away in the same run-loop turn, before the adapter's hop after UIKit's completion.
+    ///
+    /// Found by the fault run: the stack was judged a turn late, found changed by the user, and
+    /// the landed pop called refused; the rollback then had nothing to undo, so the screen it
+    /// popped stayed gone after a navigation that reported failure.
+    @Test func aPopThatLandedIsNotCalledRefusedWhenTheUserPopsRightAfter() async throws {
+        let scene = UIWindowScene()
+        let window = UIWindow(windowScene: scene)
+        let navigator = ScreenNavigator.onStubs(window: window)
+        let loop = window.stubRunLoop
+        let stack = UINavigationController(rootViewController: Self.titled("Home"))
+        try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: Given(controller: stack), animation: nil).makeKeyAndVisible())
+        stack.setViewControllers(["Home", "Chat", "Photo"].map(Self.titled), animated: false)
+        _ = loop.runUntilIdle()
+
+        var result: Result<Void, any Error>?
+        navigator.navigate(to: ScreenWindowRoute().top(.stack).pop()) { result = $0 }
+        for _ in 0..<8 where stack.transitionCoordinator == nil { await Task.yield() }
+        #expect(stack.viewControllers.map(\.title) == ["Home", "Chat"] && stack.transitionCoordinator != nil, "the pop runs")
+        // Due on the turn the pop's transition ends, after it: the user's swipe begins and ends there.
+        loop.afterTurns(StubRunLoop.animatedTurns) { stack.stubBeginInteractivePop()?.finish() }
+        _ = try await loop.drive { while result == nil { await Task.yield() } }
+
+        #expect(throws: Never.self, "the pop landed") { try result?.get() }
+        #expect(stack.viewControllers.map(\.title) == ["Home"])
+        withExtendedLifetime(scene) {}
+    }
 }

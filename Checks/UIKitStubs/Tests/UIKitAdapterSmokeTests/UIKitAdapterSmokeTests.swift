@@ -126,10 +126,13 @@ import UIKit
     @Test func keyWindowProviderFindsTheKeyWindowOfConnectedScenes() async throws {
         let scene = UIWindowScene()
         let sceneWindow = UIWindow(windowScene: scene)
-        UIApplication.shared.stubConnectedScenes = [scene]
+        let application = UIApplication()
+        application.stubConnectedScenes = [scene]
         sceneWindow.makeKeyAndVisible()
-        #expect(ScreenKeyWindowProvider().window === sceneWindow)
-        UIApplication.shared.stubConnectedScenes = []
+        StubSharedApplication.$current.withValue(application) {
+            #expect(ScreenKeyWindowProvider().window === sceneWindow, "init() reads UIApplication.shared")
+        }
+        #expect(ScreenKeyWindowProvider().window !== sceneWindow, "another test's application connects no scene of this one")
     }
 
     @Test func keyWindowProviderTakesTheApplicationOrSceneFromTheCaller() async throws {
@@ -144,8 +147,11 @@ import UIKit
 
     @Test func urlsOpenThroughTheSharedApplicationOrACallerGivenOne() async throws {
         let page = try #require(URL(string: "https://example.com"))
-        try await app.navigator.driven.navigate(to: ScreenWindowRoute().open(page))
-        #expect(UIApplication.shared.stubOpenedURLs.last == page)
+        let shared = UIApplication()
+        try await StubSharedApplication.$current.withValue(shared) {
+            try await app.navigator.driven.navigate(to: ScreenWindowRoute().open(page))
+        }
+        #expect(shared.stubOpenedURLs == [page])
         let application = UIApplication()
         try await app.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).open(page, with: .application(application)))
         #expect(application.stubOpenedURLs == [page])

@@ -115,6 +115,32 @@ import UIKit
             "N2 \(answers): the failed route's push stays: \(stack.viewControllers.map(\.title))")
     }
 
+    /// N2 on a stack presented in the same turn, its presentation's marks still hidden (device
+    /// question 11 answered late): the user's swipe back is a stack transition, whose coordinator
+    /// shows at once, so the undo still waits for it instead of reading the stack it left.
+    @Test func n2CancelledSwipeOnAStackJustPresentedStillTakesThePushOff() async throws {
+        let harness = try await Harness(StubDeviceAnswers(marksVisible: .twoTurnsLater), root: UIViewController())
+        let stack = UINavigationController(rootViewController: UIViewController())
+        let held = HeldStep<UINavigationController>()
+        var result: Result<Void, any Error>?
+        let route = ScreenWindowRoute().root.present(Given(controller: stack), animated: false)
+            .top(.stack).push(Plain(name: "Chat"), animation: nil).then(held)
+        harness.navigator.navigate(to: route) { result = $0 }
+        // The present ends on the next turn; the push follows it within that turn.
+        harness.loop.runTurn()
+        for _ in 0..<64 where held.completion == nil { await Task.yield() }
+        #expect(held.completion != nil, "the route reached its held step")
+        let gesture = try #require(stack.stubBeginInteractivePop())
+        #expect(stack.transitionCoordinator != nil, "the swipe's coordinator shows while the presentation's marks are hidden")
+        held.completion?(.failure(Failure()))
+        harness.loop.runTurns(2)
+        gesture.cancel()
+        _ = try await harness.loop.drive { while result == nil { await Task.yield() } }
+        try await harness.settle()
+        #expect(throws: Failure.self) { try result?.get() }
+        #expect(stack.viewControllers.map(\.title) == [nil], "the failed route's push stays: \(stack.viewControllers.map(\.title))")
+    }
+
     // MARK: - N3: a navigation asked for from a lifecycle callback of an undo step
 
     @Test(arguments: [false, true])

@@ -25,7 +25,22 @@
         static func settle(
             _ controller: UIViewController, refusal: @escaping @MainActor () -> any Error, then body: @escaping ScreenCompletion<Void>
         ) {
-            settle(controller, waits: 0, refusal: refusal, then: body)
+            guard controller.transitionCoordinator != nil else { return body(.success(())) }
+            settle(controller, waits: 0, refusal: refusal, arrived: nil) { body($0.map { _ in () }) }
+        }
+
+        /// Waits as ``settle(_:refusal:then:)`` does, and asks `arrived` as UIKit ends each
+        /// transition it did not cancel, inside its completion: `true` there ends the wait, and
+        /// `body` gets `true`.
+        ///
+        /// A change is judged when UIKit ends the transition that brings it, not a turn later: by
+        /// then the user may be changing the tree already (swiping the new stack away), and a
+        /// change that landed must never be called refused, since nothing would undo it.
+        static func settle(
+            _ controller: UIViewController, refusal: @escaping @MainActor () -> any Error, until arrived: @escaping @MainActor () -> Bool,
+            then body: @escaping @MainActor (Result<Bool, any Error>) -> Void
+        ) {
+            settle(controller, waits: 0, refusal: refusal, arrived: arrived, then: body)
         }
 
         /// How many main-actor turns a transition whose marks show without a coordinator is looked
@@ -139,20 +154,25 @@
         @inline(never)
         private static func settle(
             _ controller: UIViewController, waits: Int, refusal: @escaping @MainActor () -> any Error,
-            then body: @escaping ScreenCompletion<Void>
+            arrived: (@MainActor () -> Bool)?, then body: @escaping @MainActor (Result<Bool, any Error>) -> Void
         ) {
-            guard let coordinator = controller.transitionCoordinator else { return body(.success(())) }
+            guard let coordinator = controller.transitionCoordinator else { return body(.success(false)) }
             guard waits < maxWaits else { return body(.failure(refusal())) }
-            let wait = ScreenTransitionWait { [weak controller] settled in
-                guard settled, let controller else { return body(.failure(refusal())) }
-                Task { @MainActor in settle(controller, waits: waits + 1, refusal: refusal, then: body) }
+            let wait = ScreenTransitionWait { [weak controller] end in
+                guard end != .unsettled, let controller else { return body(.failure(refusal())) }
+                Task { @MainActor in
+                    if end == .arrived { return body(.success(true)) }
+                    settle(controller, waits: waits + 1, refusal: refusal, arrived: arrived, then: body)
+                }
             }
             // The Bool tells whether *animations* were queued; the completion runs either way.
-            _ = coordinator.animate(alongsideTransition: nil) { [wait] _ in wait.end(settled: true) }
+            _ = coordinator.animate(alongsideTransition: nil) { [wait] context in
+                wait.end(!context.isCancelled && arrived?() == true ? .arrived : .settled)
+            }
             let turns = turns(of: controller)
             wait.bound = Task { @MainActor [weak wait] in
                 await sleep(for: bound, on: turns)
-                wait?.end(settled: false)
+                wait?.end(.unsettled)
             }
         }
     }
@@ -161,24 +181,33 @@
     /// (released uncalled by UIKit) by its `deinit`.
     @MainActor
     private final class ScreenTransitionWait {
-        private var onEnd: (@MainActor (Bool) -> Void)?
+        enum End {
+            /// The transition ended.
+            case settled
+            /// The transition ended with what the caller waits for in place.
+            case arrived
+            /// The bound ran out, or UIKit released the completion uncalled.
+            case unsettled
+        }
+
+        private var onEnd: (@MainActor (End) -> Void)?
         /// The bound's sleep, ended with the wait.
         var bound: Task<Void, Never>?
 
-        init(onEnd: @escaping @MainActor (Bool) -> Void) {
+        init(onEnd: @escaping @MainActor (End) -> Void) {
             self.onEnd = onEnd
         }
 
-        func end(settled: Bool) {
+        func end(_ end: End) {
             guard let onEnd else { return }
             self.onEnd = nil
             bound?.cancel()
-            onEnd(settled)
+            onEnd(end)
         }
 
         deinit {
             guard let onEnd else { return }
-            Task { @MainActor in onEnd(false) }
+            Task { @MainActor in onEnd(.unsettled) }
         }
     }
 #endif

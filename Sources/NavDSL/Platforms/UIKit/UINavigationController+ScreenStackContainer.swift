@@ -74,8 +74,13 @@
             _ = coordinator.animate(alongsideTransition: nil) { [self] context in
                 guard call.complete() else { return }
                 let cancelled = context.isCancelled
+                // Judged as UIKit ends the transition, not a turn later: by then the user may be
+                // swiping the new stack away already, and a change that landed must never be
+                // called refused, since nothing would undo it.
+                let landed = !cancelled && viewControllers.isIdentical(to: containers)
                 ScreenTransitionGate.continueAfterCallback { [self] in
                     if cancelled { return completion(.failure(conflict())) }
+                    if landed { return completion(.success(())) }
                     verifyStack(containers, completion: completion)
                 }
             }
@@ -83,11 +88,12 @@
 
         /// Completes once the stack is `containers`: now, or later.
         ///
-        /// UIKit may hold an animated push
-        /// issued right after a non-animated change and apply it from the end of the run-loop turn
-        /// (device question 12): the stack is looked at again each turn, at most
+        /// UIKit may hold an animated push issued right after a non-animated change and apply it
+        /// from the end of the run-loop turn (device question 12), or apply a change queued behind
+        /// another transition when that one ends: the stack is looked at again each turn, at most
         /// ``ScreenTransitionGate/lookAgainTurns(for:)`` turns, and a transition that starts
-        /// meanwhile is waited for through the settle gate, before the change is called a conflict.
+        /// meanwhile is waited for through the settle gate and judged as it ends, before the
+        /// change is called a conflict.
         private func verifyStack(_ containers: [UIViewController], completion: @escaping ScreenCompletion<Void>) {
             if viewControllers.isIdentical(to: containers) { return completion(.success(())) }
             let turns = ScreenTransitionGate.lookAgainTurns(for: self)
@@ -97,9 +103,13 @@
                     viewControllers.isIdentical(to: containers) || transitionCoordinator != nil
                 }
             ) { [self] _ in
-                ScreenTransitionGate.settle(self, refusal: { [unowned self] in conflict() }) { [self] result in
-                    guard case .success = result else { return completion(result) }
-                    completion(viewControllers.isIdentical(to: containers) ? .success(()) : .failure(conflict()))
+                let arrived: @MainActor () -> Bool = { [weak self] in self?.viewControllers.isIdentical(to: containers) == true }
+                ScreenTransitionGate.settle(self, refusal: { [unowned self] in conflict() }, until: arrived) { [self] result in
+                    switch result {
+                    case .success(let landed):
+                        completion(landed || viewControllers.isIdentical(to: containers) ? .success(()) : .failure(conflict()))
+                    case .failure(let error): completion(.failure(error))
+                    }
                 }
             }
         }

@@ -25,13 +25,8 @@ final class UIKitFaultRun {
     private var abandonedChangesPending: Bool {
         navigator.undoCounts.changesAbandonedAtTimeout > navigator.undoCounts.lateCompletionsUndone
     }
-    /// Late completions undone by the last checkpoint, and the checkpoints that met the known leak.
-    private var lateCompletionsAtCheckpoint = 0
-    private var lateCompletionsTwoCheckpointsAgo = 0
     /// Controllers out of the tree and alive at the last checkpoint.
     private var suspects: [WeakFaultController] = []
-    private(set) var knownLeaks = 0
-    private var knownLeaked: [WeakFaultController] = []
 
     let seed: UInt64
     let answers: StubDeviceAnswers
@@ -168,7 +163,7 @@ final class UIKitFaultRun {
                 + "\(comparisons.summary); 2 ms bounds \(timedRequests), changes in flight at a timeout "
                 + "\(counts.changesAbandonedAtTimeout), late completions undone \(counts.lateCompletionsUndone), undo steps retried "
                 + "\(counts.retriedSteps), failed \(counts.failedSteps), timed out \(counts.timedOutSteps); gestures during "
-                + "rollbacks \(gesturesDuringRollbacks); checkpoints with the known late-completion leak \(knownLeaks)")
+                + "rollbacks \(gesturesDuringRollbacks)")
     }
 
     /// A completion within ``settleTurns`` of its request.
@@ -294,8 +289,6 @@ final class UIKitFaultRun {
             loop.runTurn()
             outlived = outlivers()
         }
-        // Once known, the same controllers are not reported again at later checkpoints.
-        outlived.removeAll { controller in knownLeaked.contains { $0.value === controller } }
         // A controller counts as leaked when it is still out of the tree and alive one checkpoint
         // (25 operations, their turns and hops) after it was first seen so, or at the run's end:
         // under a loaded machine a woken bound's hop can come later than the grace above.
@@ -303,19 +296,6 @@ final class UIKitFaultRun {
         suspects = outlived.map { WeakFaultController($0) }
         outlived = atEnd ? outlived : suspected
         let leakMessage: Comment = "\(place): \(outlived.map(UIKitTreeInvariants.name)) left the tree (or never entered it) but live on"
-        // Known, open: after a cascade of queued navigations whose 2 ms bounds fire, controllers
-        // a late completion put on screen (and its undo took off) can live on (40,000 turns and
-        // more). Held as a known issue only when a late completion was undone since the last
-        // checkpoint but one; any other controller left alive fails the run.
-        let lateUndone = navigator.undoCounts.lateCompletionsUndone > lateCompletionsTwoCheckpointsAgo
-        lateCompletionsTwoCheckpointsAgo = lateCompletionsAtCheckpoint
-        lateCompletionsAtCheckpoint = navigator.undoCounts.lateCompletionsUndone
-        if lateUndone, !outlived.isEmpty {
-            knownLeaks += 1
-            withKnownIssue(leakMessage) { #expect(outlived.isEmpty) }
-            knownLeaked += outlived.map { WeakFaultController($0) }
-            outlived = []
-        }
         #expect(outlived.isEmpty, leakMessage)
         built.compact()
         ledger.checkpoint()
