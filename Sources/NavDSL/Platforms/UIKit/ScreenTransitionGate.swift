@@ -149,8 +149,8 @@
         }
 
         // Not inlined: the optimizer copied this wait, which starts itself again from a task, into
-        // every caller's closures (about 60 KB of an app's code, measured with Checks/AppSize);
-        // one copy serves them all, at the cost of a call per stack change.
+        // its callers' closures (about 5 KB of an app's code, measured with Checks/AppSize); one
+        // copy serves them all, at the cost of a call per wait.
         @inline(never)
         private static func settle(
             _ controller: UIViewController, waits: Int, refusal: @escaping @MainActor () -> any Error,
