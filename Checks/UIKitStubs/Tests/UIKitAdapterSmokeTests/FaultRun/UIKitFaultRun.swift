@@ -107,7 +107,7 @@ final class UIKitFaultRun {
     /// Settles, then requests a navigation alone.
     ///
     /// The run requests nothing else until it has ended and settled, and compares it if it failed
-    /// (``FaultRunComparisons``). One in three runs with a bound of two turns, so its timeout is
+    /// (``FaultRunComparisons``). Half of them run with a bound of two turns, so the timeout is
     /// compared after its late completion.
     func requestAlone() async {
         wantsAlone = false
@@ -128,7 +128,7 @@ final class UIKitFaultRun {
             gesturesEnded
         else { return }
         requestTurns.append(loop.turn)
-        let timed = random.chance(33)
+        let timed = random.chance(50)
         navigator.actionTimeout = timed ? .milliseconds(2) : .seconds(30)
         if timed { timedRequests += 1 }
         comparisons.requestAlone()
