@@ -149,8 +149,10 @@ extension UIViewController {
         }
         let before = window.stubAppearingControllers()
         target.stubBeingDismissed = true
-        target.stubHideMarks(on: loop)
-        presenter.stubHideMarks(on: loop)
+        // A user's swipe down starts its transition in the gesture's own handler, not from UIKit's
+        // after-commit work: its marks show at once whatever device question 11 answers.
+        target.stubHideMarks(on: loop, forACall: !interactive)
+        presenter.stubHideMarks(on: loop, forACall: !interactive)
         let transition = StubTransition(
             kind: .dismiss, animated: animated || interactive, interactive: interactive, answers: loop.answers,
             participants: [presenter, target])
@@ -170,10 +172,11 @@ extension UIViewController {
     /// Device question 11: with `marksVisible == .twoTurnsLater`, `isBeingPresented`,
     /// `isBeingDismissed` and a presentation's `presentingViewController` show only two turns after
     /// the call (the transition starts from UIKit's after-commit work); UIKit knows of the
-    /// transition from the call on (a second present or dismiss is still refused meanwhile).
-    func stubHideMarks(on loop: StubRunLoop) {
+    /// transition from the call on (a second present or dismiss is still refused meanwhile). A
+    /// transition the user starts (`forACall` false) shows its marks at once.
+    func stubHideMarks(on loop: StubRunLoop, forACall: Bool = true) {
         stubMarksLoop = loop
-        stubMarksVisibleAtTurn = loop.turn + (loop.answers.marksVisible == .twoTurnsLater ? 2 : 0)
+        stubMarksVisibleAtTurn = loop.turn + (forACall && loop.answers.marksVisible == .twoTurnsLater ? 2 : 0)
     }
 
     /// Cuts the presenter's link to the dismissed controller and, when the chain is torn down,

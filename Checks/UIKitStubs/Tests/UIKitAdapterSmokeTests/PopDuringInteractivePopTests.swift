@@ -71,7 +71,8 @@ import UIKit
         let navigator = ScreenNavigator.onStubs(window: window)
         let loop = window.stubRunLoop
         let stack = UINavigationController(rootViewController: Self.titled("Home"))
-        try await navigator.driven.navigate(to: ScreenWindowRoute().setRoot(to: Given(controller: stack), animation: nil).makeKeyAndVisible())
+        try await navigator.driven.navigate(
+            to: ScreenWindowRoute().setRoot(to: Given(controller: stack), animation: nil).makeKeyAndVisible())
         stack.setViewControllers(["Home", "Chat", "Photo"].map(Self.titled), animated: false)
         _ = loop.runUntilIdle()
 

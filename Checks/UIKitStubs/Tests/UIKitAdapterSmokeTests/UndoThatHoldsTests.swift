@@ -93,6 +93,30 @@ import UIKit
         #expect(harness.navigator.pendingNavigationCount == 0 && !harness.navigator.isChangingContainers, "\(answers)")
     }
 
+    /// N1 with the user swiping the sheet down as the rollback starts, then giving up.
+    ///
+    /// The undo's dismiss waits for the swipe to end, then takes the sheet off. The swipe's marks
+    /// show at once under every answer (device question 11 delays a call's marks, not a gesture's).
+    @Test(arguments: StubDeviceAnswers.everyAnswer)
+    func n1UndoWaitsForTheUsersSwipeDownThenDismisses(answers: StubDeviceAnswers) async throws {
+        let root = UIViewController()
+        let harness = try await Harness(answers, root: root)
+        let held = HeldStep<UIViewController>()
+        var result: Result<Void, any Error>?
+        harness.navigator.navigate(to: ScreenWindowRoute().root.present(Plain(name: "Sheet")).then(held)) { result = $0 }
+        _ = try await harness.loop.drive { while held.completion == nil { await Task.yield() } }
+        let sheet = try #require(root.presentedViewController, "\(answers)")
+        let swipe = try #require(sheet.stubBeginSwipeDown(), "\(answers)")
+        #expect(sheet.isBeingDismissed, "\(answers): the user's swipe shows its marks at once")
+        held.completion?(.failure(Failure()))
+        harness.loop.runTurns(3)
+        swipe.cancel()
+        _ = try await harness.loop.drive { while result == nil { await Task.yield() } }
+        try await harness.settle()
+        #expect(throws: Failure.self, "\(answers)") { try result?.get() }
+        #expect(root.presentedViewController == nil, "N1 \(answers): the sheet stays after the navigation failed")
+    }
+
     // MARK: - N2: a user's cancelled swipe during a rollback
 
     @Test(arguments: StubDeviceAnswers.everyAnswer)
@@ -115,9 +139,10 @@ import UIKit
             "N2 \(answers): the failed route's push stays: \(stack.viewControllers.map(\.title))")
     }
 
-    /// N2 on a stack presented in the same turn, its presentation's marks still hidden (device
-    /// question 11 answered late): the user's swipe back is a stack transition, whose coordinator
-    /// shows at once, so the undo still waits for it instead of reading the stack it left.
+    /// N2 on a stack presented in the same turn, its presentation's marks still hidden.
+    ///
+    /// With device question 11 answered late, the user's swipe back is still a stack transition,
+    /// whose coordinator shows at once, so the undo waits for it instead of reading the stack it left.
     @Test func n2CancelledSwipeOnAStackJustPresentedStillTakesThePushOff() async throws {
         let harness = try await Harness(StubDeviceAnswers(marksVisible: .twoTurnsLater), root: UIViewController())
         let stack = UINavigationController(rootViewController: UIViewController())

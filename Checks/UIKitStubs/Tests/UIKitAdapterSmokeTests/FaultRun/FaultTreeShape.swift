@@ -15,8 +15,11 @@ struct FaultTreeShape: Equatable, CustomStringConvertible {
 
     /// What a gesture the run injected did, known from the run's own call and its outcome.
     enum Effect {
-        /// A finished interactive pop took this controller off its stack.
-        case popped(ObjectIdentifier)
+        /// A finished interactive pop took `top` off its stack, and the user went back to `back`:
+        /// whatever the expected tree holds above `back` (screens a failed navigation popped,
+        /// which its undo would put back over the screen the user went back to) stays off too,
+        /// as the engine's undo leaves a stack the user popped since as the user left it.
+        case popped(ObjectIdentifier, back: ObjectIdentifier?)
         /// A finished swipe down dismissed the layer this controller is the root of, and every layer above.
         case dismissed(ObjectIdentifier)
         /// A tap selected this tab of this tab bar controller (a tap on the selected tab is no effect).
@@ -51,10 +54,16 @@ struct FaultTreeShape: Equatable, CustomStringConvertible {
     func applying(_ effect: Effect) -> FaultTreeShape {
         var shape = self
         switch effect {
-        case .popped(let id):
-            // A popped controller and whatever it contains leave their layer.
+        case .popped(let id, let back):
+            // A popped controller, the controllers above the one the user went back to, and
+            // whatever they contain leave their layer.
             for index in shape.layers.indices {
                 var gone: Set<ObjectIdentifier> = [id]
+                let layer = shape.layers[index]
+                if let back, let position = layer.firstIndex(where: { $0.id == back }) {
+                    let stack = layer[position].parent
+                    gone.formUnion(layer[(position + 1)...].filter { $0.parent == stack && stack != nil }.map(\.id))
+                }
                 shape.layers[index] = shape.layers[index].filter { node in
                     if gone.contains(node.id) { return false }
                     if let parent = node.parent, gone.contains(parent) {

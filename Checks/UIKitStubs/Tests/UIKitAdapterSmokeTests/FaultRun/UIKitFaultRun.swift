@@ -45,8 +45,8 @@ final class UIKitFaultRun {
     /// Gestures injected so far; the ones still running (ended by the stubs' run loop or the run).
     private var gestures = 0
     private var runningGestures: [StubInteractiveGesture] = []
-    /// The top of the stack the held interactive pop (``gesture``) took off.
-    private var heldPopTop: ObjectIdentifier?
+    /// The top of the stack the held interactive pop (``gesture``) took off, and the controller it goes back to.
+    private var heldPop: (top: ObjectIdentifier, back: ObjectIdentifier?)?
     /// Navigations requested with a 2 ms `actionTimeout` (two turns), to end steps mid-transition.
     private(set) var timedRequests = 0
     /// Gestures injected while a rollback ran.
@@ -107,7 +107,7 @@ final class UIKitFaultRun {
     /// Settles, then requests a navigation alone.
     ///
     /// The run requests nothing else until it has ended and settled, and compares it if it failed
-    /// (``FaultRunComparisons``). One in three runs with a bound of two turns, so its timeout is
+    /// (``FaultRunComparisons``). Half of them run with a bound of two turns, so the timeout is
     /// compared after its late completion.
     func requestAlone() async {
         wantsAlone = false
@@ -128,7 +128,7 @@ final class UIKitFaultRun {
             gesturesEnded
         else { return }
         requestTurns.append(loop.turn)
-        let timed = random.chance(33)
+        let timed = random.chance(50)
         navigator.actionTimeout = timed ? .milliseconds(2) : .seconds(30)
         if timed { timedRequests += 1 }
         comparisons.requestAlone()
@@ -189,9 +189,11 @@ final class UIKitFaultRun {
         let controller = controllers[random.int(0..<controllers.count)]
         switch random.int(0..<4) {
         case 0:
-            let top = (controller as? UINavigationController)?.topViewController.map(ObjectIdentifier.init)
-            gesture = (controller as? UINavigationController)?.stubBeginInteractivePop()
-            heldPopTop = gesture == nil ? nil : top
+            let stack = controller as? UINavigationController
+            let top = stack?.topViewController.map(ObjectIdentifier.init)
+            gesture = stack?.stubBeginInteractivePop()
+            // The pop takes the top off at once: the new top is where the user goes back to.
+            heldPop = gesture == nil ? nil : top.map { ($0, stack?.topViewController.map(ObjectIdentifier.init)) }
         case 1: (controller as? UINavigationController).map { swipeBack(on: $0, finishing: random.chance(60)) }
         case 2:
             guard controller.presentingViewController != nil else { return }
@@ -218,7 +220,8 @@ final class UIKitFaultRun {
         let top = stack.topViewController.map(ObjectIdentifier.init)
         guard let swipe = stack.stubInteractivePop(finishing: finishing) else { return }
         runningGestures.append(swipe)
-        if finishing, let top { comparisons.record(.popped(top)) }
+        let back = stack.topViewController.map(ObjectIdentifier.init)
+        if finishing, let top { comparisons.record(.popped(top, back: back)) }
     }
 
     /// Ends the interactive pop the run holds.
@@ -228,7 +231,7 @@ final class UIKitFaultRun {
         guard !running.hasEnded else { return }
         if finishing {
             running.finish()
-            if let heldPopTop { comparisons.record(.popped(heldPopTop)) }
+            if let heldPop { comparisons.record(.popped(heldPop.top, back: heldPop.back)) }
         } else {
             running.cancel()
         }
