@@ -49,11 +49,15 @@ import UIKit
         } ?? []
     }
 
-    @Test func anUndoPresentWhosePresenterIsNotInTheWindowYetIsRetriedATurnLater() async throws {
+    @Test(arguments: StubDeviceAnswers.everyAnswer)
+    func anUndoPresentWhosePresenterIsNotInTheWindowYetIsRetriedATurnLater(answers: StubDeviceAnswers) async throws {
         // Every view, the window root's too, enters the window at the next layout pass (device
         // question 2), and the app installs its roots itself: a root's view is all that tells
-        // it is in the window, so a present from it is refused until the next turn.
-        let harness = try await Harness(StubDeviceAnswers(windowEntry: .rootAlsoAtNextLayout), root: UIViewController())
+        // it is in the window, so a present from it is refused until the next turn. The other
+        // questions take each of their answers in turn.
+        var answers = answers
+        answers.windowEntry = .rootAlsoAtNextLayout
+        let harness = try await Harness(answers, root: UIViewController())
         let (window, home, sheet, other) = (harness.window, UIViewController(), UIViewController(), UIViewController())
         window.rootViewController = home
         harness.loop.runUntilIdle()
@@ -69,12 +73,14 @@ import UIKit
             }
         }.then(FailsAfterTurns(loop: harness.loop, turns: 2))
         let result = try await harness.outcome(of: route)
-        #expect(throws: ScreenCanceledError.self) { try result.get() }
-        #expect(Self.failedSteps(of: result).isEmpty, "\(Self.failedSteps(of: result))")
-        #expect(window.rootViewController === home)
-        #expect(home.presentedViewController === sheet, "the rollback put back \(home.presentedViewController?.title ?? "nothing")")
-        #expect(navigator.undoCounts.retriedSteps == 1 && navigator.undoCounts.failedSteps == 0, "\(navigator.undoCounts)")
-        #expect(navigator.pendingNavigationCount == 0 && !navigator.isChangingContainers)
+        #expect(throws: ScreenCanceledError.self, "\(answers)") { try result.get() }
+        #expect(Self.failedSteps(of: result).isEmpty, "\(answers): \(Self.failedSteps(of: result))")
+        #expect(window.rootViewController === home, "\(answers)")
+        #expect(
+            home.presentedViewController === sheet,
+            "\(answers): the rollback put back \(home.presentedViewController?.title ?? "nothing")")
+        #expect(navigator.undoCounts.retriedSteps == 1 && navigator.undoCounts.failedSteps == 0, "\(answers): \(navigator.undoCounts)")
+        #expect(navigator.pendingNavigationCount == 0 && !navigator.isChangingContainers, "\(answers)")
     }
 
     @Test func anUndoStepRefusedEveryTimeIsReportedAfterItsAttemptsSpreadOverTurns() async throws {
