@@ -20,6 +20,24 @@ public protocol ScreenWindowContainer: ScreenPlatformContainer, ScreenVisibleCon
 
     /// Makes the window the key window without changing whether it is shown (UIKit's `makeKey()`).
     func makeKey()
+
+    /// Whether this window's containers can change between main-actor turns with no call made:
+    /// a transition that lands a turn later, a view that enters the window at the next layout pass.
+    ///
+    /// ```swift
+    /// window.containersMoveBetweenTurns   // true for a UIWindow, false for a `HeadlessWindow`
+    /// ```
+    /// A rollback asks it when the platform refuses an undo step because something is still
+    /// moving: when `true`, the step is tried again a run-loop turn later, then after longer waits
+    /// (see "Using NavDSL with UIKit"); when `false`, at once, so a family whose tree changes only
+    /// inside its own calls keeps its navigations synchronous.
+    /// - Note: The default answers `false`. Read only after a refusal; never changes the tree.
+    var containersMoveBetweenTurns: Bool { get }
+}
+
+extension ScreenWindowContainer {
+    /// `false`: the tree changes only inside the family's own calls.
+    public var containersMoveBetweenTurns: Bool { false }
 }
 
 extension ScreenWindowContainer {

@@ -198,8 +198,7 @@ extension ScreenUndoRollback {
     /// Its platform call never completed. Holds the call weakly, so a call the platform drops still continues at once.
     fileprivate func bound(_ call: ScreenUndoCall, token: ScreenUndoStepToken, in context: ScreenUndoContext) {
         let (bound, step) = (context.stepBound, context.stepName)
-        call.bound = Task { @MainActor [weak call] in
-            await context.sleep(bound)
+        call.bound = context.after(bound) { [weak call] in
             guard let call, !call.isCompleted else { return }
             token.isAbandoned = true
             context.noteTimeout()

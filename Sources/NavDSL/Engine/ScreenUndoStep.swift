@@ -8,19 +8,28 @@
 /// - it reads the tree when each attempt starts, not when the undo was recorded (a user's cancelled
 ///   swipe puts back what the first attempt saw gone);
 /// - a refusal because something else is moving (a transition in progress, a stack that changed
-///   while the platform waited for it) is tried again, up to ``maxAttempts`` times in all; each
-///   attempt's platform call first waits, bounded, for a running transition to land (on UIKit the
-///   settle gate: 4 s per transition), so the retries span what is moving. Only then is the
-///   refusal reported, naming the step, in the navigation's trace;
+///   while the platform waited for it, a presenter whose view is not in the window yet) is tried
+///   again, up to ``maxAttempts`` (4) times in all. Each attempt's platform call first waits,
+///   bounded, for a running transition to land (on UIKit the settle gate: 4 s per transition); a
+///   refusal with no wait of its own would use every attempt in the turn that refused it, so on a
+///   window whose containers move between turns (``ScreenWindowContainer/containersMoveBetweenTurns``:
+///   UIKit) the next attempt waits one run-loop turn (1 ms on the navigator's clock), then 4 ms,
+///   then 16 ms: 21 ms in all, within ``retryBound`` (the settle gate's 4 s). Elsewhere (the
+///   headless family) the tree cannot move meanwhile, and the retry runs at once, synchronously.
+///   Only then is the refusal reported, naming the step, in the navigation's trace;
 /// - it has a bound (``ScreenNavigator/undoStepBound``, or `actionTimeout` when longer): a step whose
-///   platform call never completes is reported as timed out and the rollback goes on.
+///   platform call never completes is reported as timed out and the rollback goes on; a step
+///   whose bound ends while it waits to be tried again is not tried again.
 @MainActor
 package final class ScreenUndoContext {
     /// The context of the undo entry being started now, read by the entry when it starts.
     package private(set) static var current: ScreenUndoContext?
 
     /// How many times a refused step is tried in all.
-    static let maxAttempts = 4
+    package static let maxAttempts = 4
+    /// The most the waits between one step's attempts add up to: the settle gate's bound for one
+    /// transition on UIKit, so retrying never waits longer than one running transition may take.
+    package static let retryBound = Duration.seconds(4)
 
     private weak var navigator: ScreenNavigator?
     /// The change whose undo runs now, named when its undo starts: text only, so a context a
@@ -78,6 +87,21 @@ package final class ScreenUndoContext {
         navigator?.undoCounts.retriedSteps += 1
     }
 
+    /// The wait before the attempt that follows `tries` refused ones where the tree moves between
+    /// turns: one turn (1 ms), then 4 times longer each time (1, 4, 16 ms), within ``retryBound``
+    /// in all (a test adds them up).
+    package static func retryWait(afterTries tries: Int) -> Duration {
+        .milliseconds(1 << (2 * (tries - 1)))
+    }
+
+    /// Whether a retry waits (``retryWait(afterTries:)``) before it runs.
+    ///
+    /// Only where the navigator's window says its containers move between turns. Asked only after
+    /// a refusal, so a navigation that succeeds pays nothing for it.
+    var waitsBeforeRetry: Bool {
+        navigator?.window?.containersMoveBetweenTurns == true
+    }
+
     func noteTimeout() {
         navigator?.undoCounts.timedOutSteps += 1
     }
@@ -88,9 +112,16 @@ package final class ScreenUndoContext {
         return max(navigator.undoStepBound, navigator.actionTimeout ?? .zero)
     }
 
-    func sleep(_ duration: Duration) async {
-        guard let navigator else { return }
-        await navigator.sleep(duration)
+    /// Runs `body` once `duration` has passed on the navigator's clock (at once without a
+    /// navigator), or earlier when the returned task is cancelled: `body` checks what still holds.
+    ///
+    /// The one place a rollback starts a task: a step's bound and the wait before a retry share it.
+    @discardableResult
+    func after(_ duration: Duration, _ body: @escaping @MainActor () -> Void) -> Task<Void, Never> {
+        Task { @MainActor [self] in
+            if let navigator { await navigator.sleep(duration) }
+            body()
+        }
     }
 }
 
@@ -111,8 +142,10 @@ package enum ScreenUndoStep {
 
     /// Whether `error` says something else is moving, so that a later attempt can succeed.
     static func isTransient(_ error: any Error) -> Bool {
-        guard let violation = error as? ScreenRuleViolation else { return false }
-        return [.presentationInProgress, .dismissInProgress, .stackTransitionConflict, .presenterNotInWindow].contains(violation.rule)
+        switch (error as? ScreenRuleViolation)?.rule {
+        case .presentationInProgress?, .dismissInProgress?, .stackTransitionConflict?, .presenterNotInWindow?: true
+        default: false
+        }
     }
 }
 
@@ -151,11 +184,15 @@ private final class ScreenUndoAttempt {
     private func finished(_ result: Result<Void, any Error>) {
         guard let next else { return }
         if case .failure(let error) = result {
-            // Tried again at once: each attempt's platform call first waits, bounded, for what it
-            // met to land (the settle gate), so a retry meets the tree as it is by then.
+            // Each attempt's platform call first waits, bounded, for a transition it can see (the
+            // settle gate); what it cannot see (a view entering the window at the next layout pass)
+            // needs UIKit's next turn, so a tree that moves between turns is given it before the
+            // retry. `start()` then goes on only if the step's bound has not ended it meanwhile.
             if ScreenUndoStep.isTransient(error), tries < ScreenUndoContext.maxAttempts, let context {
                 context.noteRetry()
-                return start()
+                guard context.waitsBeforeRetry else { return start() }
+                context.after(ScreenUndoContext.retryWait(afterTries: tries)) { [self] in start() }
+                return
             }
             context?.fail(error, step: step ?? ScreenStep(action: "undo", container: "a container"))
         }

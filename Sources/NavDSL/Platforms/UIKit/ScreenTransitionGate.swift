@@ -148,6 +148,10 @@
             Task { @MainActor in next() }
         }
 
+        // Not inlined: the optimizer copied this wait, which starts itself again from a task, into
+        // its callers' closures (about 5 KB of an app's code, measured with Checks/AppSize); one
+        // copy serves them all, at the cost of a call per wait.
+        @inline(never)
         private static func settle(
             _ controller: UIViewController, waits: Int, refusal: @escaping @MainActor () -> any Error,
             arrived: (@MainActor () -> Bool)?, then body: @escaping @MainActor (Result<Bool, any Error>) -> Void

@@ -64,6 +64,10 @@
         public var visibleNestedContainer: (any ScreenContainer)? { rootViewController }
         /// Nothing: a window presents nothing itself; its root does.
         public var directlyPresentedContainer: (any ScreenContainer)? { nil }
+
+        /// `true`: UIKit lands transitions, sets their marks and lays views out on later run-loop
+        /// turns, so an undo step refused meanwhile is tried again a turn later.
+        public var containersMoveBetweenTurns: Bool { true }
     }
 
     extension UIWindow: ScreenKeyWindowRestoring {
