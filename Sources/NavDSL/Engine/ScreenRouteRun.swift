@@ -75,6 +75,12 @@ package final class ScreenRouteRun {
     /// Ends the undo logs' hold on what they would put back once the run has waited
     /// ``ScreenNavigator/undoRetention``; armed when a step first waits.
     @exclusivity(unchecked) var undoExpiry: Task<Void, Never>?
+    /// Where changes made after the run failed record their undo: a log already rolled back.
+    ///
+    /// A step whose bound ended can still make changes (a `setRoot` swaps the root once the
+    /// dismissal it waited for ends); they belong to no running navigation, so each is undone as
+    /// queued work of its own when it completes, like a late completion.
+    @exclusivity(unchecked) private var afterFailure: ScreenUndoLog?
 
     /// Prepares a run of `actions` from `container`; `parent` is the run it is nested in, if any.
     ///
@@ -101,7 +107,7 @@ package final class ScreenRouteRun {
     }
 
     /// Where the running step's changes record their undo.
-    package var undoLog: ScreenUndoLog? { top?.undo }
+    package var undoLog: ScreenUndoLog? { top?.undo ?? afterFailure }
     /// The container the running step runs on.
     package var currentContainer: (any ScreenContainer)? { top?.current }
 
@@ -235,6 +241,11 @@ package final class ScreenRouteRun {
         undoExpiry = nil
         top = nil
         below.removeAll()
+        if case .failure = result {
+            let rolledBack = ScreenUndoLog()
+            _ = rolledBack.rollBackIfEmpty()
+            afterFailure = rolledBack
+        }
         var result = result
         if case .success = result, let redirected { result = .failure(redirected) }
         result =

@@ -218,7 +218,8 @@ package struct ScreenUndoCounts: Sendable {
     package var timedOutSteps = 0
     /// Changes that completed after their step timed out, undone as queued work of their own.
     package var lateCompletionsUndone = 0
-    /// Changes whose step timed out while they were in flight.
+    /// Changes whose step timed out while they were in flight, or that a step made after its
+    /// navigation had failed (its action going on once the bound had ended it).
     package var changesAbandonedAtTimeout = 0
     /// Rollbacks running now (a fault run counts the gestures it injects during one).
     package var rollbacksRunning = 0

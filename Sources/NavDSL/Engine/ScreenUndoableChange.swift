@@ -73,6 +73,8 @@ final class ScreenTrackedChange {
         self.log = run?.undoLog
         navigator.queue.beginHold(run?.turn)
         if navigator.actionTimeout != nil { run?.turn.noteInFlight(self) }
+        // Made after its run failed (its step's bound ended first): abandoned from the start.
+        if log?.isRolledBack == true { navigator.undoCounts.changesAbandonedAtTimeout += 1 }
     }
 
     /// Whether the change has not ended yet.
