@@ -206,6 +206,28 @@ import UIKit
         #expect(root.presentedViewController == nil)
     }
 
+    /// N5 when the user pops the screen a present was called on, in the turn of the call.
+    ///
+    /// The presentation goes on from the stack's window; the look-again keeps counting that
+    /// window's turns, not main-actor hops of a screen no longer in the tree.
+    @Test func n5PresentWhoseScreenTheUserPopsMeanwhileIsAccepted() async throws {
+        let stack = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [stack]
+        let harness = try await Harness(StubDeviceAnswers(marksVisible: .twoTurnsLater), root: tabs)
+        try await harness.navigator.driven.navigate(to: ScreenWindowRoute().top(.stack).push(Plain(name: "Chat"), animation: nil))
+        var result: Result<Void, any Error>?
+        harness.navigator.navigate(to: ScreenWindowRoute().top(.container).present(Plain(name: "Sheet"))) { result = $0 }
+        for _ in 0..<64 { await Task.yield() }
+        let presented = try #require(tabs.presentedViewController, "the present was called")
+        let swipe = try #require(stack.stubBeginInteractivePop(), "the user swipes Chat away")
+        _ = try await harness.loop.drive { while result == nil { await Task.yield() } }
+        swipe.finish()
+        try await harness.settle()
+        #expect(throws: Never.self, "N5: an accepted present was called refused") { try result?.get() }
+        #expect(tabs.presentedViewController === presented)
+    }
+
     // MARK: - N6: iOS 17's held push (device question 12)
 
     @Test func n6HeldPushIsWaitedForAndEndsTheStep() async throws {

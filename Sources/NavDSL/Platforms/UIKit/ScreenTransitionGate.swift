@@ -125,15 +125,31 @@
             lookAgain(on: controller, turns: lookAgainTurns(for: controller), until: { isDone() || accepted() }, then: body)
         }
 
-        /// Looks at `found` once per turn, at most `turns` turns, then runs `body` with what it found.
+        /// Looks at `found` once per turn of `controller`'s window, at most `turns` turns, then runs
+        /// `body` with what it found.
+        ///
+        /// The window's turns are taken now: the controller may leave the tree meanwhile (the user
+        /// popping the screen a present was called on) while what it started goes on in that window.
         static func lookAgain(
             on controller: UIViewController, turns: Int, until found: @escaping @MainActor () -> Bool,
             then body: @escaping @MainActor (Bool) -> Void
         ) {
-            afterTurn(of: controller) {
+            lookAgain(in: Self.turns(of: controller), turns: turns, until: found, then: body)
+        }
+
+        private static func lookAgain(
+            in source: (any ScreenRunLoopTurns)?, turns: Int, until found: @escaping @MainActor () -> Bool,
+            then body: @escaping @MainActor (Bool) -> Void
+        ) {
+            let next: @MainActor () -> Void = {
                 if found() { return body(true) }
                 guard turns > 1 else { return body(false) }
-                lookAgain(on: controller, turns: turns - 1, until: found, then: body)
+                lookAgain(in: source, turns: turns - 1, until: found, then: body)
+            }
+            if let source {
+                source.afterTurn(next)
+            } else {
+                Task { @MainActor in next() }
             }
         }
 
