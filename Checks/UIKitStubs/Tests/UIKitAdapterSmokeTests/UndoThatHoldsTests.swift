@@ -228,6 +228,22 @@ import UIKit
         #expect(tabs.presentedViewController === presented)
     }
 
+    /// N5 when UIKit refuses the dismiss because another dismissal, its marks not shown yet, runs.
+    ///
+    /// UIKit lets go of the refused call's block uncalled; a turn later the other dismissal empties
+    /// the same link, which the marks alone would take for this call's acceptance and then wait
+    /// for a completion that never comes. The call ends, typed, when its block is let go of.
+    @Test func n5DismissRefusedBehindAnUnmarkedDismissalEndsTyped() async throws {
+        let root = UIViewController()
+        let harness = try await Harness(StubDeviceAnswers(marksVisible: .twoTurnsLater), root: root)
+        try await harness.navigator.driven.navigate(to: ScreenWindowRoute().root.present(Plain(name: "M"), animated: false))
+        root.dismiss(animated: false)  // the app's own dismissal, in the same turn
+        let result = try await harness.outcome(of: ScreenWindowRoute().root.dismiss())
+        let error = #expect(throws: ScreenRuleViolation.self, "N5: the refused dismiss waited for a completion") { try result.get() }
+        #expect(error?.rule == .dismissInProgress)
+        #expect(root.presentedViewController == nil)
+    }
+
     // MARK: - N6: iOS 17's held push (device question 12)
 
     @Test func n6HeldPushIsWaitedForAndEndsTheStep() async throws {

@@ -70,21 +70,43 @@
         }
 
         private func present(now container: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
+            // UIKit links the presented controller during the call; when the link does not show yet
+            // it is looked at again before the call is called refused (device question 11).
+            judgeCall(
+                { block in present(container, animated: animated, completion: block) },
+                accepted: { container.presentingViewController != nil },
+                refusal: { [self] in silentPresentationRefusal(of: container) }, completion: completion)
+        }
+
+        /// Makes a present or dismiss call and completes once: with success a main-actor turn after
+        /// UIKit's completion, or with `refusal()` when UIKit refused the call silently.
+        ///
+        /// A silent refusal shows in two ways: UIKit lets go of the completion block uncalled (device
+        /// question 3's likely answer), or the call's marks (`accepted`) still do not show when
+        /// looked at again (device question 11). The first is exact where the marks can mislead (a
+        /// dismissal someone else made empties the same link); the second serves when UIKit keeps
+        /// a refused call's block forever, which must then hold nothing the route built.
+        private func judgeCall(
+            _ perform: (_ block: @escaping () -> Void) -> Void, accepted: @escaping @MainActor () -> Bool,
+            refusal: @escaping @MainActor () -> any Error, completion: @escaping ScreenCompletion<Void>
+        ) {
             let call = ScreenCallState()
-            // UIKit may keep a refused call's block forever (device question 3): after a refusal it
-            // must not hold the navigation's completion, and with it everything the route built.
             var pending: ScreenCompletion<Void>? = completion
-            present(container, animated: animated) {
+            let refuse: @MainActor () -> Void = {
+                guard call.complete(), let failed = pending else { return }
+                pending = nil
+                failed(.failure(refusal()))
+            }
+            let release = ScreenBlockRelease(refuse)
+            perform {
+                release.disarm()
                 guard call.complete(), let pending else { return }
                 ScreenTransitionGate.continueAfterCallback { pending(.success(())) }
             }
-            // UIKit links the presented controller during the call; when the link does not show yet
-            // it is looked at again before the call is called refused (device question 11).
-            ScreenTransitionGate.verdict(on: self, accepted: { container.presentingViewController != nil }, isDone: { call.isCompleted }) {
-                [self] accepted in
-                guard !accepted, call.complete() else { return }
-                pending = nil
-                completion(.failure(silentPresentationRefusal(of: container)))
+            ScreenTransitionGate.verdict(on: self, accepted: accepted, isDone: { call.isCompleted }) { accepted in
+                guard !accepted else { return }
+                release.disarm()
+                refuse()
             }
         }
 
@@ -105,22 +127,34 @@
         }
 
         private func dismiss(now presented: UIViewController, animated: Bool, completion: @escaping ScreenCompletion<Void>) {
-            let call = ScreenCallState()
-            var pending: ScreenCompletion<Void>? = completion  // released on a refusal, as in `present(now:)`
-            dismiss(animated: animated) {
-                guard call.complete(), let pending else { return }
-                ScreenTransitionGate.continueAfterCallback { pending(.success(())) }
-            }
             // An accepted dismissal is marked (`isBeingDismissed`) or over; the marks may show only
             // after UIKit's turn (device question 11), so they are looked for again before a verdict.
-            ScreenTransitionGate.verdict(
-                on: self, accepted: { presented.presentingViewController == nil || presented.isBeingDismissed },
-                isDone: { call.isCompleted }
-            ) { [self] accepted in
-                guard !accepted, call.complete() else { return }
-                pending = nil
-                completion(.failure(ScreenRuleViolation.dismissInProgress(from: presented.presentingViewController ?? self)))
-            }
+            judgeCall(
+                { block in dismiss(animated: animated, completion: block) },
+                accepted: { presented.presentingViewController == nil || presented.isBeingDismissed },
+                refusal: { [self] in ScreenRuleViolation.dismissInProgress(from: presented.presentingViewController ?? self) },
+                completion: completion)
+        }
+    }
+
+    /// Runs its closure a main-actor hop after the completion block holding it is let go of,
+    /// unless disarmed first: UIKit lets go of a refused call's block without calling it.
+    @MainActor
+    private final class ScreenBlockRelease {
+        private var onRelease: (@MainActor () -> Void)?
+
+        init(_ onRelease: @escaping @MainActor () -> Void) {
+            self.onRelease = onRelease
+        }
+
+        /// The call completed or was judged: the release means nothing any more.
+        func disarm() {
+            onRelease = nil
+        }
+
+        deinit {
+            guard let onRelease else { return }
+            Task { @MainActor in onRelease() }
         }
     }
 #endif
