@@ -107,7 +107,13 @@ package final class ScreenRouteRun {
     }
 
     /// Where the running step's changes record their undo.
-    package var undoLog: ScreenUndoLog? { top?.undo ?? afterFailure }
+    package var undoLog: ScreenUndoLog? {
+        // Not `??`, nor a copy of the frame: either cost every change hundreds of instructions.
+        if let undo = top?.undo { return undo }
+        return afterFailure
+    }
+    /// Whether the run has ended in failure: a change made now is late from the start.
+    var hasFailed: Bool { afterFailure != nil }
     /// The container the running step runs on.
     package var currentContainer: (any ScreenContainer)? { top?.current }
 

@@ -73,8 +73,9 @@ final class ScreenTrackedChange {
         self.log = run?.undoLog
         navigator.queue.beginHold(run?.turn)
         if navigator.actionTimeout != nil { run?.turn.noteInFlight(self) }
-        // Made after its run failed (its step's bound ended first): abandoned from the start.
-        if log?.isRolledBack == true { navigator.undoCounts.changesAbandonedAtTimeout += 1 }
+        // Made after its run failed (its step's bound ended first): abandoned from the start. A
+        // stored flag, not the log's state, which every change would otherwise pay to resolve.
+        if run?.hasFailed == true { navigator.undoCounts.changesAbandonedAtTimeout += 1 }
     }
 
     /// Whether the change has not ended yet.
