@@ -34,8 +34,13 @@
         /// Runs `body` one turn later for `controller`'s window, with how many turns a look-again
         /// may take there.
         static func afterTurn(of controller: UIViewController, _ body: @escaping @MainActor () -> Void) {
-            if let turns = controller.screenPlacement.window?.screenRunLoopTurns {
-                turns.afterTurn(body)
+            afterTurn(in: turns(of: controller), body)
+        }
+
+        /// Runs `body` on the next turn of `source` (a main-actor hop without one).
+        static func afterTurn(in source: (any ScreenRunLoopTurns)?, _ body: @escaping @MainActor () -> Void) {
+            if let source {
+                source.afterTurn(body)
             } else {
                 Task { @MainActor in body() }
             }

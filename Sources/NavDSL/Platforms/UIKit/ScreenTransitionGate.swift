@@ -141,15 +141,10 @@
             in source: (any ScreenRunLoopTurns)?, turns: Int, until found: @escaping @MainActor () -> Bool,
             then body: @escaping @MainActor (Bool) -> Void
         ) {
-            let next: @MainActor () -> Void = {
+            afterTurn(in: source) {
                 if found() { return body(true) }
                 guard turns > 1 else { return body(false) }
                 lookAgain(in: source, turns: turns - 1, until: found, then: body)
-            }
-            if let source {
-                source.afterTurn(next)
-            } else {
-                Task { @MainActor in next() }
             }
         }
 
